@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { LoggerOptions } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './domains/health/health.routes';
+import { instancesRoutes } from './domains/instances/instances.routes';
+import { registerAccessDeclarations, type RegisteredRoute } from './plugins/access';
+import { registerErrorHandler } from './plugins/errors';
+import { loadWebApp, registerWebApp } from './plugins/web-app';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  /** Where the app logs; none when omitted (tests). */
+  logger?: FastifyBaseLogger;
+}
+
+export type App = FastifyInstance & { routeTable: RegisteredRoute[] };
+
+/** Logger options for the running server: JSON lines, or pretty ones for people at a terminal. */
+export function loggerOptions(config: Config): LoggerOptions {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-api-key"]',
+        'req.headers["x-csrftoken"]',
+        '*.password',
+        '*.secret_key',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+    ...(config.logPretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}
+
+function contentSecurityPolicy(config: Config, inlineScriptHashes: string[]) {
+  const isHttps = config.publicUrl?.startsWith('https://') ?? false;
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScriptHashes],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+/**
+ * Builds the Fastify app: plugins first, then every domain's routes in one visible list. Used by
+ * main.ts and by the tests, which pass a database of their own.
+ */
+export async function buildApp({ config, db, logger }: AppDependencies): Promise<App> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  const routeTable = registerAccessDeclarations(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const webApp = loadWebApp(config.webDistDir);
+  const isHttps = config.publicUrl?.startsWith('https://') ?? false;
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config, webApp.inlineScriptHashes),
+    strictTransportSecurity: isHttps ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(healthRoutes, { db });
+  await app.register(instancesRoutes, { db, config });
+
+  await registerWebApp(app, config.webDistDir, webApp);
+  return Object.assign(app, { routeTable });
+}

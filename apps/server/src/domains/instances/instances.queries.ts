@@ -1,0 +1,57 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { instanceConfigurations, instances } from '../../db/schema';
+
+export type InstanceRow = typeof instances.$inferSelect;
+
+export interface InstanceWithSettings {
+  instance: InstanceRow;
+  /** Stored instance settings as key → value; encrypted ones are left out. */
+  settings: Record<string, string>;
+}
+
+/**
+ * The instance row and its plain settings in one round trip: this is read by every page load
+ * before sign-in, so it is one prepared statement rather than two queries.
+ */
+function prepareInstanceWithSettings(db: Database) {
+  return db
+    .select({
+      ...getTableColumns(instances),
+      settings: sql<Record<string, string>>`coalesce((
+        SELECT json_object_agg(${instanceConfigurations.key}, ${instanceConfigurations.value})
+        FROM ${instanceConfigurations}
+        WHERE NOT ${instanceConfigurations.is_encrypted}
+      ), '{}'::json)`,
+    })
+    .from(instances)
+    .limit(1)
+    .prepare('instance_with_settings');
+}
+
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareInstanceWithSettings>>();
+
+export async function findInstanceWithSettings(
+  db: Database,
+): Promise<InstanceWithSettings | undefined> {
+  let prepared = preparedByDatabase.get(db);
+  if (!prepared) {
+    prepared = prepareInstanceWithSettings(db);
+    preparedByDatabase.set(db, prepared);
+  }
+  const [row] = await prepared.execute();
+  if (!row) return undefined;
+  const { settings, ...instance } = row;
+  return { instance, settings };
+}
+
+/** Inserts the instance row unless one exists, and records the running version on it. */
+export async function upsertInstance(db: Database, version: string): Promise<InstanceRow> {
+  const [row] = await db
+    .insert(instances)
+    .values({ current_version: version })
+    .onConflictDoUpdate({ target: instances.singleton, set: { current_version: version } })
+    .returning();
+  if (!row) throw new Error('The instance row could not be written');
+  return row;
+}

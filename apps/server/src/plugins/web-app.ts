@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isGuardedPath } from './access';
+import { routeNotFound } from './errors';
+
+/**
+ * Serves the built web app: its files as they are, and index.html for every other path that is
+ * not Keel's API and does not name a file, so that the browser's router handles it (SPA fallback).
+ */
+
+export interface WebApp {
+  /** index.html as built; null when the web app has not been built. */
+  indexHtml: string | null;
+  /** CSP source expressions ('sha256-…') allowing index.html's inline scripts. */
+  inlineScriptHashes: string[];
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+export function loadWebApp(distDir: string): WebApp {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return { indexHtml: null, inlineScriptHashes: [] };
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const inlineScriptHashes = [...indexHtml.matchAll(INLINE_SCRIPT)]
+    .map((match) => match[1] ?? '')
+    .filter((script) => script.trim() !== '')
+    .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  return { indexHtml, inlineScriptHashes };
+}
+
+/** The last path segment has an extension: the browser asked for a file, not a screen. */
+function namesFile(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]+$/i.test(lastSegment);
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  webApp: WebApp,
+): Promise<void> {
+  const { indexHtml } = webApp;
+  if (indexHtml !== null) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        // Vite fingerprints everything under assets/, so those never change under the same name.
+        const isFingerprinted = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+        response.header(
+          'cache-control',
+          isFingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (
+      indexHtml !== null &&
+      isPageRequest &&
+      !isGuardedPath(request.url) &&
+      !namesFile(request.url)
+    ) {
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
+    }
+    return routeNotFound(request, reply);
+  });
+}

@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router';
+import { AppHeader } from './AppHeader';
+import { ThemeToggleControl } from './ThemeToggleControl';
+
+/** The frame around every screen: header, then the screen in the main landmark. */
+export function AppShell() {
+  return (
+    <div data-testid="app-shell" className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-md border border-subtle bg-surface font-medium text-primary shadow-card focus:not-sr-only focus:fixed focus:left-3 focus:top-2 focus:z-30 focus:px-3 focus:py-1.5"
+      >
+        Skip to content
+      </a>
+      <AppHeader>
+        <ThemeToggleControl />
+      </AppHeader>
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

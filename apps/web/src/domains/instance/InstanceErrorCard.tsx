@@ -1,0 +1,45 @@
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
+import { type InstanceFetchError } from './instance-store';
+
+export interface InstanceErrorCardProps {
+  error: InstanceFetchError;
+  isRetrying: boolean;
+  onRetry: () => void;
+}
+
+/** Shown in place of the intro card when the instance could not be loaded. */
+export function InstanceErrorCard({ error, isRetrying, onRetry }: InstanceErrorCardProps) {
+  return (
+    <Card data-testid="instance-error" role="alert" className="w-full max-w-card">
+      <EmptyState
+        tone="danger"
+        titleAs="h1"
+        icon={<Icon name="alert-circle" size={20} />}
+        title={error.message}
+        description={
+          <>
+            Keel could not load this instance’s details. Check that the server is running, then try
+            again.
+            <span className="mt-4 block rounded-md border border-subtle bg-surface-sunken px-3 py-2 font-mono text-sm text-secondary">
+              {error.status > 0 && `HTTP ${error.status} · `}
+              {error.detail}
+            </span>
+          </>
+        }
+        action={
+          <Button
+            variant="secondary"
+            isLoading={isRetrying}
+            leadingIcon={<Icon name="refresh" size={14} />}
+            onClick={onRetry}
+          >
+            Retry
+          </Button>
+        }
+      />
+    </Card>
+  );
+}

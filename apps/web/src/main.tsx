@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { RootStore } from './app/root-store';
+import { createAppRouter } from './app/router';
+import { browserThemeEnvironment } from './domains/theme/theme-store';
+import { ApiClient } from './lib/api-client';
+import './styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+
+const store = new RootStore({
+  api: new ApiClient(),
+  themeEnvironment: browserThemeEnvironment(),
+});
+// Started before the first render so the theme set by index.html is never repainted wrongly.
+store.theme.start();
+
+createRoot(container).render(
+  <StrictMode>
+    <App store={store} router={createAppRouter()} />
+  </StrictMode>,
+);

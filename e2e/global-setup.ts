@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, startServerProcess } from '../apps/server/src/test/server-process';
+
+/**
+ * Starts Keel as `npm start` runs it (embedded PostgreSQL, built web app) on a free port with a
+ * fresh data directory, and hands its address to the journeys through KEEL_E2E_URL.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'keel-e2e-'));
+  const port = await freePort();
+  const server = startServerProcess({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await server.waitForHttp(`${url}/readyz`);
+  } catch (error) {
+    server.child.kill('SIGKILL');
+    throw error;
+  }
+  process.env.KEEL_E2E_URL = url;
+
+  return async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

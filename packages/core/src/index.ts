@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './cursor';
+export * from './errors';
+export * from './instance';
+export * from './roles';
+export * from './sort-order';
