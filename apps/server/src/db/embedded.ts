@@ -172,7 +172,9 @@ async function grantTraversalToPostgresUser(
       const { mode } = await stat(dir);
       if ((mode & 0o001) === 0) {
         await chmod(dir, mode | 0o001);
-        onLog(`allowed the postgres user to enter ${dir} (chmod o+x), as PostgreSQL cannot run as root`);
+        onLog(
+          `allowed the postgres user to enter ${dir} (chmod o+x), as PostgreSQL cannot run as root`,
+        );
       }
       if (dir === path.dirname(dir)) break;
     }
