@@ -21,7 +21,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     await server.waitForHttp(`${url}/readyz`);
   } catch (error) {
-    server.child.kill('SIGKILL');
+    // SIGTERM, not SIGKILL: Keel then stops its embedded PostgreSQL instead of orphaning it.
+    server.child.kill('SIGTERM');
+    await server.exited;
     throw error;
   }
   process.env.KEEL_E2E_URL = url;
