@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
   serializerCompiler,
@@ -11,7 +14,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './domains/health/health.routes';
 import { instancesRoutes } from './domains/instances/instances.routes';
-import { registerAccessDeclarations, type RegisteredRoute } from './plugins/access';
+import { registerAccessControl, type RegisteredRoute } from './plugins/access';
+import { registerOriginCheck } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/errors';
 import { loadWebApp, registerWebApp } from './plugins/web-app';
 
@@ -88,7 +92,12 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  const routeTable = registerAccessDeclarations(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  // Limits are declared per route (config.rateLimit), on the sign-in endpoints above all.
+  await app.register(fastifyRateLimit, { global: false });
+  registerOriginCheck(app, config);
+  const routeTable = registerAccessControl(app, db);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

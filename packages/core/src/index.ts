@@ -4,3 +4,5 @@ export * from './errors';
 export * from './instance';
 export * from './roles';
 export * from './sort-order';
+export * from './auth';
+export * from './workspace-rules';

@@ -1,15 +1,36 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import { AppError, type Role, SESSION_COOKIE } from '@keel/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Database } from '../db/client';
+import { instanceAdmins, workspaceMembers, workspaces } from '../db/schema';
+import { resolveSession, type SessionUser } from '../domains/auth/sessions';
 
 /**
  * Who may call a route. Every route under a guarded prefix must say so in `config.access`; the app
  * refuses to start otherwise, so a forgotten check cannot ship (CONVENTIONS.md 5).
- *   public  anyone, signed in or not
+ *   'public'          anyone; a session cookie, when sent, is still read
+ *   'authenticated'   a signed-in user (401 otherwise)
+ *   'instance-admin'  a signed-in administrator of the instance (403 otherwise)
+ *   { workspaceRole } an active member of the workspace named by the :slug parameter with at least
+ *                     this role (404 for an unknown workspace, 403 for a non-member or a lower role)
  */
-export type RouteAccess = 'public';
+export type RouteAccess = 'public' | 'authenticated' | 'instance-admin' | { workspaceRole: Role };
+
+export type WorkspaceRow = typeof workspaces.$inferSelect;
+export type WorkspaceMemberRow = typeof workspaceMembers.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null. */
+    user: SessionUser | null;
+    /** The session behind the cookie, or null. */
+    sessionId: string | null;
+    /** For { workspaceRole } routes: the workspace of :slug and the caller's membership of it. */
+    workspace: WorkspaceRow | null;
+    membership: WorkspaceMemberRow | null;
   }
 }
 
@@ -28,12 +49,65 @@ export interface RegisteredRoute {
   access: RouteAccess | undefined;
 }
 
+/** The signed-in user of a route that requires one; access checks guarantee it is there. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED');
+  return request.user;
+}
+
+/** The workspace and membership of a { workspaceRole } route. */
+export function requireWorkspace(request: FastifyRequest): {
+  user: SessionUser;
+  workspace: WorkspaceRow;
+  membership: WorkspaceMemberRow;
+} {
+  const user = requireUser(request);
+  if (!request.workspace || !request.membership) throw new AppError('WORKSPACE_NOT_FOUND');
+  return { user, workspace: request.workspace, membership: request.membership };
+}
+
+async function loadMembership(
+  db: Database,
+  slug: string,
+  userId: string,
+): Promise<{ workspace: WorkspaceRow | null; membership: WorkspaceMemberRow | null }> {
+  const [row] = await db
+    .select({ workspace: workspaces, membership: workspaceMembers })
+    .from(workspaces)
+    .leftJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspace_id, workspaces.id),
+        eq(workspaceMembers.member_id, userId),
+        eq(workspaceMembers.is_active, true),
+      ),
+    )
+    .where(and(eq(workspaces.slug, slug), isNull(workspaces.deleted_at)))
+    .limit(1);
+  return { workspace: row?.workspace ?? null, membership: row?.membership ?? null };
+}
+
+async function isInstanceAdmin(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: instanceAdmins.id })
+    .from(instanceAdmins)
+    .where(eq(instanceAdmins.user_id, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
- * Records every route as it is registered and, once the app is ready, fails if a guarded route
- * declares no access. `routes` lets tests walk the table.
+ * Records every route as it is registered and refuses to start when a guarded one declares no
+ * access; then, on each request, reads the session cookie and enforces the route's declaration
+ * before the body is even parsed. `routeTable` lets tests walk the routes.
  */
-export function registerAccessDeclarations(app: FastifyInstance): RegisteredRoute[] {
+export function registerAccessControl(app: FastifyInstance, db: Database): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('workspace', null);
+  app.decorateRequest('membership', null);
+
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -46,6 +120,37 @@ export function registerAccessDeclarations(app: FastifyInstance): RegisteredRout
       const list = undeclared.map((route) => `${route.method} ${route.url}`).join(', ');
       throw new Error(`Routes without an access declaration: ${list}`);
     }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const session = await resolveSession(db, token);
+      if (session) {
+        request.user = session.user;
+        request.sessionId = session.sessionId;
+      }
+    }
+    if (access === 'public') return;
+    if (!request.user) throw new AppError('UNAUTHENTICATED');
+    if (access === 'authenticated') return;
+    if (access === 'instance-admin') {
+      if (!(await isInstanceAdmin(db, request.user.id))) throw new AppError('FORBIDDEN');
+      return;
+    }
+    const { slug } = request.params as { slug?: string };
+    if (!slug)
+      throw new Error(
+        `${request.routeOptions.url ?? ''} declares a workspace role but has no :slug`,
+      );
+    const { workspace, membership } = await loadMembership(db, slug, request.user.id);
+    if (!workspace) throw new AppError('WORKSPACE_NOT_FOUND');
+    if (!membership) throw new AppError('NOT_A_MEMBER');
+    if (membership.role < access.workspaceRole) throw new AppError('FORBIDDEN');
+    request.workspace = workspace;
+    request.membership = membership;
   });
   return routes;
 }

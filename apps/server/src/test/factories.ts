@@ -1,6 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import { type Role, ROLE, SESSION_COOKIE } from '@keel/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { instanceConfigurations, instances } from '../db/schema';
+import {
+  instanceAdmins,
+  instanceConfigurations,
+  instances,
+  profiles,
+  users,
+  workspaceMembers,
+  workspaces,
+} from '../db/schema';
+import { createSession } from '../domains/auth/sessions';
+import { hashPassword } from '../lib/password';
 
 /** Changes the instance row, e.g. to mark set-up done; returns the row as stored. */
 export async function updateInstance(
@@ -26,4 +38,116 @@ export async function setInstanceConfiguration(
     .insert(instanceConfigurations)
     .values({ key, value })
     .onConflictDoUpdate({ target: instanceConfigurations.key, set: { value } });
+}
+
+/** A password every factory user has unless told otherwise; strong enough for the policy. */
+export const DEFAULT_TEST_PASSWORD = 'keel-test-Passphrase-42';
+
+const hashes = new Map<string, Promise<string>>();
+/** Hashing is deliberately slow; tests share one hash per password. */
+function cachedHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+function unique(): string {
+  return randomBytes(4).toString('hex');
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+/** A user with a profile, a password and, by default, onboarding done. */
+export async function createUser(
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> & {
+    password?: string | null;
+    isOnboarded?: boolean;
+  } = {},
+): Promise<UserRow> {
+  const { password = DEFAULT_TEST_PASSWORD, isOnboarded = true, ...values } = overrides;
+  const suffix = unique();
+  const email = values.email ?? `user-${suffix}@keel.test`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      username: randomBytes(16).toString('hex'),
+      display_name: email.split('@')[0] ?? email,
+      first_name: 'Test',
+      last_name: `User ${suffix}`,
+      password_hash: password === null ? null : await cachedHash(password),
+      is_password_autoset: password === null,
+      ...values,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  await db.insert(profiles).values({
+    user_id: user.id,
+    is_onboarded: isOnboarded,
+    onboarding_step: {
+      workspace_join: isOnboarded,
+      profile_complete: isOnboarded,
+      workspace_create: isOnboarded,
+      workspace_invite: isOnboarded,
+    },
+  });
+  return user;
+}
+
+export async function makeInstanceAdmin(db: Database, userId: string): Promise<void> {
+  await db.insert(instanceAdmins).values({ user_id: userId });
+}
+
+/** Signs a user in; returns the Cookie header to send with app.inject. */
+export async function signIn(db: Database, userId: string): Promise<{ cookie: string }> {
+  const token = await createSession(db, { userId });
+  return { cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+export type WorkspaceRow = typeof workspaces.$inferSelect;
+
+/** A workspace owned by `owner`, who is its admin. */
+export async function createWorkspace(
+  db: Database,
+  owner: UserRow,
+  overrides: Partial<typeof workspaces.$inferInsert> = {},
+): Promise<WorkspaceRow> {
+  const slug = overrides.slug ?? `ws-${unique()}`;
+  const [workspace] = await db
+    .insert(workspaces)
+    .values({
+      name: `Workspace ${slug}`,
+      slug,
+      owner_id: owner.id,
+      created_by_id: owner.id,
+      ...overrides,
+    })
+    .returning();
+  if (!workspace) throw new Error('workspace not created');
+  await addWorkspaceMember(db, workspace, owner, ROLE.admin);
+  return workspace;
+}
+
+export async function addWorkspaceMember(
+  db: Database,
+  workspace: WorkspaceRow,
+  user: UserRow,
+  role: Role,
+  options: { isActive?: boolean } = {},
+): Promise<typeof workspaceMembers.$inferSelect> {
+  const [member] = await db
+    .insert(workspaceMembers)
+    .values({
+      workspace_id: workspace.id,
+      member_id: user.id,
+      role,
+      is_active: options.isActive ?? true,
+    })
+    .returning();
+  if (!member) throw new Error('member not created');
+  return member;
 }

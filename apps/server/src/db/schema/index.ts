@@ -1,1 +1,3 @@
 export * from './instances';
+export * from './users';
+export * from './workspaces';

@@ -1,0 +1,75 @@
+import { AppError, CSRF_COOKIE, CSRF_FORM_FIELD, CSRF_HEADER, SESSION_COOKIE } from '@keel/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { randomToken, secretsEqual } from '../lib/tokens';
+
+/**
+ * Cross-site request forgery defences, as Plane's clients expect them:
+ *   - /auth/ forms and password changes carry a token (the `csrfmiddlewaretoken` field or the
+ *     `X-CSRFToken` header) that must equal the HttpOnly `csrftoken` cookie (double submit);
+ *     GET /auth/get-csrf-token/ hands the token out.
+ *   - Every other cookie-authenticated write is refused when its Origin (or, without one, its
+ *     Referer) names another site; the session cookie is SameSite=Lax besides.
+ */
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The CSRF cookie lives as long as a session may. */
+const CSRF_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export function isSecureDeployment(config: Config): boolean {
+  return config.publicUrl?.startsWith('https://') ?? false;
+}
+
+/** The CSRF token of this browser, set as a cookie when it has none yet. */
+export function issueCsrfToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+): string {
+  const existing = request.cookies[CSRF_COOKIE];
+  if (existing && existing.length >= 32) return existing;
+  const token = randomToken();
+  reply.setCookie(CSRF_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureDeployment(config),
+    maxAge: CSRF_COOKIE_MAX_AGE_S,
+  });
+  return token;
+}
+
+/** Throws CSRF_FAILED unless the request carries this browser's CSRF token. */
+export function assertCsrfToken(request: FastifyRequest): void {
+  const cookie = request.cookies[CSRF_COOKIE];
+  const header = request.headers[CSRF_HEADER];
+  const body = request.body as Record<string, unknown> | undefined;
+  const field =
+    body && typeof body[CSRF_FORM_FIELD] === 'string' ? body[CSRF_FORM_FIELD] : undefined;
+  const sent = typeof header === 'string' ? header : field;
+  if (!cookie || !sent || !secretsEqual(cookie, sent)) throw new AppError('CSRF_FAILED');
+}
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Refuses cookie-authenticated writes to /api/ that come from another site. */
+export function registerOriginCheck(app: FastifyInstance, config: Config): void {
+  const publicOrigin = originOf(config.publicUrl ?? undefined);
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!request.cookies[SESSION_COOKIE]) return;
+    // Browsers send Origin "null" from sandboxed and privacy-sensitive contexts: not our site.
+    if (request.headers.origin === 'null') throw new AppError('FOREIGN_ORIGIN');
+    const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+    if (origin === null) return;
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    if (origin !== ownOrigin && origin !== publicOrigin) throw new AppError('FOREIGN_ORIGIN');
+  });
+}
