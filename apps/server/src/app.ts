@@ -12,8 +12,15 @@ import {
 import type { LoggerOptions } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { authPasswordRoutes } from './domains/auth/auth-password.routes';
+import { authRoutes } from './domains/auth/auth.routes';
 import { healthRoutes } from './domains/health/health.routes';
+import { instanceAdminRoutes } from './domains/instances/instance-admin.routes';
 import { instancesRoutes } from './domains/instances/instances.routes';
+import { invitationsRoutes } from './domains/invitations/invitations.routes';
+import { membersRoutes } from './domains/members/members.routes';
+import { usersRoutes } from './domains/users/users.routes';
+import { workspacesRoutes } from './domains/workspaces/workspaces.routes';
 import { registerAccessControl, type RegisteredRoute } from './plugins/access';
 import { registerOriginCheck } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/errors';
@@ -113,6 +120,13 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
 
   await app.register(healthRoutes, { db });
   await app.register(instancesRoutes, { db, config });
+  await app.register(instanceAdminRoutes, { db, config });
+  await app.register(authRoutes, { db, config });
+  await app.register(authPasswordRoutes, { db, config });
+  await app.register(usersRoutes, { db, config });
+  await app.register(workspacesRoutes, { db });
+  await app.register(membersRoutes, { db });
+  await app.register(invitationsRoutes, { db, config });
 
   await registerWebApp(app, config.webDistDir, webApp);
   return Object.assign(app, { routeTable });

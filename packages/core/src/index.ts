@@ -6,3 +6,6 @@ export * from './roles';
 export * from './sort-order';
 export * from './auth';
 export * from './workspace-rules';
+export * from './users-wire';
+export * from './workspaces-wire';
+export * from './auth-wire';

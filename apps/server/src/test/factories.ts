@@ -1,18 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { type Role, ROLE, SESSION_COOKIE } from '@keel/core';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CSRF_COOKIE, MAGIC_CODE_TTL_SECONDS, type Role, ROLE, SESSION_COOKIE } from '@keel/core';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../app';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import {
   instanceAdmins,
   instanceConfigurations,
   instances,
+  magicCodes,
   profiles,
   users,
+  workspaceMemberInvites,
   workspaceMembers,
   workspaces,
 } from '../db/schema';
+import { hashMagicCode } from '../domains/auth/auth-magic.service';
 import { createSession } from '../domains/auth/sessions';
 import { hashPassword } from '../lib/password';
+import { randomToken, sha256 } from '../lib/tokens';
 
 /** Changes the instance row, e.g. to mark set-up done; returns the row as stored. */
 export async function updateInstance(
@@ -150,4 +159,107 @@ export async function addWorkspaceMember(
     .returning();
   if (!member) throw new Error('member not created');
   return member;
+}
+
+export type InvitationRow = typeof workspaceMemberInvites.$inferSelect;
+
+/** A pending invitation of `email` into the workspace; returns it with the link's secret token. */
+export async function createInvitation(
+  db: Database,
+  workspace: WorkspaceRow,
+  email: string,
+  options: { role?: Role; invitedBy?: UserRow } = {},
+): Promise<{ invitation: InvitationRow; token: string }> {
+  const token = randomToken();
+  const [invitation] = await db
+    .insert(workspaceMemberInvites)
+    .values({
+      workspace_id: workspace.id,
+      email,
+      role: options.role ?? ROLE.guest,
+      token_hash: sha256(token),
+      created_by_id: options.invitedBy?.id ?? workspace.owner_id,
+    })
+    .returning();
+  if (!invitation) throw new Error('invitation not created');
+  return { invitation, token };
+}
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Emails the app wrote to DATA_DIR/outbox (no SMTP in tests), oldest first. */
+export async function readOutbox(dataDir: string): Promise<OutboxMessage[]> {
+  const folder = path.join(dataDir, 'outbox');
+  const names = await readdir(folder).catch(() => []);
+  const messages = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map(
+        async (name) =>
+          JSON.parse(await readFile(path.join(folder, name), 'utf8')) as OutboxMessage,
+      ),
+  );
+  return messages;
+}
+
+/** Marks the instance set up, with an instance admin, so that people may sign in. */
+export async function completeInstanceSetup(db: Database): Promise<UserRow> {
+  const admin = await createUser(db, { email: `admin-${unique()}@keel.test` });
+  await makeInstanceAdmin(db, admin.id);
+  await updateInstance(db, { is_setup_done: true, instance_name: 'Keel Test' });
+  return admin;
+}
+
+/**
+ * A CSRF token and its cookie. The check is a double submit (cookie equals field or header), so
+ * tests need not ask GET /auth/get-csrf-token/ for one.
+ */
+export function csrfToken(): { token: string; cookie: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, cookie: `${CSRF_COOKIE}=${token}` };
+}
+
+/** Posts a urlencoded form, as the browser does on the sign-in pages. */
+export function postForm(
+  app: App,
+  url: string,
+  fields: Record<string, string>,
+  options: { cookie?: string; remoteAddress?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Stores a sign-in code for an email, as POST /auth/magic-generate/ would, without mailing it. */
+export async function createMagicCode(
+  db: Database,
+  config: Config,
+  email: string,
+  options: { code?: string; expiresAt?: Date; sends?: number; failedAttempts?: number } = {},
+): Promise<string> {
+  const code = options.code ?? '123456';
+  const values = {
+    code_hash: hashMagicCode(config, email, code),
+    sends: options.sends ?? 1,
+    failed_attempts: options.failedAttempts ?? 0,
+    expires_at: options.expiresAt ?? new Date(Date.now() + MAGIC_CODE_TTL_SECONDS * 1000),
+  };
+  await db
+    .insert(magicCodes)
+    .values({ email, ...values })
+    .onConflictDoUpdate({ target: magicCodes.email, set: values });
+  return code;
 }

@@ -3,6 +3,7 @@ import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/tokens';
+import type { Executor } from '../../db/executor';
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -59,7 +60,7 @@ export async function deleteSession(db: Database, sessionId: string): Promise<vo
 
 /** Ends every session of a user but `keepSessionId` (after a password change, for instance). */
 export async function deleteOtherSessions(
-  db: Database,
+  db: Executor,
   userId: string,
   keepSessionId: string | null,
 ): Promise<void> {

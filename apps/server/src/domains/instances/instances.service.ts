@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { findInstanceWithSettings, type InstanceRow, upsertInstance } from './instances.queries';
 
-function presentInstance(row: InstanceRow): Instance {
+export function presentInstance(row: InstanceRow): Instance {
   return {
     id: row.id,
     instance_name: row.instance_name,

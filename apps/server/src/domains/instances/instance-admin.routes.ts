@@ -1,0 +1,112 @@
+import {
+  InstanceAdminMeSchema,
+  InstanceAdminSignUpFormSchema,
+  InstanceConfigurationListSchema,
+  InstanceConfigurationPatchSchema,
+  InstancePatchSchema,
+  InstanceSchema,
+} from '@keel/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { requireUser } from '../../plugins/access';
+import {
+  errorQuery,
+  type FailureRedirect,
+  registerAuthFailureHandler,
+  withQuery,
+} from '../auth/auth-failure';
+import { formLimitPerIp } from '../auth/auth-rate-limits';
+import { bodyEmail, bodyString, clientInfo, requireCsrfToken } from '../auth/auth-request';
+import { setSessionCookie } from '../auth/session-cookie';
+import {
+  listInstanceConfigurations,
+  presentInstanceAdmin,
+  renameInstance,
+  setUpInstance,
+  updateInstanceConfigurations,
+} from './instance-admin.service';
+
+/** The web app's first-run page; a refused set-up goes back to it with what was typed, bar the password. */
+export const SETUP_PAGE = '/setup';
+
+const backToSetup: FailureRedirect = (request, failure) => {
+  return withQuery(SETUP_PAGE, {
+    ...errorQuery(failure),
+    email: bodyEmail(request),
+    first_name: bodyString(request, 'first_name'),
+    last_name: bodyString(request, 'last_name'),
+    company_name: bodyString(request, 'company_name'),
+  });
+};
+
+/** First-run set-up and the instance admin's settings. `GET /api/instances/` is in instances.routes.ts. */
+export const instanceAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  registerAuthFailureHandler(app);
+
+  app.post(
+    '/api/instances/admins/sign-up/',
+    {
+      config: { access: 'public', rateLimit: formLimitPerIp(10), failureRedirect: backToSetup },
+      preValidation: requireCsrfToken,
+      schema: { body: InstanceAdminSignUpFormSchema },
+    },
+    async (request, reply) => {
+      const signedIn = await setUpInstance({ db, form: request.body, client: clientInfo(request) });
+      setSessionCookie(reply, signedIn.sessionToken, config);
+      return reply.redirect(signedIn.redirectTo, 302);
+    },
+  );
+
+  app.get(
+    '/api/instances/admins/me/',
+    {
+      config: { access: 'instance-admin' },
+      schema: { response: { 200: InstanceAdminMeSchema } },
+    },
+    (request) => presentInstanceAdmin(requireUser(request)),
+  );
+
+  app.get(
+    '/api/instances/configurations/',
+    {
+      config: { access: 'instance-admin' },
+      schema: { response: { 200: InstanceConfigurationListSchema } },
+    },
+    () => listInstanceConfigurations(db),
+  );
+
+  app.patch(
+    '/api/instances/configurations/',
+    {
+      config: { access: 'instance-admin' },
+      schema: {
+        body: InstanceConfigurationPatchSchema,
+        response: { 200: InstanceConfigurationListSchema },
+      },
+    },
+    (request) =>
+      updateInstanceConfigurations({
+        db,
+        patch: request.body,
+        userId: requireUser(request).id,
+      }),
+  );
+
+  app.patch(
+    '/api/instances/',
+    {
+      config: { access: 'instance-admin' },
+      schema: { body: InstancePatchSchema, response: { 200: InstanceSchema } },
+    },
+    (request) =>
+      renameInstance({
+        db,
+        instanceName: request.body.instance_name,
+        userId: requireUser(request).id,
+      }),
+  );
+};

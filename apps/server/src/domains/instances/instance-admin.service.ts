@@ -1,0 +1,158 @@
+import {
+  AppError,
+  checkPassword,
+  EDITABLE_INSTANCE_CONFIGURATION_KEYS,
+  INSTANCE_CONFIGURATION_DEFAULTS,
+  type Instance,
+  type InstanceAdminMe,
+  type InstanceAdminSignUpForm,
+  type InstanceConfiguration,
+  type InstanceConfigurationPatch,
+  isEditableInstanceConfigurationKey,
+  isValidEmail,
+  normalizeEmail,
+} from '@keel/core';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { instanceAdmins, instanceConfigurations, instances } from '../../db/schema';
+import { hashPassword } from '../../lib/password';
+import { AuthFailure } from '../auth/auth-failure';
+import { findUserByEmail, hasInstanceAdmin, insertUser, type UserRow } from '../auth/auth.queries';
+import { type ClientInfo, completeSignIn, type SignedIn } from '../auth/auth.service';
+import { presentInstance } from './instances.service';
+
+/** Checkbox and flag spellings a form may send for "yes". */
+const TRUTHY_FORM_VALUES = new Set(['1', 'true', 'True', 'on', 'yes']);
+
+/**
+ * The first-run set-up (Plane's instance admin sign-up): creates the first instance admin, marks
+ * the instance set up and signs the admin in. Works only while no admin exists; the instance row
+ * is locked, so two set-ups racing each other cannot both create an admin.
+ */
+export async function setUpInstance(options: {
+  db: Database;
+  form: InstanceAdminSignUpForm;
+  client: ClientInfo;
+}): Promise<SignedIn> {
+  const { db, form } = options;
+  if (await hasInstanceAdmin(db)) throw new AuthFailure('ADMIN_ALREADY_EXIST');
+  const firstName = form.first_name?.trim() ?? '';
+  if (!form.email?.trim() || !form.password || firstName === '') {
+    throw new AuthFailure('REQUIRED_ADMIN_EMAIL_PASSWORD_FIRST_NAME');
+  }
+  if (!isValidEmail(form.email)) throw new AuthFailure('INVALID_ADMIN_EMAIL');
+  const email = normalizeEmail(form.email);
+  const lastName = form.last_name?.trim() ?? '';
+  const userInputs = [email, email.split('@')[0] ?? '', firstName, lastName].filter(Boolean);
+  if (!checkPassword(form.password, userInputs).isAcceptable) {
+    throw new AuthFailure('INVALID_ADMIN_PASSWORD');
+  }
+  const passwordHash = await hashPassword(form.password);
+  const companyName = form.company_name?.trim() ?? '';
+  const user = await db.transaction(async (tx): Promise<UserRow> => {
+    const [instance] = await tx.select().from(instances).for('update').limit(1);
+    if (!instance) throw new Error('The instance row is missing: was the instance registered?');
+    if (await hasInstanceAdmin(tx)) throw new AuthFailure('ADMIN_ALREADY_EXIST');
+    if (await findUserByEmail(tx, email)) throw new AuthFailure('ADMIN_USER_ALREADY_EXIST');
+    const admin = await insertUser(tx, {
+      email,
+      passwordHash,
+      firstName,
+      lastName,
+    });
+    await tx.insert(instanceAdmins).values({ user_id: admin.id, created_by_id: admin.id });
+    await tx
+      .update(instances)
+      .set({
+        is_setup_done: true,
+        instance_name: companyName === '' ? instance.instance_name : companyName,
+        is_telemetry_enabled: TRUTHY_FORM_VALUES.has(form.is_telemetry_enabled ?? ''),
+        updated_by_id: admin.id,
+      })
+      .where(eq(instances.id, instance.id));
+    return admin;
+  });
+  return completeSignIn({ db, user, client: options.client, nextPath: undefined });
+}
+
+export function presentInstanceAdmin(user: UserRow): InstanceAdminMe {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    display_name: user.display_name,
+    avatar: user.avatar,
+  };
+}
+
+/**
+ * Every setting, the editable ones with their defaults when never stored. Secret values never
+ * leave the server: they are answered as "".
+ */
+export async function listInstanceConfigurations(db: Database): Promise<InstanceConfiguration[]> {
+  const rows = await db
+    .select({
+      key: instanceConfigurations.key,
+      value: instanceConfigurations.value,
+      is_encrypted: instanceConfigurations.is_encrypted,
+    })
+    .from(instanceConfigurations)
+    .orderBy(asc(instanceConfigurations.key));
+  const byKey = new Map<string, string>(
+    EDITABLE_INSTANCE_CONFIGURATION_KEYS.map((key) => [key, INSTANCE_CONFIGURATION_DEFAULTS[key]]),
+  );
+  for (const row of rows) byKey.set(row.key, row.is_encrypted ? '' : row.value);
+  return [...byKey.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => ({ key, value }));
+}
+
+/** Stores the given settings; a key that is not editable is refused by name, and nothing changes. */
+export async function updateInstanceConfigurations(options: {
+  db: Database;
+  patch: InstanceConfigurationPatch;
+  userId: string;
+}): Promise<InstanceConfiguration[]> {
+  const { db, patch, userId } = options;
+  const unknown = Object.keys(patch).find((key) => !isEditableInstanceConfigurationKey(key));
+  if (unknown !== undefined) {
+    throw new AppError('VALIDATION_ERROR', {
+      message: `${unknown}: not a configuration key that can be changed`,
+      field: unknown,
+    });
+  }
+  await db.transaction(async (tx) => {
+    for (const [key, value] of Object.entries(patch)) {
+      await tx
+        .insert(instanceConfigurations)
+        .values({
+          key,
+          value,
+          category:
+            key === 'DISABLE_WORKSPACE_CREATION' ? 'workspace_management' : 'authentication',
+          created_by_id: userId,
+          updated_by_id: userId,
+        })
+        .onConflictDoUpdate({
+          target: instanceConfigurations.key,
+          set: { value, updated_by_id: userId },
+        });
+    }
+  });
+  return listInstanceConfigurations(db);
+}
+
+export async function renameInstance(options: {
+  db: Database;
+  instanceName: string;
+  userId: string;
+}): Promise<Instance> {
+  const [row] = await options.db
+    .update(instances)
+    .set({ instance_name: options.instanceName, updated_by_id: options.userId })
+    .where(eq(instances.singleton, true))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', { message: 'The instance is not registered yet' });
+  return presentInstance(row);
+}

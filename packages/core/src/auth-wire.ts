@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { AUTH_ERROR_CODES, type AuthErrorName } from './auth';
+import { INSTANCE_CONFIGURATION_DEFAULTS, type InstanceConfigurationKey } from './instance';
+
+/**
+ * Request and response shapes of the sign-in endpoints (`/auth/…`) and of instance set-up and
+ * administration (`/api/instances/…`). Form fields are optional strings on purpose: a missing field
+ * is answered with Plane's redirect and error code, not with a validation error.
+ */
+
+const formField = z.string().optional();
+
+export const CsrfTokenResponseSchema = z.object({ csrf_token: z.string() });
+export type CsrfTokenResponse = z.infer<typeof CsrfTokenResponseSchema>;
+
+/** The body of the JSON endpoints that take only an email: email-check, magic-generate, forgot-password. */
+export const EmailRequestSchema = z.object({ email: z.string().max(1000) });
+export type EmailRequest = z.infer<typeof EmailRequestSchema>;
+
+/** Which sign-in form the web app shows next for an email. */
+export const EmailCheckStatusSchema = z.enum(['MAGIC_CODE', 'CREDENTIAL']);
+export const EmailCheckResponseSchema = z.object({
+  existing: z.boolean(),
+  status: EmailCheckStatusSchema,
+});
+export type EmailCheckResponse = z.infer<typeof EmailCheckResponseSchema>;
+
+/** `key` is `magic_<email>`, as Plane names the code it keeps for the email. */
+export const MagicGenerateResponseSchema = z.object({ key: z.string() });
+export type MagicGenerateResponse = z.infer<typeof MagicGenerateResponseSchema>;
+
+export const PasswordSignInFormSchema = z.object({
+  email: formField,
+  password: formField,
+  next_path: formField,
+  csrfmiddlewaretoken: formField,
+});
+export type PasswordSignInForm = z.infer<typeof PasswordSignInFormSchema>;
+
+export const MagicSignInFormSchema = z.object({
+  email: formField,
+  code: formField,
+  next_path: formField,
+  csrfmiddlewaretoken: formField,
+});
+export type MagicSignInForm = z.infer<typeof MagicSignInFormSchema>;
+
+export const SignOutFormSchema = z.object({ csrfmiddlewaretoken: formField });
+
+export const ResetPasswordFormSchema = z.object({
+  password: formField,
+  csrfmiddlewaretoken: formField,
+});
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
+
+export const ResetPasswordParamsSchema = z.object({
+  uidb64: z.string().max(200),
+  token: z.string().max(200),
+});
+
+export const ChangePasswordRequestSchema = z.object({
+  old_password: z.string().max(1000).optional(),
+  new_password: z.string().max(1000).optional(),
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const SetPasswordRequestSchema = z.object({ password: z.string().max(1000).optional() });
+export type SetPasswordRequest = z.infer<typeof SetPasswordRequestSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/**
+ * A refused JSON auth call: `code` is Plane's error name and `error_code` its number, which
+ * Plane's web client maps to a message.
+ */
+export const AuthErrorBodySchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  error_code: z.number().int(),
+});
+export type AuthErrorBody = z.infer<typeof AuthErrorBodySchema>;
+
+/** What people read when a JSON auth call is refused (redirects carry only the code and name). */
+export const AUTH_ERROR_MESSAGES: Record<AuthErrorName, string> = {
+  INSTANCE_NOT_CONFIGURED: 'The instance is not configured yet.',
+  INVALID_EMAIL: 'Email is not valid.',
+  EMAIL_REQUIRED: 'Email is required.',
+  SIGNUP_DISABLED: 'Sign-up is disabled on this instance; ask for an invitation.',
+  MAGIC_LINK_LOGIN_DISABLED: 'Sign-in with a code is disabled on this instance.',
+  PASSWORD_LOGIN_DISABLED: 'Sign-in with a password is disabled on this instance.',
+  USER_ACCOUNT_DEACTIVATED: 'This account has been deactivated.',
+  INVALID_PASSWORD: 'The password is too weak.',
+  SMTP_NOT_CONFIGURED: 'Email is not configured on this instance.',
+  USER_ALREADY_EXIST: 'An account already exists for this email.',
+  AUTHENTICATION_FAILED_SIGN_UP: 'Sign-up failed.',
+  REQUIRED_EMAIL_PASSWORD_SIGN_UP: 'Email and password are required.',
+  INVALID_EMAIL_SIGN_UP: 'Email is not valid.',
+  INVALID_EMAIL_MAGIC_SIGN_UP: 'Email is not valid.',
+  MAGIC_SIGN_UP_EMAIL_CODE_REQUIRED: 'Email and code are required.',
+  EMAIL_PASSWORD_AUTHENTICATION_DISABLED: 'Sign-in with a password is disabled on this instance.',
+  USER_DOES_NOT_EXIST: 'No account exists for this email.',
+  AUTHENTICATION_FAILED_SIGN_IN: 'The email or password is incorrect.',
+  REQUIRED_EMAIL_PASSWORD_SIGN_IN: 'Email and password are required.',
+  INVALID_EMAIL_SIGN_IN: 'Email is not valid.',
+  INVALID_EMAIL_MAGIC_SIGN_IN: 'Email is not valid.',
+  MAGIC_SIGN_IN_EMAIL_CODE_REQUIRED: 'Email and code are required.',
+  INVALID_MAGIC_CODE_SIGN_IN: 'The code is not valid.',
+  INVALID_MAGIC_CODE_SIGN_UP: 'The code is not valid.',
+  EXPIRED_MAGIC_CODE_SIGN_IN: 'The code has expired; ask for a new one.',
+  EXPIRED_MAGIC_CODE_SIGN_UP: 'The code has expired; ask for a new one.',
+  EMAIL_CODE_ATTEMPT_EXHAUSTED_SIGN_IN: 'Too many codes were requested; try again later.',
+  EMAIL_CODE_ATTEMPT_EXHAUSTED_SIGN_UP: 'Too many codes were requested; try again later.',
+  INVALID_PASSWORD_TOKEN: 'The password reset link is not valid.',
+  EXPIRED_PASSWORD_TOKEN: 'The password reset link has expired.',
+  INCORRECT_OLD_PASSWORD: 'The old password is incorrect.',
+  MISSING_PASSWORD: 'A password is required.',
+  INVALID_NEW_PASSWORD: 'The new password is too weak.',
+  PASSWORD_ALREADY_SET: 'A password is already set; change it instead.',
+  ADMIN_ALREADY_EXIST: 'The instance already has an administrator.',
+  REQUIRED_ADMIN_EMAIL_PASSWORD_FIRST_NAME: 'Email, password and first name are required.',
+  INVALID_ADMIN_EMAIL: 'Email is not valid.',
+  INVALID_ADMIN_PASSWORD: 'The password is too weak.',
+  REQUIRED_ADMIN_EMAIL_PASSWORD: 'Email and password are required.',
+  ADMIN_AUTHENTICATION_FAILED: 'The email or password is incorrect.',
+  ADMIN_USER_ALREADY_EXIST: 'An account already exists for this email.',
+  ADMIN_USER_DOES_NOT_EXIST: 'No administrator exists for this email.',
+  ADMIN_USER_DEACTIVATED: 'This administrator has been deactivated.',
+  RATE_LIMIT_EXCEEDED: 'Too many attempts; try again later.',
+  AUTHENTICATION_FAILED: 'Authentication failed.',
+};
+
+/** The body of a refused JSON auth call. */
+export function authErrorBody(name: AuthErrorName): AuthErrorBody {
+  return { error: AUTH_ERROR_MESSAGES[name], code: name, error_code: AUTH_ERROR_CODES[name] };
+}
+
+export const InstanceAdminSignUpFormSchema = z.object({
+  email: formField,
+  password: formField,
+  first_name: formField,
+  last_name: formField,
+  company_name: formField,
+  is_telemetry_enabled: formField,
+  csrfmiddlewaretoken: formField,
+});
+export type InstanceAdminSignUpForm = z.infer<typeof InstanceAdminSignUpFormSchema>;
+
+/** The signed-in instance administrator (`GET /api/instances/admins/me/`). */
+export const InstanceAdminMeSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  display_name: z.string(),
+  avatar: z.string().nullable(),
+});
+export type InstanceAdminMe = z.infer<typeof InstanceAdminMeSchema>;
+
+/** Keys an instance admin may change through the API; each holds "0" or "1". */
+export const EDITABLE_INSTANCE_CONFIGURATION_KEYS = Object.keys(
+  INSTANCE_CONFIGURATION_DEFAULTS,
+) as InstanceConfigurationKey[];
+
+export function isEditableInstanceConfigurationKey(key: string): key is InstanceConfigurationKey {
+  return (EDITABLE_INSTANCE_CONFIGURATION_KEYS as string[]).includes(key);
+}
+
+/** One instance setting; the value of a secret one is never sent, only "". */
+export const InstanceConfigurationSchema = z.object({ key: z.string(), value: z.string() });
+export type InstanceConfiguration = z.infer<typeof InstanceConfigurationSchema>;
+export const InstanceConfigurationListSchema = z.array(InstanceConfigurationSchema);
+
+/** `{ KEY: "0" | "1" }`; keys are checked by the server so that an unknown one can be named. */
+export const InstanceConfigurationPatchSchema = z.record(z.string(), z.enum(['0', '1']));
+export type InstanceConfigurationPatch = z.infer<typeof InstanceConfigurationPatchSchema>;
+
+export const InstancePatchSchema = z.strictObject({
+  instance_name: z.string().trim().min(1).max(255),
+});
+export type InstancePatch = z.infer<typeof InstancePatchSchema>;
