@@ -5,7 +5,8 @@ import { freePort, startServerProcess } from '../apps/server/src/test/server-pro
 
 /**
  * Starts Keel as `npm start` runs it (embedded PostgreSQL, built web app) on a free port with a
- * fresh data directory, and hands its address to the journeys through KEEL_E2E_URL.
+ * fresh data directory, and hands its address to the journeys through KEEL_E2E_URL and its data
+ * directory through KEEL_E2E_DATA_DIR.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keel-e2e-'));
@@ -27,6 +28,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   }
   process.env.KEEL_E2E_URL = url;
+  // Journeys read the emails the server wrote to DATA_DIR/outbox (no SMTP here), e.g. sign-in codes.
+  process.env.KEEL_E2E_DATA_DIR = dataDir;
 
   return async () => {
     server.child.kill('SIGTERM');

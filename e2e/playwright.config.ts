@@ -14,6 +14,12 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: [['list']],
   outputDir: './test-results',
+  // One server serves every journey, so order matters: the fresh-instance checks run before any
+  // journey sets the instance up.
+  projects: [
+    { name: 'fresh-instance', testMatch: 'shell.spec.ts' },
+    { name: 'journeys', testIgnore: 'shell.spec.ts', dependencies: ['fresh-instance'] },
+  ],
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },

@@ -16,7 +16,7 @@ test.describe('the web shell of a fresh instance', () => {
     await expect(setup).toContainText('v0.1.0');
     await expect(setup.getByRole('link', { name: /get started/i })).toHaveAttribute(
       'href',
-      '/sign-up',
+      '/setup',
     );
   });
 

@@ -16,6 +16,7 @@ const store = new RootStore({
 });
 // Started before the first render so the theme set by index.html is never repainted wrongly.
 store.theme.start();
+store.followProfilePreferences();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { AppHeader } from './AppHeader';
+import { SignOutControl } from './SignOutControl';
 import { ThemeToggleControl } from './ThemeToggleControl';
 
 /** The frame around every screen: header, then the screen in the main landmark. */
@@ -13,7 +14,10 @@ export function AppShell() {
         Skip to content
       </a>
       <AppHeader>
-        <ThemeToggleControl />
+        <div className="flex items-center gap-3">
+          <SignOutControl />
+          <ThemeToggleControl />
+        </div>
       </AppHeader>
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />

@@ -1,6 +1,13 @@
+import { reaction } from 'mobx';
 import { type ApiClient } from '../lib/api-client';
 import { InstanceStore } from '../domains/instance/instance-store';
+import { InvitationsStore } from '../domains/invitations/invitations-store';
+import { MembersStore } from '../domains/members/members-store';
 import { type ThemeEnvironment, ThemeStore } from '../domains/theme/theme-store';
+import { THEME_PREFERENCES } from '../domains/theme/theme-preference';
+import { parseLanguage, storeLanguageLocally } from '../domains/users/languages';
+import { UserStore } from '../domains/users/user-store';
+import { WorkspacesStore } from '../domains/workspaces/workspaces-store';
 
 export interface RootStoreOptions {
   api: ApiClient;
@@ -13,10 +20,52 @@ export class RootStore {
   readonly api: ApiClient;
   readonly instance: InstanceStore;
   readonly theme: ThemeStore;
+  readonly user: UserStore;
+  readonly workspaces: WorkspacesStore;
+  readonly members: MembersStore;
+  readonly invitations: InvitationsStore;
 
   constructor({ api, themeEnvironment }: RootStoreOptions) {
     this.api = api;
     this.instance = new InstanceStore(api);
     this.theme = new ThemeStore(themeEnvironment);
+    this.user = new UserStore(api);
+    this.workspaces = new WorkspacesStore(api);
+    this.members = new MembersStore(api);
+    this.invitations = new InvitationsStore(api);
+  }
+
+  /**
+   * Follows the signed-in person's saved theme and language once their profile arrives, so that a
+   * new browser looks the way they left Keel. Returns the function that stops following.
+   */
+  followProfilePreferences(): () => void {
+    const stopTheme = reaction(
+      () => this.user.profile?.theme?.theme,
+      (saved) => {
+        const preference = THEME_PREFERENCES.find((known) => known === saved);
+        if (preference !== undefined && preference !== this.theme.preference)
+          this.theme.setPreference(preference);
+      },
+    );
+    const stopLanguage = reaction(
+      () => this.user.profile?.language,
+      (saved) => {
+        if (saved) storeLanguageLocally(parseLanguage(saved));
+      },
+    );
+    return () => {
+      stopTheme();
+      stopLanguage();
+    };
+  }
+
+  /**
+   * Signs out (spec §2): the theme goes back to the system's (spec §9), then the form post leaves
+   * the page, so every store starts empty on the next load.
+   */
+  async signOut(): Promise<void> {
+    this.theme.setPreference('system');
+    await this.user.signOut();
   }
 }

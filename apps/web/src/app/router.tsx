@@ -1,5 +1,19 @@
 import { createBrowserRouter } from 'react-router';
-import { InstanceHomeScreen } from '../domains/instance/InstanceHomeScreen';
+import { AuthFlow } from '../domains/auth/AuthFlow';
+import { ForgotPasswordScreen } from '../domains/auth/ForgotPasswordScreen';
+import { ResetPasswordScreen } from '../domains/auth/ResetPasswordScreen';
+import { SetupScreen } from '../domains/auth/SetupScreen';
+import { InstanceGate } from '../domains/instance/InstanceGate';
+import { InvitationsScreen } from '../domains/invitations/InvitationsScreen';
+import { WorkspaceInvitationScreen } from '../domains/invitations/WorkspaceInvitationScreen';
+import { MembersSettingsScreen } from '../domains/members/MembersSettingsScreen';
+import { OnboardingScreen } from '../domains/onboarding/OnboardingScreen';
+import { ProfileSettingsScreen } from '../domains/users/ProfileSettingsScreen';
+import { RequireUser, SignedOutOnly } from '../domains/users/SessionGate';
+import { CreateWorkspaceScreen } from '../domains/workspaces/CreateWorkspaceScreen';
+import { WorkspaceHomeScreen } from '../domains/workspaces/WorkspaceHomeScreen';
+import { WorkspaceLayout } from '../domains/workspaces/WorkspaceLayout';
+import { WorkspaceSettingsScreen } from '../domains/workspaces/WorkspaceSettingsScreen';
 import { AppShell } from './AppShell';
 import { NotFoundScreen } from './NotFoundScreen';
 import { RouteErrorScreen } from './RouteErrorScreen';
@@ -15,8 +29,60 @@ export function createAppRouter() {
           // A screen that fails keeps the header, so the rest of the product stays in reach.
           errorElement: <RouteErrorScreen />,
           children: [
-            { index: true, element: <InstanceHomeScreen /> },
+            {
+              index: true,
+              element: (
+                <InstanceGate>
+                  <SignedOutOnly>
+                    <AuthFlow mode="sign-in" />
+                  </SignedOutOnly>
+                </InstanceGate>
+              ),
+            },
+            {
+              path: 'sign-up',
+              element: (
+                <InstanceGate>
+                  <SignedOutOnly>
+                    <AuthFlow mode="sign-up" />
+                  </SignedOutOnly>
+                </InstanceGate>
+              ),
+            },
+            { path: 'setup', element: <SetupScreen /> },
+            { path: 'accounts/forgot-password', element: <ForgotPasswordScreen /> },
+            { path: 'accounts/reset-password', element: <ResetPasswordScreen /> },
+            { path: 'workspace-invitations', element: <WorkspaceInvitationScreen /> },
+            {
+              element: <RequireUser />,
+              children: [
+                { path: 'onboarding', element: <OnboardingScreen /> },
+                { path: 'invitations', element: <InvitationsScreen /> },
+              ],
+            },
+            {
+              element: <RequireUser requireOnboarded />,
+              children: [
+                { path: 'create-workspace', element: <CreateWorkspaceScreen /> },
+                { path: 'settings/profile/general', element: <ProfileSettingsScreen /> },
+              ],
+            },
             { path: '*', element: <NotFoundScreen /> },
+          ],
+        },
+      ],
+    },
+    {
+      path: ':workspaceSlug',
+      element: <RequireUser requireOnboarded />,
+      errorElement: <RouteErrorScreen isStandalone />,
+      children: [
+        {
+          element: <WorkspaceLayout />,
+          children: [
+            { index: true, element: <WorkspaceHomeScreen /> },
+            { path: 'settings', element: <WorkspaceSettingsScreen /> },
+            { path: 'settings/members', element: <MembersSettingsScreen /> },
           ],
         },
       ],

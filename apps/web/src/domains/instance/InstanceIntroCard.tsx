@@ -35,7 +35,7 @@ export function InstanceIntroCard({ instance }: { instance: Instance }) {
             : 'This instance is not set up yet. The first account created here becomes its admin, who can then invite the rest of the team.'}
         </p>
         <ButtonLink
-          to="/sign-up"
+          to={isSetUp ? '/sign-up' : '/setup'}
           variant="primary"
           size="lg"
           className="mt-6 w-full"

@@ -1,19 +1,23 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useRootStore } from '../../app/store-context';
 import { CenteredPage } from '../../ui/CenteredPage';
 import { InstanceErrorCard } from './InstanceErrorCard';
 import { InstanceIntroCard } from './InstanceIntroCard';
 import { InstanceLoadingCard } from './InstanceLoadingCard';
 
-/** The root screen: what this instance is, and the way in (setting it up, or signing up). */
-export const InstanceHomeScreen = observer(function InstanceHomeScreen() {
+/**
+ * Shows its children once the instance is loaded and set up; until then the loading card, the
+ * failure with a retry, or the invitation to set the instance up.
+ */
+export const InstanceGate = observer(function InstanceGate({ children }: { children: ReactNode }) {
   const { instance: instanceStore } = useRootStore();
   useEffect(() => {
     void instanceStore.ensureLoaded();
   }, [instanceStore]);
 
   const { instance, error, isLoading } = instanceStore;
+  if (instance?.is_setup_done === true) return children;
   return (
     <CenteredPage>
       {instance ? (

@@ -1,0 +1,423 @@
+import { CSRF_FORM_FIELD, MAGIC_CODE_LENGTH, isValidEmail, normalizeEmail } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useRootStore } from '../../app/store-context';
+import { ApiError } from '../../lib/api-client';
+import { submitForm } from '../../lib/form-post';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { TextField } from '../../ui/TextField';
+import { checkEmail, generateMagicCode } from './auth-api';
+import { AuthCard, authLinkClassName } from './AuthCard';
+import { type AuthErrorPlace, authErrorFromCode, authErrorFromQuery } from './auth-error-messages';
+import {
+  type AuthMode,
+  type AuthStep,
+  authFormAction,
+  authLink,
+  initialAuthStep,
+} from './auth-flow';
+import { PasswordField } from './PasswordField';
+import { PasswordStrength, passwordProblem } from './PasswordStrength';
+
+/** Seconds before another code may be asked for. */
+const RESEND_COOLDOWN_SECONDS = 30;
+
+interface FlowError {
+  place: AuthErrorPlace;
+  message: string;
+}
+
+const COPY: Record<AuthMode, { title: string; description: string; submit: string }> = {
+  'sign-in': {
+    title: 'Sign in to Keel',
+    description: 'Welcome back. Enter your email to continue.',
+    submit: 'Sign in',
+  },
+  'sign-up': {
+    title: 'Create your account',
+    description: 'Start planning and shipping with your team.',
+    submit: 'Create account',
+  },
+};
+
+/**
+ * Sign-in and sign-up, email first (plane-behaviour §6.1): the email is checked, then a password or
+ * an emailed code finishes the flow with a real form post. A failed post comes back to this screen
+ * with ?error_code=&email=, and the message shows at the step it belongs to.
+ */
+export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode }) {
+  const { api, instance } = useRootStore();
+  const [params] = useSearchParams();
+  const queryError = useMemo(() => authErrorFromQuery(params), [params]);
+  const nextPath = params.get('next_path');
+  const config = instance.config;
+  const isCodeEnabled = config?.is_magic_login_enabled !== false;
+  const isPasswordEnabled = config?.is_email_password_enabled !== false;
+
+  const [email, setEmail] = useState(() => params.get('email') ?? '');
+  const [step, setStep] = useState<AuthStep>(() =>
+    initialAuthStep(queryError, params.get('email') ?? ''),
+  );
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<FlowError | null>(queryError);
+  const [isBusy, setIsBusy] = useState(false);
+  const [isResending, setIsResending] = useState(false);
+  const [resendIn, setResendIn] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (resendIn <= 0) return;
+    const timer = window.setTimeout(() => {
+      setResendIn((seconds) => seconds - 1);
+    }, 1000);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [resendIn]);
+
+  const copy = COPY[mode];
+  const normalizedEmail = normalizeEmail(email);
+  const userInputs = useMemo(() => [normalizedEmail], [normalizedEmail]);
+
+  const fail = (place: AuthErrorPlace, message: string) => {
+    setError({ place, message });
+    setIsBusy(false);
+  };
+
+  /**
+   * Shows a failed JSON call at the step it belongs to, or at `place` when it is not an auth
+   * error; returns the step it was shown at.
+   */
+  const failWith = (place: AuthErrorPlace, cause: unknown, fallback: string): AuthErrorPlace => {
+    const known = cause instanceof ApiError ? authErrorFromCode(cause.code) : null;
+    const at = known && known.place !== 'form' ? known.place : place;
+    fail(at, known?.message ?? (cause instanceof ApiError ? cause.message : fallback));
+    return at;
+  };
+
+  /** Emails a code; null on success, else the step the failure is shown at. */
+  const sendCode = async (): Promise<AuthErrorPlace | null> => {
+    try {
+      await generateMagicCode(api, normalizedEmail);
+      setResendIn(RESEND_COOLDOWN_SECONDS);
+      return null;
+    } catch (cause) {
+      return failWith('code', cause, 'We could not send a code.');
+    }
+  };
+
+  const goToCode = async () => {
+    setIsBusy(true);
+    setError(null);
+    setCode('');
+    const failedAt = await sendCode();
+    if (failedAt === 'email') return;
+    setStep(failedAt === 'password' ? 'password' : 'code');
+    setNotice(null);
+    setIsBusy(false);
+  };
+
+  const onEmailSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (!isValidEmail(email)) {
+      setError({ place: 'email', message: 'Enter a valid email address.' });
+      return;
+    }
+    setIsBusy(true);
+    setError(null);
+    try {
+      const result = await checkEmail(api, normalizedEmail);
+      if (mode === 'sign-in' && !result.existing) {
+        fail('email', 'There is no account with this email yet.');
+        return;
+      }
+      if (mode === 'sign-up' && result.existing) {
+        fail('email', 'An account with this email already exists.');
+        return;
+      }
+      if (result.status === 'MAGIC_CODE' && isCodeEnabled) {
+        await goToCode();
+        return;
+      }
+      setPassword('');
+      setStep('password');
+      setIsBusy(false);
+    } catch (cause) {
+      failWith('email', cause, 'Something went wrong. Try again.');
+    }
+  };
+
+  const post = async (action: string, fields: Record<string, string>) => {
+    setIsBusy(true);
+    setError(null);
+    const token = await api.getCsrfToken();
+    if (token === null) {
+      fail('form', 'CSRF token not found');
+      return;
+    }
+    submitForm(action, {
+      email: normalizedEmail,
+      ...fields,
+      next_path: nextPath ?? undefined,
+      [CSRF_FORM_FIELD]: token,
+    });
+  };
+
+  const onPasswordSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (password === '') {
+      setError({ place: 'password', message: 'Enter your password.' });
+      return;
+    }
+    if (mode === 'sign-up') {
+      const problem = passwordProblem(password, userInputs);
+      if (problem !== null) {
+        setError({ place: 'password', message: problem });
+        return;
+      }
+    }
+    void post(authFormAction(mode, 'password'), { password });
+  };
+
+  const onCodeSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!new RegExp(`^\\d{${MAGIC_CODE_LENGTH}}$`).test(trimmed)) {
+      setError({ place: 'code', message: `Enter the ${MAGIC_CODE_LENGTH}-digit code.` });
+      return;
+    }
+    void post(authFormAction(mode, 'code'), { code: trimmed });
+  };
+
+  const onResend = async () => {
+    setIsResending(true);
+    setError(null);
+    if ((await sendCode()) === null) setNotice(`A new code is on its way to ${normalizedEmail}.`);
+    setIsResending(false);
+  };
+
+  const changeEmail = () => {
+    setStep('email');
+    setError(null);
+    setNotice(null);
+  };
+
+  const errorAt = (place: AuthErrorPlace) => (error?.place === place ? error.message : null);
+  const formError = errorAt('form');
+
+  const emailSummary = (
+    <div className="mb-4 flex items-center justify-between gap-2 rounded-md border border-subtle bg-surface-sunken px-3 py-2">
+      <span className="flex min-w-0 items-center gap-2 text-base text-primary">
+        <Icon name="mail" size={14} className="shrink-0 text-tertiary" />
+        <span className="truncate" data-testid="auth-email">
+          {normalizedEmail}
+        </span>
+      </span>
+      <button
+        type="button"
+        onClick={changeEmail}
+        className="shrink-0 text-sm font-medium text-accent hover:underline"
+      >
+        Change
+      </button>
+    </div>
+  );
+
+  const footer =
+    mode === 'sign-in' ? (
+      <>
+        New to Keel?{' '}
+        <Link to={authLink('/sign-up', { email, nextPath })} className={authLinkClassName}>
+          Create an account
+        </Link>
+      </>
+    ) : (
+      <>
+        Already have an account?{' '}
+        <Link to={authLink('/', { email, nextPath })} className={authLinkClassName}>
+          Sign in
+        </Link>
+      </>
+    );
+
+  return (
+    <AuthCard
+      testId={mode === 'sign-in' ? 'sign-in' : 'sign-up'}
+      title={step === 'code' ? 'Check your email' : copy.title}
+      description={
+        step === 'code' ? (
+          <>
+            We sent a {MAGIC_CODE_LENGTH}-digit code to{' '}
+            <span className="font-medium text-primary">{normalizedEmail}</span>. It works for 10
+            minutes.
+          </>
+        ) : step === 'password' ? (
+          mode === 'sign-in' ? (
+            'Enter your password to continue.'
+          ) : (
+            'Choose a password for your new account.'
+          )
+        ) : (
+          copy.description
+        )
+      }
+      footer={footer}
+    >
+      {formError !== null && <Alert className="mb-4">{formError}</Alert>}
+
+      {step === 'email' && (
+        <form
+          noValidate
+          onSubmit={(event) => void onEmailSubmit(event)}
+          className="flex flex-col gap-4"
+        >
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="name@company.com"
+            autoFocus
+            value={email}
+            error={errorAt('email')}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (error?.place === 'email') setError(null);
+            }}
+          />
+          {error?.place === 'email' && mode === 'sign-in' && (
+            <p className="-mt-2 text-sm text-secondary">
+              <Link to={authLink('/sign-up', { email, nextPath })} className={authLinkClassName}>
+                Create an account with this email
+              </Link>
+            </p>
+          )}
+          {error?.place === 'email' && mode === 'sign-up' && (
+            <p className="-mt-2 text-sm text-secondary">
+              <Link to={authLink('/', { email, nextPath })} className={authLinkClassName}>
+                Sign in with this email
+              </Link>
+            </p>
+          )}
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            isLoading={isBusy}
+            trailingIcon={<Icon name="arrow-right" size={15} />}
+          >
+            Continue
+          </Button>
+        </form>
+      )}
+
+      {step === 'password' && (
+        <form noValidate onSubmit={onPasswordSubmit} className="flex flex-col gap-4">
+          {emailSummary}
+          <input
+            type="email"
+            name="email"
+            value={normalizedEmail}
+            autoComplete="username"
+            hidden
+            readOnly
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+            autoFocus
+            value={password}
+            error={errorAt('password')}
+            hint={
+              mode === 'sign-up' ? (
+                <PasswordStrength password={password} userInputs={userInputs} />
+              ) : undefined
+            }
+            labelAside={
+              mode === 'sign-in' ? (
+                <Link
+                  to={authLink('/accounts/forgot-password', { email })}
+                  className="text-sm font-medium text-accent hover:underline"
+                >
+                  Forgot password?
+                </Link>
+              ) : undefined
+            }
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (error?.place === 'password') setError(null);
+            }}
+          />
+          <Button type="submit" variant="primary" size="lg" isLoading={isBusy}>
+            {copy.submit}
+          </Button>
+          {isCodeEnabled && (
+            <Button
+              variant="ghost"
+              disabled={isBusy}
+              onClick={() => {
+                void goToCode();
+              }}
+            >
+              Use a code instead
+            </Button>
+          )}
+        </form>
+      )}
+
+      {step === 'code' && (
+        <form noValidate onSubmit={onCodeSubmit} className="flex flex-col gap-4">
+          {emailSummary}
+          {notice !== null && <Alert tone="success">{notice}</Alert>}
+          <TextField
+            label="Code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="123456"
+            maxLength={MAGIC_CODE_LENGTH}
+            autoFocus
+            value={code}
+            error={errorAt('code')}
+            className="[&_input]:font-mono [&_input]:tracking-[0.3em]"
+            labelAside={
+              <button
+                type="button"
+                disabled={resendIn > 0 || isResending}
+                onClick={() => void onResend()}
+                className="text-sm font-medium text-accent hover:underline disabled:text-tertiary disabled:no-underline"
+              >
+                {isResending ? 'Sending…' : resendIn > 0 ? `Resend in ${resendIn}s` : 'Resend code'}
+              </button>
+            }
+            onChange={(event) => {
+              setCode(event.target.value.replace(/\D/g, ''));
+              if (error?.place === 'code') setError(null);
+            }}
+          />
+          <Button type="submit" variant="primary" size="lg" isLoading={isBusy}>
+            {mode === 'sign-in' ? 'Sign in' : 'Create account'}
+          </Button>
+          {isPasswordEnabled && (
+            <Button
+              variant="ghost"
+              disabled={isBusy}
+              onClick={() => {
+                setError(null);
+                setPassword('');
+                setStep('password');
+              }}
+            >
+              Use a password instead
+            </Button>
+          )}
+        </form>
+      )}
+    </AuthCard>
+  );
+});

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { Icon } from '../../ui/Icon';
+import { TextField, type TextFieldProps } from '../../ui/TextField';
+
+/** A password input with a button that shows what was typed. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const [isVisible, setIsVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={isVisible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          aria-label={isVisible ? 'Hide password' : 'Show password'}
+          aria-pressed={isVisible}
+          onClick={() => {
+            setIsVisible((visible) => !visible);
+          }}
+          className="flex size-6 items-center justify-center rounded-sm text-tertiary hover:text-primary"
+        >
+          <Icon name={isVisible ? 'eye-off' : 'eye'} size={15} />
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { checkPassword } from '@keel/core';
+import { useMemo } from 'react';
+import { cx } from '../../ui/cx';
+
+const LABELS = ['Too weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
+
+/**
+ * A live estimate of a new password's strength (zxcvbn via @keel/core, the same rule the server
+ * applies), with the reason when it would be refused.
+ */
+export function PasswordStrength({
+  password,
+  userInputs,
+}: {
+  password: string;
+  userInputs: string[];
+}) {
+  const check = useMemo(() => checkPassword(password, userInputs), [password, userInputs]);
+  if (password === '') {
+    return <span>Use at least 8 characters; a few unrelated words work well.</span>;
+  }
+  const filled = check.isAcceptable ? check.score : Math.min(check.score, 2);
+  return (
+    <span className="flex flex-col gap-1.5">
+      <span className="flex items-center gap-2">
+        <span aria-hidden="true" className="flex flex-1 gap-1">
+          {[0, 1, 2, 3].map((index) => (
+            <span
+              key={index}
+              className={cx(
+                'h-1 flex-1 rounded-full',
+                index < Math.max(filled, 1)
+                  ? check.isAcceptable
+                    ? 'bg-success'
+                    : filled <= 1
+                      ? 'bg-danger'
+                      : 'bg-warning'
+                  : 'bg-surface-hover',
+              )}
+            />
+          ))}
+        </span>
+        <span
+          className={cx(
+            'w-20 text-right font-medium',
+            check.isAcceptable ? 'text-success' : 'text-secondary',
+          )}
+        >
+          {LABELS[check.score] ?? LABELS[0]}
+        </span>
+      </span>
+      {check.problem !== null && <span>{check.problem}</span>}
+    </span>
+  );
+}
+
+/** Whether a new password passes the server's rule, to refuse it before posting. */
+export function passwordProblem(password: string, userInputs: string[]): string | null {
+  return checkPassword(password, userInputs).problem;
+}

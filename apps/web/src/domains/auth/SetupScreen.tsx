@@ -1,0 +1,212 @@
+import { CSRF_FORM_FIELD, isValidEmail, normalizeEmail } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { useRootStore } from '../../app/store-context';
+import { submitForm } from '../../lib/form-post';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { TextField } from '../../ui/TextField';
+import { InstanceErrorCard } from '../instance/InstanceErrorCard';
+import { InstanceLoadingCard } from '../instance/InstanceLoadingCard';
+import { CenteredPage } from '../../ui/CenteredPage';
+import { AuthCard } from './AuthCard';
+import { authErrorFromQuery } from './auth-error-messages';
+import { PasswordField } from './PasswordField';
+import { PasswordStrength, passwordProblem } from './PasswordStrength';
+
+type SetupField = 'first_name' | 'email' | 'password' | 'company_name';
+
+/**
+ * Instance set-up: the first admin's account and the instance's name, posted as a real form to
+ * /api/instances/admins/sign-up/. A refusal comes back here as ?error_code=&error_message=.
+ */
+export const SetupScreen = observer(function SetupScreen() {
+  const { api, instance: instanceStore } = useRootStore();
+  const [params] = useSearchParams();
+  const queryError = useMemo(() => authErrorFromQuery(params), [params]);
+
+  const [firstName, setFirstName] = useState(() => params.get('first_name') ?? '');
+  const [lastName, setLastName] = useState(() => params.get('last_name') ?? '');
+  const [email, setEmail] = useState(() => params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [companyName, setCompanyName] = useState(() => params.get('company_name') ?? '');
+  const [isTelemetryEnabled, setIsTelemetryEnabled] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<SetupField, string>>>(() => {
+    if (queryError?.place === 'email') return { email: queryError.message };
+    if (queryError?.place === 'password') return { password: queryError.message };
+    return {};
+  });
+  const [formError, setFormError] = useState<string | null>(() =>
+    queryError !== null && queryError.place !== 'email' && queryError.place !== 'password'
+      ? queryError.message
+      : null,
+  );
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  useEffect(() => {
+    void instanceStore.ensureLoaded();
+  }, [instanceStore]);
+
+  const userInputs = useMemo(
+    () => [normalizeEmail(email), firstName, lastName, companyName].filter(Boolean),
+    [email, firstName, lastName, companyName],
+  );
+
+  const { instance, error, isLoading } = instanceStore;
+  if (!instance) {
+    return (
+      <CenteredPage>
+        {error ? (
+          <InstanceErrorCard
+            error={error}
+            isRetrying={isLoading}
+            onRetry={() => void instanceStore.fetchInstanceInfo()}
+          />
+        ) : (
+          <InstanceLoadingCard />
+        )}
+      </CenteredPage>
+    );
+  }
+  if (instance.is_setup_done && queryError === null) return <Navigate to="/" replace />;
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<SetupField, string>> = {};
+    if (firstName.trim() === '') found.first_name = 'Enter your first name.';
+    if (!isValidEmail(email)) found.email = 'Enter a valid email address.';
+    const problem = password === '' ? 'Choose a password.' : passwordProblem(password, userInputs);
+    if (problem !== null) found.password = problem;
+    if (companyName.trim() === '') found.company_name = 'Name your instance or company.';
+    setErrors(found);
+    setFormError(null);
+    const firstInvalid = (['first_name', 'email', 'password', 'company_name'] as const).find(
+      (field) => found[field] !== undefined,
+    );
+    if (firstInvalid !== undefined) {
+      document.getElementById(`setup-${firstInvalid}`)?.focus();
+      return;
+    }
+    setIsSubmitting(true);
+    const token = await api.getCsrfToken();
+    if (token === null) {
+      setFormError('CSRF token not found');
+      setIsSubmitting(false);
+      return;
+    }
+    submitForm('/api/instances/admins/sign-up/', {
+      first_name: firstName.trim(),
+      last_name: lastName.trim(),
+      email: normalizeEmail(email),
+      password,
+      company_name: companyName.trim(),
+      is_telemetry_enabled: isTelemetryEnabled ? 'True' : 'False',
+      [CSRF_FORM_FIELD]: token,
+    });
+  };
+
+  const clear = (field: SetupField) => {
+    if (errors[field] !== undefined) setErrors({ ...errors, [field]: undefined });
+  };
+
+  return (
+    <AuthCard
+      testId="setup-form"
+      isWide
+      title="Set up your instance"
+      description="Create the admin account. You can invite the rest of your team once you are in."
+    >
+      {formError !== null && <Alert className="mb-4">{formError}</Alert>}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id="setup-first_name"
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            autoFocus
+            value={firstName}
+            error={errors.first_name}
+            onChange={(event) => {
+              setFirstName(event.target.value);
+              clear('first_name');
+            }}
+          />
+          <TextField
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(event) => {
+              setLastName(event.target.value);
+            }}
+          />
+        </div>
+        <TextField
+          id="setup-email"
+          label="Work email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="name@company.com"
+          value={email}
+          error={errors.email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            clear('email');
+          }}
+        />
+        <PasswordField
+          id="setup-password"
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          error={errors.password}
+          hint={<PasswordStrength password={password} userInputs={userInputs} />}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            clear('password');
+          }}
+        />
+        <TextField
+          id="setup-company_name"
+          label="Company or instance name"
+          name="company_name"
+          autoComplete="organization"
+          placeholder="Acme Inc."
+          value={companyName}
+          error={errors.company_name}
+          hint="Shown to everyone who signs in here."
+          onChange={(event) => {
+            setCompanyName(event.target.value);
+            clear('company_name');
+          }}
+        />
+        <label className="flex items-start gap-2 text-base text-secondary">
+          <input
+            type="checkbox"
+            checked={isTelemetryEnabled}
+            onChange={(event) => {
+              setIsTelemetryEnabled(event.target.checked);
+            }}
+            className="mt-0.5 size-4 accent-(--color-accent)"
+          />
+          <span>Share anonymous usage statistics to help improve Keel.</span>
+        </label>
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          isLoading={isSubmitting}
+          trailingIcon={<Icon name="arrow-right" size={15} />}
+          className="mt-1"
+        >
+          Create admin account
+        </Button>
+      </form>
+    </AuthCard>
+  );
+});

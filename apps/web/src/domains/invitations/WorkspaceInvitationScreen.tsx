@@ -1,0 +1,159 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useRootStore } from '../../app/store-context';
+import { ApiError } from '../../lib/api-client';
+import { Alert } from '../../ui/Alert';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { Card } from '../../ui/Card';
+import { CenteredPage } from '../../ui/CenteredPage';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { authLink } from '../auth/auth-flow';
+
+/**
+ * '/workspace-invitations/?invitation_id=&email=&slug=&token=': answers an emailed invitation. A
+ * visitor without a session is sent to sign up (or in) and brought back here afterwards.
+ */
+export const WorkspaceInvitationScreen = observer(function WorkspaceInvitationScreen() {
+  const { user, invitations, workspaces } = useRootStore();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const id = params.get('invitation_id') ?? '';
+  const email = params.get('email') ?? '';
+  const slug = params.get('slug') ?? '';
+  const token = params.get('token') ?? '';
+  const [workspaceName, setWorkspaceName] = useState<string | null>(null);
+  const [answering, setAnswering] = useState<'accept' | 'decline' | null>(null);
+  const [declined, setDeclined] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void user.ensureLoaded();
+  }, [user]);
+
+  useEffect(() => {
+    if (slug === '' || id === '') return;
+    invitations
+      .lookUpByLink(slug, id)
+      .then((invitation) => {
+        setWorkspaceName(invitation.workspace?.name ?? null);
+      })
+      .catch(() => undefined);
+  }, [invitations, slug, id]);
+
+  const here = location.pathname + location.search;
+  const name = workspaceName ?? slug;
+  const isComplete = id !== '' && slug !== '' && token !== '' && email !== '';
+
+  const answer = async (accepted: boolean) => {
+    setAnswering(accepted ? 'accept' : 'decline');
+    setError(null);
+    try {
+      await invitations.answerByLink(slug, id, { accepted, email, token });
+      if (!accepted) {
+        setDeclined(true);
+        setAnswering(null);
+        return;
+      }
+      await workspaces.fetchAll();
+      await navigate(user.isOnboarded ? `/${slug}` : '/onboarding', { replace: true });
+    } catch (cause) {
+      setError(cause instanceof ApiError ? cause.message : 'Could not answer the invitation.');
+      setAnswering(null);
+    }
+  };
+
+  if (user.status === 'unknown' || user.status === 'loading') return <PageSpinner />;
+
+  if (!isComplete) {
+    return (
+      <CenteredPage>
+        <Card className="w-full max-w-card">
+          <EmptyState
+            tone="danger"
+            titleAs="h1"
+            icon={<Icon name="alert-circle" size={20} />}
+            title="This invitation link is incomplete"
+            description="Open the link from the invitation email again, or ask for a new invitation."
+            action={<ButtonLink to="/">Go to home</ButtonLink>}
+          />
+        </Card>
+      </CenteredPage>
+    );
+  }
+
+  const isSignedIn = user.status === 'signed-in';
+  const isOtherAccount =
+    isSignedIn && user.user !== null && user.user.email.toLowerCase() !== email.toLowerCase();
+
+  return (
+    <CenteredPage>
+      <Card data-testid="workspace-invitation" className="w-full max-w-card px-6 pb-6 pt-7 sm:px-8">
+        <Avatar name={name} size="lg" isSquare className="mb-5" />
+        {declined ? (
+          <>
+            <h1 className="text-xl font-semibold text-primary">Invitation declined</h1>
+            <p className="mt-1.5 text-base text-secondary">
+              You will not join {name}. You can close this page.
+            </p>
+            <ButtonLink to="/" className="mt-6 w-full">
+              Go to home
+            </ButtonLink>
+          </>
+        ) : (
+          <>
+            <h1 className="text-xl font-semibold text-primary">Join {name} on Keel</h1>
+            <p className="mt-1.5 text-base text-secondary">
+              This invitation was sent to <span className="font-medium text-primary">{email}</span>.
+            </p>
+            {error !== null && <Alert className="mt-4">{error}</Alert>}
+            {isOtherAccount && (
+              <Alert tone="info" className="mt-4">
+                You are signed in as {user.user?.email}. The invitation is for {email}.
+              </Alert>
+            )}
+            {isSignedIn ? (
+              <div className="mt-6 flex flex-col gap-2">
+                <Button
+                  variant="primary"
+                  size="lg"
+                  isLoading={answering === 'accept'}
+                  disabled={answering !== null}
+                  onClick={() => void answer(true)}
+                >
+                  Accept and join
+                </Button>
+                <Button
+                  variant="ghost"
+                  isLoading={answering === 'decline'}
+                  disabled={answering !== null}
+                  onClick={() => void answer(false)}
+                >
+                  Decline
+                </Button>
+              </div>
+            ) : (
+              <div className="mt-6 flex flex-col gap-2">
+                <ButtonLink
+                  to={authLink('/sign-up', { email, nextPath: here })}
+                  variant="primary"
+                  size="lg"
+                >
+                  Create an account to join
+                </ButtonLink>
+                <ButtonLink to={authLink('/', { email, nextPath: here })} variant="ghost">
+                  I already have an account
+                </ButtonLink>
+              </div>
+            )}
+          </>
+        )}
+      </Card>
+    </CenteredPage>
+  );
+});

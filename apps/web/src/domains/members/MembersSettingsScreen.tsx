@@ -1,0 +1,348 @@
+import { ROLE, hasRole } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useRootStore } from '../../app/store-context';
+import { ApiError } from '../../lib/api-client';
+import { Alert } from '../../ui/Alert';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { controlClassName } from '../../ui/field-styles';
+import { Icon } from '../../ui/Icon';
+import { IconButton } from '../../ui/IconButton';
+import { Select } from '../../ui/SelectField';
+import { Skeleton } from '../../ui/Skeleton';
+import { InviteForm } from '../invitations/InviteForm';
+import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
+import { WorkspaceSettingsHeader } from '../workspaces/WorkspaceSettingsHeader';
+import { memberDisplayName, memberFullName, visibleMembers } from './member-list';
+import { type WorkspaceMember } from './members-api';
+import { ROLE_OPTIONS, roleLabel } from './role-options';
+
+const MemberRow = observer(function MemberRow({
+  slug,
+  membership,
+  isMe,
+  canManage,
+  onRemove,
+  onError,
+}: {
+  slug: string;
+  membership: WorkspaceMember;
+  isMe: boolean;
+  canManage: boolean;
+  onRemove: (membership: WorkspaceMember) => void;
+  onError: (message: string) => void;
+}) {
+  const { members } = useRootStore();
+  const name = memberDisplayName(membership.member);
+  const full = [membership.member.first_name, membership.member.last_name]
+    .filter(Boolean)
+    .join(' ');
+  const isEditable = canManage && !isMe;
+  return (
+    <li data-testid="member-row" className="flex items-center gap-3 px-4 py-2.5">
+      <Avatar name={name} src={membership.member.avatar_url ?? membership.member.avatar} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-primary">
+          {full || name}
+          {isMe && <span className="ml-1.5 text-sm font-normal text-tertiary">(you)</span>}
+        </p>
+        <p className="truncate text-sm text-tertiary">
+          {membership.member.display_name ? `@${membership.member.display_name} · ` : ''}
+          {membership.member.email}
+        </p>
+      </div>
+      {isEditable ? (
+        <Select
+          aria-label={`Role of ${name}`}
+          value={membership.role}
+          options={ROLE_OPTIONS}
+          className="w-28"
+          onChange={(role) => {
+            members.updateRole(slug, membership.id, role).catch((error: unknown) => {
+              onError(error instanceof Error ? error.message : 'Could not change the role.');
+            });
+          }}
+        />
+      ) : (
+        <span className="w-28 px-2.5 text-base text-secondary">{roleLabel(membership.role)}</span>
+      )}
+      {canManage && (
+        <IconButton
+          icon="trash"
+          tone="danger"
+          label={isMe ? 'You cannot remove yourself' : `Remove ${name}`}
+          disabled={isMe}
+          onClick={() => {
+            onRemove(membership);
+          }}
+        />
+      )}
+    </li>
+  );
+});
+
+/**
+ * '/:workspaceSlug/settings/members': who is in the workspace, with search; admins invite, change
+ * roles, remove members and withdraw pending invitations.
+ */
+export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
+  const { members, invitations, workspaces, user } = useRootStore();
+  const slug = useWorkspaceSlug();
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [toRemove, setToRemove] = useState<WorkspaceMember | null>(null);
+  const [isRemoving, setIsRemoving] = useState(false);
+  const role = workspaces.roleBySlug.get(slug);
+  const canManage = hasRole(role, ROLE.admin);
+  const isInviteOpen = params.get('invite') === '1' && canManage;
+
+  useEffect(() => {
+    void members.fetch(slug);
+  }, [members, slug]);
+
+  useEffect(() => {
+    if (canManage) void invitations.fetchSent(slug).catch(() => undefined);
+  }, [invitations, slug, canManage]);
+
+  const list = members.members(slug);
+  const currentUserId = user.user?.id;
+  const shown = useMemo(
+    () => (list ? visibleMembers(list, currentUserId, query) : []),
+    [list, currentUserId, query],
+  );
+  const pending = invitations.pendingSent(slug);
+  const loadError = members.errorBySlug.get(slug);
+
+  const setInviteOpen = (isOpen: boolean) => {
+    const next = new URLSearchParams(params);
+    if (isOpen) next.set('invite', '1');
+    else next.delete('invite');
+    setParams(next, { replace: true });
+  };
+
+  const confirmRemove = async () => {
+    if (!toRemove) return;
+    setIsRemoving(true);
+    try {
+      await members.remove(slug, toRemove.id);
+      setNotice(`${memberFullName(toRemove.member)} was removed from the workspace.`);
+      setToRemove(null);
+    } catch (cause) {
+      setError(cause instanceof ApiError ? cause.message : 'Could not remove the member.');
+      setToRemove(null);
+    } finally {
+      setIsRemoving(false);
+    }
+  };
+
+  return (
+    <>
+      <WorkspaceSettingsHeader slug={slug} title="Members" />
+      <div data-testid="members-settings" className="mx-auto w-full max-w-3xl px-6 py-6">
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-lg font-semibold text-primary">Members</h1>
+            <p className="mt-1 text-base text-secondary">
+              {list === undefined
+                ? 'People in this workspace.'
+                : `${visibleMembers(list, currentUserId).length} ${visibleMembers(list, currentUserId).length === 1 ? 'person' : 'people'} in this workspace.`}
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <div className="relative">
+              <Icon
+                name="search"
+                size={14}
+                className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-tertiary"
+              />
+              <input
+                type="search"
+                aria-label="Search members"
+                placeholder="Search members"
+                value={query}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                }}
+                className={`${controlClassName()} w-56 pl-8`}
+              />
+            </div>
+            {canManage && (
+              <Button
+                variant="primary"
+                leadingIcon={<Icon name="user-plus" size={14} />}
+                onClick={() => {
+                  setInviteOpen(true);
+                }}
+              >
+                Invite
+              </Button>
+            )}
+          </div>
+        </div>
+
+        {error !== null && <Alert className="mb-4">{error}</Alert>}
+        {notice !== null && (
+          <Alert tone="success" className="mb-4">
+            {notice}
+          </Alert>
+        )}
+
+        <section
+          aria-label="Workspace members"
+          className="rounded-lg border border-subtle bg-surface shadow-xs"
+        >
+          {loadError !== undefined && list === undefined ? (
+            <EmptyState
+              tone="danger"
+              icon={<Icon name="alert-circle" size={18} />}
+              title="Could not load the members"
+              description={loadError}
+              action={
+                <Button
+                  onClick={() => void members.fetch(slug)}
+                  leadingIcon={<Icon name="refresh" size={14} />}
+                >
+                  Retry
+                </Button>
+              }
+            />
+          ) : list === undefined ? (
+            <div aria-busy="true" className="flex flex-col gap-3 p-4">
+              {[0, 1, 2].map((index) => (
+                <div key={index} className="flex items-center gap-3">
+                  <Skeleton className="size-7 rounded-full" />
+                  <Skeleton className="h-4 flex-1" />
+                  <Skeleton className="h-4 w-20" />
+                </div>
+              ))}
+            </div>
+          ) : shown.length === 0 ? (
+            <EmptyState
+              icon={<Icon name="search" size={18} />}
+              title="No members match"
+              description={`Nobody here matches “${query.trim()}”.`}
+            />
+          ) : (
+            <ul className="divide-y divide-(--border-color-subtle)">
+              {shown.map((membership) => (
+                <MemberRow
+                  key={membership.id}
+                  slug={slug}
+                  membership={membership}
+                  isMe={membership.member.id === currentUserId}
+                  canManage={canManage}
+                  onRemove={setToRemove}
+                  onError={setError}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+
+        {canManage && pending.length > 0 && (
+          <section aria-labelledby="pending-invitations" className="mt-8">
+            <h2 id="pending-invitations" className="mb-2 text-md font-semibold text-primary">
+              Pending invitations
+            </h2>
+            <ul className="divide-y divide-(--border-color-subtle) rounded-lg border border-subtle bg-surface shadow-xs">
+              {pending.map((invitation) => (
+                <li
+                  key={invitation.id}
+                  data-testid="pending-invitation"
+                  className="flex items-center gap-3 px-4 py-2.5"
+                >
+                  <span className="flex size-7 shrink-0 items-center justify-center rounded-full border border-dashed border-strong text-tertiary">
+                    <Icon name="mail" size={13} />
+                  </span>
+                  <span className="min-w-0 flex-1 truncate text-primary">{invitation.email}</span>
+                  <span className="rounded-full border border-subtle bg-surface-sunken px-2 py-0.5 text-xs font-medium text-secondary">
+                    Invited
+                  </span>
+                  <span className="w-20 text-base text-secondary">
+                    {roleLabel(invitation.role)}
+                  </span>
+                  <IconButton
+                    icon="trash"
+                    tone="danger"
+                    label={`Withdraw the invitation to ${invitation.email}`}
+                    onClick={() => {
+                      invitations.deleteSent(slug, invitation.id).catch((cause: unknown) => {
+                        setError(
+                          cause instanceof ApiError ? cause.message : 'Could not withdraw it.',
+                        );
+                      });
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+
+      <Dialog
+        isOpen={isInviteOpen}
+        onClose={() => {
+          setInviteOpen(false);
+        }}
+        title="Invite people"
+        description="They get an email with a link to join this workspace."
+        isWide
+      >
+        <InviteForm
+          slug={slug}
+          onInvited={(count) => {
+            setNotice(count === 1 ? 'Invitation sent.' : `${count} invitations sent.`);
+            setInviteOpen(false);
+          }}
+          secondaryAction={
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setInviteOpen(false);
+              }}
+            >
+              Cancel
+            </Button>
+          }
+        />
+      </Dialog>
+
+      <Dialog
+        isOpen={toRemove !== null}
+        onClose={() => {
+          setToRemove(null);
+        }}
+        title="Remove member?"
+        description={
+          toRemove && (
+            <>
+              <span className="font-medium text-primary">{memberFullName(toRemove.member)}</span>{' '}
+              will lose access to this workspace and its projects.
+            </>
+          )
+        }
+      >
+        <div className="flex justify-end gap-2">
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setToRemove(null);
+            }}
+          >
+            Cancel
+          </Button>
+          <Button variant="danger" isLoading={isRemoving} onClick={() => void confirmRemove()}>
+            Remove
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+});

@@ -1,0 +1,23 @@
+import { type OnboardingStep } from '../users/users-api';
+
+export type OnboardingScreenStep = 'profile' | 'workspace' | 'invite';
+
+export const ONBOARDING_SCREEN_STEPS: readonly { id: OnboardingScreenStep; label: string }[] = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'workspace', label: 'Workspace' },
+  { id: 'invite', label: 'Invite team' },
+];
+
+/**
+ * The step onboarding resumes at, from what the profile records as done: the profile first, then a
+ * workspace (created or joined, and still there), then inviting teammates, which also finishes.
+ */
+export function currentOnboardingStep(
+  steps: OnboardingStep | null | undefined,
+  hasWorkspace: boolean,
+): OnboardingScreenStep {
+  if (steps?.profile_complete !== true) return 'profile';
+  const hasDoneWorkspace = steps.workspace_create === true || steps.workspace_join === true;
+  if (!hasDoneWorkspace || !hasWorkspace) return 'workspace';
+  return 'invite';
+}

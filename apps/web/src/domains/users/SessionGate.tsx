@@ -1,0 +1,88 @@
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { useRootStore } from '../../app/store-context';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { CenteredPage } from '../../ui/CenteredPage';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { signInUrl, signedInDestination } from './signed-in-destination';
+
+function SessionError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <CenteredPage>
+      <Card role="alert" className="w-full max-w-card">
+        <EmptyState
+          tone="danger"
+          titleAs="h1"
+          icon={<Icon name="alert-circle" size={20} />}
+          title="Could not check your session"
+          description={message}
+          action={
+            <Button leadingIcon={<Icon name="refresh" size={14} />} onClick={onRetry}>
+              Retry
+            </Button>
+          }
+        />
+      </Card>
+    </CenteredPage>
+  );
+}
+
+/**
+ * For signed-out screens (sign-in, sign-up): draws them for visitors, and sends someone already
+ * signed in on to where they belong (spec §2).
+ */
+export const SignedOutOnly = observer(function SignedOutOnly({
+  children,
+}: {
+  children: ReactNode;
+}) {
+  const { user } = useRootStore();
+  const [params] = useSearchParams();
+  useEffect(() => {
+    void user.ensureLoaded();
+  }, [user]);
+
+  if (user.status === 'error')
+    return <SessionError message={user.error ?? ''} onRetry={() => void user.load()} />;
+  if (user.status === 'signed-out') return children;
+  if (user.status !== 'signed-in') return <PageSpinner label="Checking your session" />;
+  return (
+    <Navigate
+      replace
+      to={signedInDestination({
+        isOnboarded: user.isOnboarded,
+        lastWorkspaceSlug: user.settings?.workspace?.last_workspace_slug,
+        fallbackWorkspaceSlug: user.settings?.workspace?.fallback_workspace_slug,
+        nextPath: params.get('next_path'),
+      })}
+    />
+  );
+});
+
+/**
+ * A layout route for screens that need a user: signed-out visitors go to '/?next_path=<here>';
+ * with `requireOnboarded`, people who have not finished onboarding go there first.
+ */
+export const RequireUser = observer(function RequireUser({
+  requireOnboarded = false,
+}: {
+  requireOnboarded?: boolean;
+}) {
+  const { user } = useRootStore();
+  const location = useLocation();
+  useEffect(() => {
+    void user.ensureLoaded();
+  }, [user]);
+
+  if (user.status === 'error')
+    return <SessionError message={user.error ?? ''} onRetry={() => void user.load()} />;
+  if (user.status === 'signed-out')
+    return <Navigate replace to={signInUrl(location.pathname + location.search)} />;
+  if (user.status !== 'signed-in') return <PageSpinner label="Checking your session" />;
+  if (requireOnboarded && !user.isOnboarded) return <Navigate replace to="/onboarding" />;
+  return <Outlet />;
+});

@@ -1,0 +1,24 @@
+import { LANGUAGES } from '@keel/core';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_OPTIONS, WEEK_START_OPTIONS, parseLanguage } from './languages';
+
+describe('languages', () => {
+  it('offers all 19 languages with English names', () => {
+    expect(LANGUAGE_OPTIONS).toHaveLength(19);
+    expect(LANGUAGE_OPTIONS.map((option) => option.value)).toEqual([...LANGUAGES]);
+    expect(LANGUAGE_OPTIONS.find((option) => option.value === 'pt-BR')?.label).toBe(
+      'Portuguese (Brazil)',
+    );
+  });
+
+  it('reads unknown values as English', () => {
+    expect(parseLanguage('de')).toBe('de');
+    expect(parseLanguage('xx')).toBe('en');
+    expect(parseLanguage(null)).toBe('en');
+  });
+
+  it('numbers week days from Sunday = 0', () => {
+    expect(WEEK_START_OPTIONS[0]).toEqual({ value: 0, label: 'Sunday' });
+    expect(WEEK_START_OPTIONS[1]?.label).toBe('Monday');
+  });
+});

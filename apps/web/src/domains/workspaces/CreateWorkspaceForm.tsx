@@ -1,0 +1,196 @@
+import {
+  MAX_WORKSPACE_NAME_LENGTH,
+  MAX_WORKSPACE_SLUG_LENGTH,
+  slugFromName,
+  workspaceSlugProblem,
+} from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { type SubmitEvent, useEffect, useState } from 'react';
+import { useRootStore } from '../../app/store-context';
+import { ApiError } from '../../lib/api-client';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { SelectField } from '../../ui/SelectField';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { ORGANIZATION_SIZE_OPTIONS, ORGANIZATION_SIZES } from './organization-sizes';
+import { slugProblemMessage } from './slug-messages';
+import { type Workspace } from './workspaces-api';
+
+/** Milliseconds of quiet typing before the slug's availability is asked. */
+const SLUG_CHECK_DELAY_MS = 300;
+
+type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'unknown';
+
+export interface CreateWorkspaceFormProps {
+  onCreated: (workspace: Workspace) => void | Promise<void>;
+  submitLabel?: string;
+  /** Whether the name takes focus on mount: off when the screen offers another first choice. */
+  autoFocus?: boolean;
+}
+
+/**
+ * Name, URL and size of a new workspace. The URL follows the name until it is edited by hand, and
+ * its availability is checked live (GET /api/workspace-slug-check/).
+ */
+export const CreateWorkspaceForm = observer(function CreateWorkspaceForm({
+  onCreated,
+  submitLabel = 'Create workspace',
+  autoFocus = true,
+}: CreateWorkspaceFormProps) {
+  const { workspaces } = useRootStore();
+  const [name, setName] = useState('');
+  const [slug, setSlug] = useState('');
+  const [isSlugEdited, setIsSlugEdited] = useState(false);
+  const [size, setSize] = useState<string>(ORGANIZATION_SIZES[1] ?? '');
+  const [availability, setAvailability] = useState<Availability>('idle');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [slugError, setSlugError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const slugProblem = workspaceSlugProblem(slug);
+
+  useEffect(() => {
+    if (slug === '' || workspaceSlugProblem(slug) !== null) {
+      setAvailability('idle');
+      return;
+    }
+    setAvailability('checking');
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      workspaces
+        .isSlugAvailable(slug, controller.signal)
+        .then((isAvailable) => {
+          setAvailability(isAvailable ? 'available' : 'taken');
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setAvailability('unknown');
+        });
+    }, SLUG_CHECK_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [slug, workspaces]);
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    const nextNameError =
+      trimmed === ''
+        ? 'Name the workspace.'
+        : trimmed.length > MAX_WORKSPACE_NAME_LENGTH
+          ? `Use at most ${MAX_WORKSPACE_NAME_LENGTH} characters.`
+          : null;
+    const nextSlugError =
+      slugProblem !== null
+        ? slugProblemMessage(slugProblem)
+        : availability === 'taken'
+          ? 'This URL is taken. Choose another.'
+          : null;
+    setNameError(nextNameError);
+    setSlugError(nextSlugError);
+    setFormError(null);
+    if (nextNameError !== null) {
+      document.getElementById('workspace-name')?.focus();
+      return;
+    }
+    if (nextSlugError !== null) {
+      document.getElementById('workspace-slug')?.focus();
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      const workspace = await workspaces.create({ name: trimmed, slug, organization_size: size });
+      await onCreated(workspace);
+    } catch (error) {
+      if (error instanceof ApiError && error.field === 'slug') setSlugError(error.message);
+      else if (error instanceof ApiError && error.field === 'name') setNameError(error.message);
+      else if (error instanceof ApiError && error.status === 409)
+        setSlugError('This URL is taken. Choose another.');
+      else
+        setFormError(error instanceof ApiError ? error.message : 'Could not create the workspace.');
+      setIsSubmitting(false);
+    }
+  };
+
+  const slugHint =
+    availability === 'checking' ? (
+      <span className="inline-flex items-center gap-1.5">
+        <Spinner size={12} /> Checking availability…
+      </span>
+    ) : availability === 'available' ? (
+      <span className="inline-flex items-center gap-1 text-success">
+        <Icon name="check" size={13} /> Available
+      </span>
+    ) : availability === 'unknown' ? (
+      'Could not check availability; it is checked again when you create the workspace.'
+    ) : (
+      <span className="font-mono">
+        {window.location.host}/{slug || 'your-workspace'}
+      </span>
+    );
+
+  return (
+    <form
+      noValidate
+      data-testid="create-workspace-form"
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-4"
+    >
+      {formError !== null && <Alert>{formError}</Alert>}
+      <TextField
+        id="workspace-name"
+        label="Workspace name"
+        name="name"
+        autoFocus={autoFocus}
+        autoComplete="organization"
+        placeholder="Acme"
+        maxLength={MAX_WORKSPACE_NAME_LENGTH}
+        value={name}
+        error={nameError}
+        onChange={(event) => {
+          setName(event.target.value);
+          setNameError(null);
+          if (!isSlugEdited) {
+            setSlug(slugFromName(event.target.value));
+            setSlugError(null);
+          }
+        }}
+      />
+      <TextField
+        id="workspace-slug"
+        label="Workspace URL"
+        name="slug"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={MAX_WORKSPACE_SLUG_LENGTH}
+        value={slug}
+        error={
+          slugError ?? (availability === 'taken' ? 'This URL is taken. Choose another.' : null)
+        }
+        hint={
+          slug !== '' && slugProblem !== null && slugProblem !== 'empty'
+            ? slugProblemMessage(slugProblem)
+            : slugHint
+        }
+        onChange={(event) => {
+          setSlug(event.target.value.toLowerCase().replace(/\s+/g, '-'));
+          setIsSlugEdited(true);
+          setSlugError(null);
+        }}
+      />
+      <SelectField
+        label="Company size"
+        value={size}
+        options={ORGANIZATION_SIZE_OPTIONS}
+        onChange={setSize}
+      />
+      <Button type="submit" variant="primary" size="lg" isLoading={isSubmitting} className="mt-1">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+});

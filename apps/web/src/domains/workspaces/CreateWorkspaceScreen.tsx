@@ -1,0 +1,49 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useRootStore } from '../../app/store-context';
+import { Card } from '../../ui/Card';
+import { CenteredPage } from '../../ui/CenteredPage';
+import { Icon } from '../../ui/Icon';
+import { CreateWorkspaceForm } from './CreateWorkspaceForm';
+
+/** '/create-workspace': a new workspace, then straight into it. */
+export const CreateWorkspaceScreen = observer(function CreateWorkspaceScreen() {
+  const { user, workspaces } = useRootStore();
+  const navigate = useNavigate();
+  useEffect(() => {
+    void workspaces.ensureLoaded();
+  }, [workspaces]);
+  const back = workspaces.list[0];
+
+  return (
+    <CenteredPage>
+      <div className="w-full max-w-lg">
+        {back !== undefined && (
+          <Link
+            to={`/${back.slug}`}
+            className="mb-3 inline-flex items-center gap-1.5 rounded-md text-base text-secondary hover:text-primary"
+          >
+            <Icon name="arrow-left" size={14} /> Back to {back.name}
+          </Link>
+        )}
+        <Card data-testid="create-workspace" className="px-6 pb-6 pt-7 sm:px-8">
+          <h1 className="text-xl font-semibold text-primary">Create a workspace</h1>
+          <p className="mt-1.5 text-base text-secondary">
+            A home for a team’s projects. You will be its admin and can invite others.
+          </p>
+          <div className="mt-6">
+            <CreateWorkspaceForm
+              onCreated={async (workspace) => {
+                await user
+                  .updateProfile({ last_workspace_id: workspace.id })
+                  .catch(() => undefined);
+                await navigate(`/${workspace.slug}`);
+              }}
+            />
+          </div>
+        </Card>
+      </div>
+    </CenteredPage>
+  );
+});

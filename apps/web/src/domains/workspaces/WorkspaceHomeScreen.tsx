@@ -1,0 +1,149 @@
+import { ROLE, hasRole } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+import { useRootStore } from '../../app/store-context';
+import { Avatar } from '../../ui/Avatar';
+import { Card } from '../../ui/Card';
+import { Icon, type IconName } from '../../ui/Icon';
+import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/Skeleton';
+import { roleLabel } from '../members/role-options';
+import { greetingForHour } from './greeting';
+import { useWorkspaceSlug } from './use-workspace-slug';
+
+/** The text, or undefined when it is missing or blank. */
+function nonEmpty(text: string | null | undefined): string | undefined {
+  return text === null || text === undefined || text.trim() === '' ? undefined : text;
+}
+
+function QuickLink({
+  to,
+  icon,
+  title,
+  description,
+}: {
+  to: string;
+  icon: IconName;
+  title: string;
+  description: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className="group flex items-start gap-3 rounded-lg border border-subtle bg-surface p-4 shadow-xs transition-colors duration-100 hover:border-strong hover:bg-surface-hover"
+    >
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-accent-subtle text-accent">
+        <Icon name={icon} size={16} />
+      </span>
+      <span className="min-w-0">
+        <span className="flex items-center gap-1 font-medium text-primary">
+          {title}
+          <Icon
+            name="arrow-right"
+            size={13}
+            className="text-tertiary transition-transform duration-100 group-hover:translate-x-0.5"
+          />
+        </span>
+        <span className="mt-0.5 block text-sm text-secondary">{description}</span>
+      </span>
+    </Link>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 px-5 py-4">
+      <dt className="text-sm text-tertiary">{label}</dt>
+      <dd className="text-lg font-semibold text-primary">{children}</dd>
+    </div>
+  );
+}
+
+/** '/:workspaceSlug': a greeting, the workspace at a glance, and where to go next. */
+export const WorkspaceHomeScreen = observer(function WorkspaceHomeScreen() {
+  const { workspaces, members, user } = useRootStore();
+  const slug = useWorkspaceSlug();
+  const workspace = workspaces.get(slug);
+  const role = workspaces.roleBySlug.get(slug);
+
+  useEffect(() => {
+    void members.fetch(slug);
+  }, [members, slug]);
+
+  if (!workspace) return null;
+  const count = members.activeCount(slug);
+  const firstName = nonEmpty(user.user?.first_name) ?? user.displayName;
+
+  return (
+    <>
+      <PageHeader
+        title={
+          <>
+            <Icon name="home" size={14} className="text-tertiary" />
+            <span className="font-medium text-primary">Home</span>
+          </>
+        }
+      />
+      <div data-testid="workspace-home" className="mx-auto w-full max-w-3xl px-6 py-10">
+        <p className="text-base text-secondary">{workspace.name}</p>
+        <h1 className="mt-1 text-2xl font-semibold text-primary">
+          {greetingForHour(new Date().getHours())}, {firstName}
+        </h1>
+
+        <Card className="mt-8">
+          <div className="flex items-center gap-3 border-b border-subtle px-5 py-4">
+            <Avatar name={workspace.name} src={workspace.logo_url} size="lg" isSquare />
+            <div className="min-w-0">
+              <h2 className="truncate text-lg font-semibold text-primary">{workspace.name}</h2>
+              <p className="truncate font-mono text-sm text-tertiary">
+                {window.location.host}/{workspace.slug}
+              </p>
+            </div>
+          </div>
+          <dl className="grid grid-cols-3 divide-x divide-(--border-color-subtle)">
+            <Fact label="Members">
+              {count === undefined ? (
+                <Skeleton className="mt-1 h-5 w-8" />
+              ) : (
+                <span data-testid="members-count">{count}</span>
+              )}
+            </Fact>
+            <Fact label="Your role">{role === undefined ? '—' : roleLabel(role)}</Fact>
+            <Fact label="Company size">{nonEmpty(workspace.organization_size) ?? '—'}</Fact>
+          </dl>
+        </Card>
+
+        <h2 className="mb-3 mt-10 text-sm font-medium text-secondary">Get going</h2>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {hasRole(role, ROLE.admin) && (
+            <QuickLink
+              to={`/${slug}/settings/members?invite=1`}
+              icon="user-plus"
+              title="Invite people"
+              description="Bring your team into the workspace."
+            />
+          )}
+          <QuickLink
+            to={`/${slug}/settings/members`}
+            icon="users"
+            title="Members"
+            description="See who is here and what they can do."
+          />
+          <QuickLink
+            to={`/${slug}/settings`}
+            icon="settings"
+            title="Workspace settings"
+            description="Name and company size."
+          />
+          <QuickLink
+            to="/settings/profile/general"
+            icon="user"
+            title="Your profile"
+            description="Name, theme, language and week start."
+          />
+        </div>
+      </div>
+    </>
+  );
+});

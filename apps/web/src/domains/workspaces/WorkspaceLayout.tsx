@@ -1,0 +1,166 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { ThemeToggleControl } from '../../app/ThemeToggleControl';
+import { useRootStore } from '../../app/store-context';
+import { Alert } from '../../ui/Alert';
+import { Avatar } from '../../ui/Avatar';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { Card } from '../../ui/Card';
+import { CenteredPage } from '../../ui/CenteredPage';
+import { cx } from '../../ui/cx';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon, type IconName } from '../../ui/Icon';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { useWorkspaceSlug } from './use-workspace-slug';
+import { WorkspaceSwitcher } from './WorkspaceSwitcher';
+
+function SidebarLink({
+  to,
+  icon,
+  label,
+  end = false,
+}: {
+  to: string;
+  icon: IconName;
+  label: string;
+  end?: boolean;
+}) {
+  return (
+    <NavLink
+      to={to}
+      end={end}
+      className={({ isActive }) =>
+        cx(
+          'flex items-center gap-2 rounded-md px-2 py-1.5 text-base transition-colors duration-100',
+          isActive
+            ? 'bg-surface-hover font-medium text-primary'
+            : 'text-secondary hover:bg-surface-hover hover:text-primary',
+        )
+      }
+    >
+      <Icon name={icon} size={15} className="shrink-0" />
+      {label}
+    </NavLink>
+  );
+}
+
+/** '/:workspaceSlug' and below: the sidebar beside the workspace's screens. */
+export const WorkspaceLayout = observer(function WorkspaceLayout() {
+  const { workspaces, user } = useRootStore();
+  const slug = useWorkspaceSlug();
+  const [signOutError, setSignOutError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void workspaces.ensureLoaded();
+  }, [workspaces]);
+
+  const workspace = workspaces.get(slug);
+  const workspaceId = workspace?.id;
+
+  useEffect(() => {
+    if (workspaceId === undefined) return;
+    void workspaces.fetchMyRole(slug).catch(() => undefined);
+    // Remembered so that '/' comes back here next time (spec §2).
+    if (user.profile?.last_workspace_id !== workspaceId)
+      void user.updateProfile({ last_workspace_id: workspaceId }).catch(() => undefined);
+  }, [workspaceId, slug, workspaces, user]);
+
+  if (!workspaces.isLoaded) {
+    if (workspaces.error !== null) {
+      return (
+        <CenteredPage>
+          <Alert>{workspaces.error}</Alert>
+        </CenteredPage>
+      );
+    }
+    return (
+      <div className="flex min-h-dvh">
+        <PageSpinner label="Loading workspace" />
+      </div>
+    );
+  }
+
+  if (!workspace) {
+    return (
+      <div className="flex min-h-dvh flex-col">
+        <CenteredPage>
+          <Card data-testid="workspace-not-found" className="w-full max-w-card">
+            <EmptyState
+              titleAs="h1"
+              icon={<Icon name="alert-circle" size={20} />}
+              title="Workspace not found"
+              description={
+                <>
+                  There is no workspace at <code className="font-mono">/{slug}</code>, or you are
+                  not a member of it.
+                </>
+              }
+              action={
+                <>
+                  <ButtonLink to="/" variant="primary">
+                    Go to my workspace
+                  </ButtonLink>
+                  <ButtonLink to="/create-workspace">Create a workspace</ButtonLink>
+                </>
+              }
+            />
+          </Card>
+        </CenteredPage>
+      </div>
+    );
+  }
+
+  return (
+    <div data-testid="workspace-shell" className="flex h-dvh overflow-hidden">
+      <a
+        href="#main"
+        className="sr-only rounded-md border border-subtle bg-surface font-medium text-primary shadow-card focus:not-sr-only focus:fixed focus:left-3 focus:top-2 focus:z-30 focus:px-3 focus:py-1.5"
+      >
+        Skip to content
+      </a>
+      <aside
+        aria-label="Workspace"
+        className="flex w-60 shrink-0 flex-col border-r border-subtle bg-surface-sunken"
+      >
+        <div className="p-2">
+          <WorkspaceSwitcher workspace={workspace} onSignOutError={setSignOutError} />
+        </div>
+        <nav aria-label="Workspace sections" className="flex flex-col gap-0.5 px-2 py-1">
+          <SidebarLink to={`/${slug}`} end icon="home" label="Home" />
+          <SidebarLink to={`/${slug}/settings/members`} icon="users" label="Members" />
+          <SidebarLink to={`/${slug}/settings`} end icon="settings" label="Settings" />
+        </nav>
+        <div className="mt-auto flex items-center gap-2 border-t border-subtle p-2">
+          <Link
+            to="/settings/profile/general"
+            className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-1.5 py-1 hover:bg-surface-hover"
+            aria-label={`Your profile settings (${user.displayName})`}
+          >
+            <Avatar
+              name={user.displayName}
+              src={user.user?.avatar_url ?? user.user?.avatar}
+              size="sm"
+            />
+            <span className="min-w-0 flex-1 truncate text-base text-secondary">
+              {user.displayName}
+            </span>
+          </Link>
+          <ThemeToggleControl />
+        </div>
+      </aside>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex min-w-0 flex-1 flex-col overflow-y-auto focus:outline-none"
+      >
+        {signOutError !== null && (
+          <div className="px-8 pt-4">
+            <Alert>{signOutError}</Alert>
+          </div>
+        )}
+        <Outlet />
+      </main>
+    </div>
+  );
+});

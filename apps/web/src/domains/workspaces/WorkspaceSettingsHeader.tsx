@@ -1,0 +1,48 @@
+import { NavLink } from 'react-router';
+import { cx } from '../../ui/cx';
+import { Icon } from '../../ui/Icon';
+import { PageHeader } from '../../ui/PageHeader';
+
+/** The workspace settings' header and tabs (General, Members). */
+export function WorkspaceSettingsHeader({
+  slug,
+  title,
+  actions,
+}: {
+  slug: string;
+  title: string;
+  actions?: React.ReactNode;
+}) {
+  const tab = ({ isActive }: { isActive: boolean }) =>
+    cx(
+      '-mb-px border-b-2 px-1 pb-2.5 pt-1 text-base transition-colors duration-100',
+      isActive
+        ? 'border-accent font-medium text-primary'
+        : 'border-transparent text-secondary hover:text-primary',
+    );
+  return (
+    <>
+      <PageHeader
+        title={
+          <>
+            <Icon name="settings" size={14} className="text-tertiary" />
+            <span>Settings</span>
+            <span className="text-tertiary">/</span>
+            <span className="font-medium text-primary">{title}</span>
+          </>
+        }
+        actions={actions}
+      />
+      <nav aria-label="Settings sections" className="mx-auto w-full max-w-3xl px-6 pt-6">
+        <div className="flex gap-5 border-b border-subtle">
+          <NavLink to={`/${slug}/settings`} end className={tab}>
+            General
+          </NavLink>
+          <NavLink to={`/${slug}/settings/members`} className={tab}>
+            Members
+          </NavLink>
+        </div>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { MAX_WORKSPACE_NAME_LENGTH, ROLE, hasRole } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { type SubmitEvent, useState } from 'react';
+import { useRootStore } from '../../app/store-context';
+import { ApiError } from '../../lib/api-client';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import { ORGANIZATION_SIZE_OPTIONS } from './organization-sizes';
+import { useWorkspaceSlug } from './use-workspace-slug';
+import { type Workspace } from './workspaces-api';
+import { WorkspaceSettingsHeader } from './WorkspaceSettingsHeader';
+
+const GeneralForm = observer(function GeneralForm({
+  workspace,
+  canEdit,
+}: {
+  workspace: Workspace;
+  canEdit: boolean;
+}) {
+  const { workspaces } = useRootStore();
+  const [name, setName] = useState(workspace.name);
+  const [size, setSize] = useState(workspace.organization_size ?? '');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSaved, setIsSaved] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
+  const isDirty = name !== workspace.name || size !== (workspace.organization_size ?? '');
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed === '') {
+      setNameError('Name the workspace.');
+      return;
+    }
+    setIsSaving(true);
+    setFormError(null);
+    setIsSaved(false);
+    try {
+      await workspaces.update(workspace.slug, { name: trimmed, organization_size: size });
+      setIsSaved(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.field === 'name') setNameError(error.message);
+      else setFormError(error instanceof ApiError ? error.message : 'Could not save the changes.');
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const sizeOptions = ORGANIZATION_SIZE_OPTIONS.some((option) => option.value === size)
+    ? ORGANIZATION_SIZE_OPTIONS
+    : [{ value: size, label: size === '' ? 'Not set' : size }, ...ORGANIZATION_SIZE_OPTIONS];
+
+  return (
+    <form
+      noValidate
+      data-testid="workspace-general-settings"
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-5"
+    >
+      {!canEdit && <Alert tone="info">Only workspace admins can change these settings.</Alert>}
+      {formError !== null && <Alert>{formError}</Alert>}
+      {isSaved && !isDirty && <Alert tone="success">Changes saved.</Alert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Workspace name"
+          value={name}
+          maxLength={MAX_WORKSPACE_NAME_LENGTH}
+          disabled={!canEdit}
+          error={nameError}
+          onChange={(event) => {
+            setName(event.target.value);
+            setNameError(null);
+          }}
+        />
+        <TextField
+          label="Workspace URL"
+          value={`${window.location.host}/${workspace.slug}`}
+          disabled
+          hint="The URL cannot be changed."
+          readOnly
+        />
+        <SelectField
+          label="Company size"
+          value={size}
+          options={sizeOptions}
+          disabled={!canEdit}
+          onChange={setSize}
+        />
+      </div>
+      {canEdit && (
+        <div className="flex justify-end border-t border-subtle pt-4">
+          <Button type="submit" variant="primary" isLoading={isSaving} disabled={!isDirty}>
+            Save changes
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+});
+
+/** '/:workspaceSlug/settings': the workspace's name and size; editable by admins only. */
+export const WorkspaceSettingsScreen = observer(function WorkspaceSettingsScreen() {
+  const { workspaces } = useRootStore();
+  const slug = useWorkspaceSlug();
+  const workspace = workspaces.get(slug);
+  const role = workspaces.roleBySlug.get(slug);
+  if (!workspace) return null;
+  return (
+    <>
+      <WorkspaceSettingsHeader slug={slug} title="General" />
+      <div className="mx-auto w-full max-w-3xl px-6 py-6">
+        <h1 className="text-lg font-semibold text-primary">General</h1>
+        <p className="mb-6 mt-1 text-base text-secondary">How this workspace is named and sized.</p>
+        <GeneralForm key={workspace.id} workspace={workspace} canEdit={hasRole(role, ROLE.admin)} />
+      </div>
+    </>
+  );
+});

@@ -1,0 +1,112 @@
+import { effectiveRole, isRole, type Role } from '@keel/core';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ApiError, type ApiClient } from '../../lib/api-client';
+import {
+  type CreateWorkspaceInput,
+  type Workspace,
+  type WorkspacePatch,
+  createWorkspace,
+  getMyMembership,
+  isSlugAvailable,
+  listMyWorkspaces,
+  updateWorkspace,
+} from './workspaces-api';
+
+/** The workspaces the signed-in person belongs to, and their role in each. */
+export class WorkspacesStore {
+  /** By slug; filled by the list call and by creation. */
+  bySlug = new Map<string, Workspace>();
+  /** The signed-in person's role per workspace slug, once asked. */
+  roleBySlug = new Map<string, Role>();
+  isLoaded = false;
+  isLoading = false;
+  error: string | null = null;
+  readonly #api: ApiClient;
+  #pending: Promise<void> | null = null;
+
+  constructor(api: ApiClient) {
+    this.#api = api;
+    makeAutoObservable(this);
+  }
+
+  /** Workspaces in name order, as the switcher lists them. */
+  get list(): Workspace[] {
+    return Array.from(this.bySlug.values()).sort((a, b) =>
+      a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
+    );
+  }
+
+  get(slug: string): Workspace | undefined {
+    return this.bySlug.get(slug);
+  }
+
+  fetchAll(): Promise<void> {
+    this.#pending ??= this.#fetchAll().finally(() => {
+      this.#pending = null;
+    });
+    return this.#pending;
+  }
+
+  ensureLoaded(): Promise<void> {
+    return this.isLoaded ? Promise.resolve() : this.fetchAll();
+  }
+
+  async #fetchAll(): Promise<void> {
+    runInAction(() => {
+      this.isLoading = true;
+      this.error = null;
+    });
+    try {
+      const workspaces = await listMyWorkspaces(this.#api);
+      runInAction(() => {
+        this.bySlug = new Map(workspaces.map((workspace) => [workspace.slug, workspace]));
+        this.isLoaded = true;
+        this.isLoading = false;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = error instanceof ApiError ? error.message : 'Could not load your workspaces.';
+        this.isLoading = false;
+      });
+    }
+  }
+
+  async create(input: CreateWorkspaceInput): Promise<Workspace> {
+    const workspace = await createWorkspace(this.#api, input);
+    runInAction(() => {
+      this.bySlug.set(workspace.slug, workspace);
+    });
+    return workspace;
+  }
+
+  async update(slug: string, patch: WorkspacePatch): Promise<Workspace> {
+    const workspace = await updateWorkspace(this.#api, slug, patch);
+    runInAction(() => {
+      this.bySlug.set(slug, { ...this.bySlug.get(slug), ...workspace });
+    });
+    return workspace;
+  }
+
+  isSlugAvailable(slug: string, signal?: AbortSignal): Promise<boolean> {
+    return isSlugAvailable(this.#api, slug, signal);
+  }
+
+  /** Asks for the signed-in person's role in a workspace and keeps it. */
+  async fetchMyRole(slug: string): Promise<void> {
+    const membership = await getMyMembership(this.#api, slug);
+    const role = effectiveRole({
+      role: membership.role as Role,
+      original_role: isRole(membership.original_role) ? membership.original_role : null,
+    });
+    runInAction(() => {
+      if (isRole(role)) this.roleBySlug.set(slug, role);
+    });
+  }
+
+  /** Forgets everything, as after signing out. */
+  reset(): void {
+    this.bySlug.clear();
+    this.roleBySlug.clear();
+    this.isLoaded = false;
+  }
+}

@@ -1,0 +1,79 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { cx } from './cx';
+import { Icon } from './Icon';
+
+export interface DialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Room for forms with several columns. */
+  isWide?: boolean;
+}
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, closes on Escape and restores focus to
+ * the opener, so none of that is written here.
+ */
+export function Dialog({
+  isOpen,
+  onClose,
+  title,
+  description,
+  children,
+  isWide = false,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      dialog.showModal();
+      // The browser focuses the first focusable element, the close button; a form's first field
+      // (or an element marked data-autofocus) is where typing should start.
+      dialog.querySelector<HTMLElement>('[data-autofocus], input, select, textarea')?.focus();
+    }
+    if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className={cx(
+        'm-auto w-full rounded-xl border border-subtle bg-surface p-0 text-primary shadow-card backdrop:bg-black/40',
+        isWide ? 'max-w-lg' : 'max-w-md',
+      )}
+    >
+      {isOpen && (
+        <div className="p-5">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <h2 id={titleId} className="text-lg font-semibold text-primary">
+                {title}
+              </h2>
+              {description !== undefined && (
+                <div className="mt-1 text-base text-secondary">{description}</div>
+              )}
+            </div>
+            <button
+              type="button"
+              aria-label="Close"
+              onClick={onClose}
+              className="-mr-1 -mt-1 flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
+            >
+              <Icon name="x" size={15} />
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,152 @@
+import { type Page } from '@playwright/test';
+import { expect, test, waitForEmail } from '../fixtures';
+
+const ADMIN = {
+  firstName: 'Ada',
+  lastName: 'Admin',
+  email: 'ada@keel-e2e.test',
+  password: 'velvet-harbour-quietly-47',
+};
+const TEAMMATE = { firstName: 'Bea', email: 'bea@keel-e2e.test' };
+const WORKSPACE = { name: 'Acme Labs', slug: 'acme-labs' };
+
+/** Fills in the first step of onboarding and moves on. */
+async function completeProfileStep(page: Page, firstName: string) {
+  const profile = page.getByTestId('onboarding-profile');
+  await expect(profile).toBeVisible();
+  await profile.getByLabel('First name').fill(firstName);
+  await profile.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function membersEmails(page: Page) {
+  return page.getByTestId('member-row').allInnerTexts();
+}
+
+test.describe('accounts: set-up, onboarding, invitations', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('an admin sets the instance up, a teammate joins by invitation, both see each other', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+
+    // Instance set-up: the first account becomes the admin.
+    await page.goto('/');
+    await page
+      .getByTestId('instance-setup')
+      .getByRole('link', { name: /get started/i })
+      .click();
+    await expect(page).toHaveURL(/\/setup$/);
+    const setup = page.getByTestId('setup-form');
+    await setup.getByLabel('First name').fill(ADMIN.firstName);
+    await setup.getByLabel('Last name').fill(ADMIN.lastName);
+    await setup.getByLabel('Work email').fill(ADMIN.email);
+    await setup.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await expect(setup).toContainText(/strong/i);
+    await setup.getByLabel('Company or instance name').fill('Acme');
+    await setup.getByRole('button', { name: 'Create admin account' }).click();
+
+    // Onboarding: profile, then a new workspace, then skip invitations.
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await completeProfileStep(page, ADMIN.firstName);
+    const create = page.getByTestId('create-workspace-form');
+    await expect(create).toBeVisible();
+    await create.getByLabel('Workspace name').fill(WORKSPACE.name);
+    await expect(create.getByLabel('Workspace URL')).toHaveValue(WORKSPACE.slug);
+    await expect(create).toContainText('Available');
+    await create.getByRole('button', { name: 'Create workspace' }).click();
+    await expect(page.getByTestId('onboarding-step-invite')).toBeVisible();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/${WORKSPACE.slug}$`));
+    const home = page.getByTestId('workspace-home');
+    await expect(home).toContainText(`, ${ADMIN.firstName}`);
+    await expect(home).toContainText(WORKSPACE.name);
+    await expect(home.getByTestId('members-count')).toHaveText('1');
+
+    // Invite the teammate from the members settings.
+    await page
+      .getByRole('navigation', { name: 'Workspace sections' })
+      .getByRole('link', { name: 'Members' })
+      .click();
+    await expect(page.getByTestId('members-settings')).toBeVisible();
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite people' });
+    await dialog.getByRole('textbox', { name: 'Email 1', exact: true }).fill(TEAMMATE.email);
+    await dialog.getByLabel('Role for email 1').selectOption({ label: 'Member' });
+    await dialog.getByRole('button', { name: 'Send invitations' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('pending-invitation')).toContainText(TEAMMATE.email);
+
+    const invitationEmail = await waitForEmail(TEAMMATE.email, (email) =>
+      email.text.includes('/workspace-invitations/'),
+    );
+    const link = /https?:\/\/\S+\/workspace-invitations\/\?\S+/.exec(invitationEmail.text)?.[0];
+    expect(link, 'the invitation email carries a link').toBeTruthy();
+    const invitationPath = new URL(link ?? '').pathname + new URL(link ?? '').search;
+
+    // The teammate, in a browser of their own, follows the link, signs up with an emailed code
+    // and joins.
+    const teammateContext = await browser.newContext({ baseURL });
+    const teammate = await teammateContext.newPage();
+    await teammate.goto(invitationPath);
+    const invitation = teammate.getByTestId('workspace-invitation');
+    await expect(invitation).toContainText(TEAMMATE.email);
+    await invitation.getByRole('link', { name: 'Create an account to join' }).click();
+
+    const signUp = teammate.getByTestId('sign-up');
+    await expect(signUp.getByLabel('Email')).toHaveValue(TEAMMATE.email);
+    const codeRequestedAt = new Date(Date.now() - 1000).toISOString();
+    await signUp.getByRole('button', { name: 'Continue' }).click();
+    await expect(signUp.getByLabel('Code')).toBeFocused();
+    const codeEmail = await waitForEmail(
+      TEAMMATE.email,
+      (email) => !email.text.includes('/workspace-invitations/') && /\b\d{6}\b/.test(email.text),
+      { after: codeRequestedAt },
+    );
+    const code = /\b(\d{6})\b/.exec(codeEmail.text)?.[1] ?? '';
+    await signUp.getByLabel('Code').fill(code);
+    await signUp.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(teammate.getByTestId('workspace-invitation')).toBeVisible();
+    await teammate.getByRole('button', { name: 'Accept and join' }).click();
+    await expect(teammate).toHaveURL(/\/onboarding$/);
+    await completeProfileStep(teammate, TEAMMATE.firstName);
+    await expect(teammate.getByTestId('onboarding-step-workspace')).toContainText(WORKSPACE.name);
+    await teammate.getByRole('button', { name: 'Continue' }).click();
+    await teammate.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(teammate).toHaveURL(new RegExp(`/${WORKSPACE.slug}$`));
+
+    // Both see each other among the members.
+    await teammate.goto(`/${WORKSPACE.slug}/settings/members`);
+    await expect(teammate.getByTestId('member-row')).toHaveCount(2);
+    expect((await membersEmails(teammate)).join('\n')).toContain(ADMIN.email);
+    await page.reload();
+    await expect(page.getByTestId('member-row')).toHaveCount(2);
+    expect((await membersEmails(page)).join('\n')).toContain(TEAMMATE.email);
+    await teammateContext.close();
+
+    // Sign out through the workspace menu.
+    await page.getByRole('button', { name: /switch workspace or sign out/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByTestId('sign-in')).toBeVisible();
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+  });
+
+  test('a wrong password is refused at the password step', async ({ page }) => {
+    await page.goto('/');
+    const signIn = page.getByTestId('sign-in');
+    await signIn.getByLabel('Email').fill(ADMIN.email);
+    await signIn.getByRole('button', { name: 'Continue' }).click();
+    const password = signIn.getByLabel('Password', { exact: true });
+    await expect(password).toBeFocused();
+    await password.fill('not-the-right-password-9');
+    await password.press('Enter');
+
+    await expect(page).toHaveURL(/error_code=/);
+    await expect(signIn.getByTestId('auth-email')).toHaveText(ADMIN.email);
+    await expect(signIn).toContainText('That email and password do not match');
+  });
+});
