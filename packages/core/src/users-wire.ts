@@ -99,10 +99,12 @@ export const UpdateProfileBodySchema = z.strictObject({
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 
 export const OnboardBodySchema = z.strictObject({ is_onboarded: z.boolean() });
+export type OnboardBody = z.infer<typeof OnboardBodySchema>;
 export const TourCompletedBodySchema = z.strictObject({ is_tour_completed: z.boolean() });
 
 /** Plane answers the onboarding and tour flags with a plain message. */
 export const MessageSchema = z.object({ message: z.string() });
+export type Message = z.infer<typeof MessageSchema>;
 
 export const UserSettingsSchema = z.object({
   id: z.string(),

@@ -69,6 +69,8 @@ export const WorkspaceSchema = z.object({
   total_members: z.number().int(),
 });
 export type Workspace = z.infer<typeof WorkspaceSchema>;
+/** `GET /api/users/me/workspaces/`: the caller's workspaces. */
+export const WorkspaceListSchema = z.array(WorkspaceSchema);
 
 export const CreateWorkspaceBodySchema = z.object({
   name: WorkspaceNameSchema,
@@ -86,8 +88,10 @@ export const UpdateWorkspaceBodySchema = z.strictObject({
 export type UpdateWorkspaceBody = z.infer<typeof UpdateWorkspaceBodySchema>;
 
 export const SlugCheckQuerySchema = z.object({ slug: z.string() });
+export type SlugCheckQuery = z.infer<typeof SlugCheckQuerySchema>;
 /** `status` is true when the slug is free to use. */
 export const SlugCheckResponseSchema = z.object({ status: z.boolean() });
+export type SlugCheckResponse = z.infer<typeof SlugCheckResponseSchema>;
 
 export const WorkspaceLiteSchema = z.object({
   id: z.string(),
@@ -106,6 +110,7 @@ export const MemberUserSchema = z.object({
   avatar: z.string().nullable(),
   is_bot: z.boolean(),
 });
+export type MemberUser = z.infer<typeof MemberUserSchema>;
 
 export const WorkspaceMemberSchema = z.object({
   /** The membership's id, used by the member endpoints. */
@@ -116,10 +121,13 @@ export const WorkspaceMemberSchema = z.object({
   created_at: z.string(),
 });
 export type WorkspaceMember = z.infer<typeof WorkspaceMemberSchema>;
+/** `GET /api/workspaces/:slug/members/`: active members, the caller first. */
+export const WorkspaceMemberListSchema = z.array(WorkspaceMemberSchema);
 
 export const MemberListQuerySchema = z.object({ search: z.string().max(255).optional() });
 
 export const UpdateMemberBodySchema = z.strictObject({ role: RoleSchema });
+export type UpdateMemberBody = z.infer<typeof UpdateMemberBodySchema>;
 
 /** Ids in paths are checked by the handlers, so that a malformed one is a 404 like an unknown one. */
 export const IdParamsSchema = z.object({ slug: z.string(), id: z.string() });
@@ -134,6 +142,7 @@ export const InviteeSchema = z.object({
   email: z.string().refine(isValidEmail, 'Enter a valid email address').transform(normalizeEmail),
   role: RoleSchema.default(ROLE.guest),
 });
+export type Invitee = z.infer<typeof InviteeSchema>;
 
 /** Invitations sent at once; Plane's UI sends a handful, this bounds abuse. */
 export const MAX_INVITES_PER_REQUEST = 100;
@@ -161,28 +170,34 @@ export const InvitationSchema = z.object({
   updated_at: z.string(),
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
+/** A workspace's invitations as its members list them, and a user's pending ones. */
+export const InvitationListSchema = z.array(InvitationSchema);
 
 export const CreateInvitationsResponseSchema = z.object({
   message: z.string(),
-  invitations: z.array(InvitationSchema),
+  invitations: InvitationListSchema,
 });
+export type CreateInvitationsResponse = z.infer<typeof CreateInvitationsResponseSchema>;
 
 export const UpdateInvitationBodySchema = z.strictObject({ role: RoleSchema });
 
 export const AcceptInvitationsBodySchema = z.object({
   invitations: z.array(z.uuid('Not a valid invitation id')).min(1, 'No invitations given'),
 });
+export type AcceptInvitationsBody = z.infer<typeof AcceptInvitationsBodySchema>;
 
 export const JoinInvitationBodySchema = z.object({
   accepted: z.boolean(),
   email: z.string().transform(normalizeEmail),
   token: z.string().min(1, 'The invitation token is required'),
 });
+export type JoinInvitationBody = z.infer<typeof JoinInvitationBodySchema>;
 
 export const AcceptInvitationsResponseSchema = z.object({
   message: z.string(),
   workspaces: z.array(WorkspaceLiteSchema),
 });
+export type AcceptInvitationsResponse = z.infer<typeof AcceptInvitationsResponseSchema>;
 
 export const JoinInvitationResponseSchema = z.object({
   message: z.string(),

@@ -1,9 +1,5 @@
-import {
-  checkPassword,
-  isValidEmail,
-  normalizeEmail,
-  PASSWORD_RESET_TTL_SECONDS,
-} from '@keel/core';
+import { checkPassword } from '@keel/core/password';
+import { isValidEmail, normalizeEmail, PASSWORD_RESET_TTL_SECONDS } from '@keel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';

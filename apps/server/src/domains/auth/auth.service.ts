@@ -1,5 +1,5 @@
+import { checkPassword } from '@keel/core/password';
 import {
-  checkPassword,
   type EmailCheckResponse,
   type InstanceConfig,
   isValidEmail,

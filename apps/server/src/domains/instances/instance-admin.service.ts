@@ -1,6 +1,6 @@
+import { checkPassword } from '@keel/core/password';
 import {
   AppError,
-  checkPassword,
   EDITABLE_INSTANCE_CONFIGURATION_KEYS,
   INSTANCE_CONFIGURATION_DEFAULTS,
   type Instance,

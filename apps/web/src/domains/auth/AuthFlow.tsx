@@ -20,7 +20,8 @@ import {
   initialAuthStep,
 } from './auth-flow';
 import { PasswordField } from './PasswordField';
-import { PasswordStrength, passwordProblem } from './PasswordStrength';
+import { passwordProblem } from './password-checker';
+import { PasswordStrength } from './PasswordStrength';
 
 /** Seconds before another code may be asked for. */
 const RESEND_COOLDOWN_SECONDS = 30;
@@ -167,14 +168,14 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
     });
   };
 
-  const onPasswordSubmit = (event: SubmitEvent) => {
+  const onPasswordSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (password === '') {
       setError({ place: 'password', message: 'Enter your password.' });
       return;
     }
     if (mode === 'sign-up') {
-      const problem = passwordProblem(password, userInputs);
+      const problem = await passwordProblem(password, userInputs);
       if (problem !== null) {
         setError({ place: 'password', message: problem });
         return;
@@ -316,7 +317,11 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
       )}
 
       {step === 'password' && (
-        <form noValidate onSubmit={onPasswordSubmit} className="flex flex-col gap-4">
+        <form
+          noValidate
+          onSubmit={(event) => void onPasswordSubmit(event)}
+          className="flex flex-col gap-4"
+        >
           {emailSummary}
           <input
             type="email"

@@ -1,12 +1,13 @@
-import { checkPassword } from '@keel/core';
 import { useMemo } from 'react';
 import { cx } from '../../ui/cx';
+import { usePasswordChecker } from './password-checker';
 
 const LABELS = ['Too weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
 
 /**
- * A live estimate of a new password's strength (zxcvbn via @keel/core, the same rule the server
- * applies), with the reason when it would be refused.
+ * A live estimate of a new password's strength (zxcvbn via @keel/core/password, the same rule the
+ * server applies), with the reason when it would be refused. Until the rule has loaded, it shows the
+ * length requirement.
  */
 export function PasswordStrength({
   password,
@@ -15,8 +16,12 @@ export function PasswordStrength({
   password: string;
   userInputs: string[];
 }) {
-  const check = useMemo(() => checkPassword(password, userInputs), [password, userInputs]);
-  if (password === '') {
+  const checkPassword = usePasswordChecker();
+  const check = useMemo(
+    () => checkPassword?.(password, userInputs) ?? null,
+    [checkPassword, password, userInputs],
+  );
+  if (password === '' || check === null) {
     return <span>Use at least 8 characters; a few unrelated words work well.</span>;
   }
   const filled = check.isAcceptable ? check.score : Math.min(check.score, 2);
@@ -52,9 +57,4 @@ export function PasswordStrength({
       {check.problem !== null && <span>{check.problem}</span>}
     </span>
   );
-}
-
-/** Whether a new password passes the server's rule, to refuse it before posting. */
-export function passwordProblem(password: string, userInputs: string[]): string | null {
-  return checkPassword(password, userInputs).problem;
 }

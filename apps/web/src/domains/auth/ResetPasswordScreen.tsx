@@ -8,7 +8,8 @@ import { AuthCard, authLinkClassName } from './AuthCard';
 import { authErrorFromQuery } from './auth-error-messages';
 import { ResetLinkProblem } from './ForgotPasswordScreen';
 import { PasswordField } from './PasswordField';
-import { PasswordStrength, passwordProblem } from './PasswordStrength';
+import { passwordProblem } from './password-checker';
+import { PasswordStrength } from './PasswordStrength';
 
 /** Chooses a new password from an emailed link (?uidb64=&token=&email=), with a real form post. */
 export function ResetPasswordScreen() {
@@ -32,7 +33,8 @@ export function ResetPasswordScreen() {
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    const problem = password === '' ? 'Choose a password.' : passwordProblem(password, userInputs);
+    const problem =
+      password === '' ? 'Choose a password.' : await passwordProblem(password, userInputs);
     const found = {
       ...(problem !== null ? { password: problem } : {}),
       ...(confirmation !== password ? { confirmation: 'The passwords do not match.' } : {}),

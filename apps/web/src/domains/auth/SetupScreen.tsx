@@ -14,7 +14,8 @@ import { CenteredPage } from '../../ui/CenteredPage';
 import { AuthCard } from './AuthCard';
 import { authErrorFromQuery } from './auth-error-messages';
 import { PasswordField } from './PasswordField';
-import { PasswordStrength, passwordProblem } from './PasswordStrength';
+import { passwordProblem } from './password-checker';
+import { PasswordStrength } from './PasswordStrength';
 
 type SetupField = 'first_name' | 'email' | 'password' | 'company_name';
 
@@ -77,7 +78,8 @@ export const SetupScreen = observer(function SetupScreen() {
     const found: Partial<Record<SetupField, string>> = {};
     if (firstName.trim() === '') found.first_name = 'Enter your first name.';
     if (!isValidEmail(email)) found.email = 'Enter a valid email address.';
-    const problem = password === '' ? 'Choose a password.' : passwordProblem(password, userInputs);
+    const problem =
+      password === '' ? 'Choose a password.' : await passwordProblem(password, userInputs);
     if (problem !== null) found.password = problem;
     if (companyName.trim() === '') found.company_name = 'Name your instance or company.';
     setErrors(found);
