@@ -1,5 +1,6 @@
 import { reaction } from 'mobx';
 import { type ApiClient } from '../lib/api-client';
+import { InstanceAdminStore } from '../domains/instance-admin/instance-admin-store';
 import { InstanceStore } from '../domains/instance/instance-store';
 import { InvitationsStore } from '../domains/invitations/invitations-store';
 import { MembersStore } from '../domains/members/members-store';
@@ -19,6 +20,7 @@ export class RootStore {
   /** The client every store calls the server through. */
   readonly api: ApiClient;
   readonly instance: InstanceStore;
+  readonly instanceAdmin: InstanceAdminStore;
   readonly theme: ThemeStore;
   readonly user: UserStore;
   readonly workspaces: WorkspacesStore;
@@ -28,6 +30,7 @@ export class RootStore {
   constructor({ api, themeEnvironment }: RootStoreOptions) {
     this.api = api;
     this.instance = new InstanceStore(api);
+    this.instanceAdmin = new InstanceAdminStore(api, this.instance);
     this.theme = new ThemeStore(themeEnvironment);
     this.user = new UserStore(api);
     this.workspaces = new WorkspacesStore(api);
@@ -41,7 +44,7 @@ export class RootStore {
    */
   followProfilePreferences(): () => void {
     const stopTheme = reaction(
-      () => this.user.profile?.theme?.theme,
+      () => this.user.profile?.theme.theme,
       (saved) => {
         const preference = THEME_PREFERENCES.find((known) => known === saved);
         if (preference !== undefined && preference !== this.theme.preference)

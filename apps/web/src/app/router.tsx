@@ -1,8 +1,13 @@
-import { createBrowserRouter } from 'react-router';
+import { Navigate, createBrowserRouter } from 'react-router';
 import { AuthFlow } from '../domains/auth/AuthFlow';
 import { ForgotPasswordScreen } from '../domains/auth/ForgotPasswordScreen';
 import { ResetPasswordScreen } from '../domains/auth/ResetPasswordScreen';
 import { SetupScreen } from '../domains/auth/SetupScreen';
+import { AuthenticationAdminScreen } from '../domains/instance-admin/AuthenticationAdminScreen';
+import { EmailAdminScreen } from '../domains/instance-admin/EmailAdminScreen';
+import { GeneralAdminScreen } from '../domains/instance-admin/GeneralAdminScreen';
+import { InstanceAdminLayout } from '../domains/instance-admin/InstanceAdminLayout';
+import { WorkspaceAdminScreen } from '../domains/instance-admin/WorkspaceAdminScreen';
 import { InstanceGate } from '../domains/instance/InstanceGate';
 import { InvitationsScreen } from '../domains/invitations/InvitationsScreen';
 import { WorkspaceInvitationScreen } from '../domains/invitations/WorkspaceInvitationScreen';
@@ -67,6 +72,26 @@ export function createAppRouter() {
                 { path: 'settings/profile/general', element: <ProfileSettingsScreen /> },
               ],
             },
+            { path: '*', element: <NotFoundScreen /> },
+          ],
+        },
+      ],
+    },
+    {
+      // Instance administration (Plane's god mode); signed-out visitors are sent to sign in.
+      path: 'god-mode',
+      element: <RequireUser />,
+      errorElement: <RouteErrorScreen isStandalone />,
+      children: [
+        {
+          element: <InstanceAdminLayout />,
+          children: [
+            { index: true, element: <Navigate replace to="/god-mode/general" /> },
+            { path: 'general', element: <GeneralAdminScreen /> },
+            { path: 'workspace', element: <WorkspaceAdminScreen /> },
+            { path: 'workspaces', element: <Navigate replace to="/god-mode/workspace" /> },
+            { path: 'authentication', element: <AuthenticationAdminScreen /> },
+            { path: 'email', element: <EmailAdminScreen /> },
             { path: '*', element: <NotFoundScreen /> },
           ],
         },

@@ -1,4 +1,4 @@
-import { ErrorBodySchema, NEXT_PATH_PARAM } from '@keel/core';
+import { CsrfTokenResponseSchema, ErrorBodySchema, NEXT_PATH_PARAM } from '@keel/core';
 
 /**
  * Codes of failures the client detects itself; server failures carry the server's code
@@ -223,12 +223,10 @@ export class ApiClient {
         return null;
       }
       if (!response.ok) return null;
-      const body: unknown = await response.json();
-      const token =
-        typeof body === 'object' && body !== null && 'csrf_token' in body ? body.csrf_token : null;
-      if (typeof token !== 'string') return null;
-      this.csrfToken = token;
-      return token;
+      const parsed = CsrfTokenResponseSchema.safeParse(await response.json());
+      if (!parsed.success) return null;
+      this.csrfToken = parsed.data.csrf_token;
+      return parsed.data.csrf_token;
     } catch {
       return null;
     }

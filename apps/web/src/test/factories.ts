@@ -1,4 +1,15 @@
-import { type Instance, type InstanceConfig, type InstanceInfo } from '@keel/core';
+import {
+  type Instance,
+  type InstanceConfig,
+  type InstanceInfo,
+  type MemberUser,
+  type OnboardingStepWire,
+  ROLE,
+  type UserMe,
+  type UserProfile,
+  type UserSettings,
+  type WorkspaceMember,
+} from '@keel/core';
 
 /** GET /api/instances/ as a fresh, not yet set up instance answers it. */
 export function makeInstanceInfo(
@@ -33,5 +44,114 @@ export function makeInstanceInfo(
       is_self_managed: true,
       ...overrides.config,
     },
+  };
+}
+
+const CREATED_AT = '2025-01-01T00:00:00.000Z';
+
+/** GET /api/users/me/ for a signed-in person who has not filled in a profile yet. */
+export function makeUserMe(overrides: Partial<UserMe> = {}): UserMe {
+  return {
+    id: '5b0e1d52-3c1f-4a8e-9f3b-7d2a6c4e8f10',
+    email: 'ada@example.com',
+    username: 'ada',
+    display_name: 'ada',
+    first_name: '',
+    last_name: '',
+    avatar: null,
+    cover_image: null,
+    is_active: true,
+    is_bot: false,
+    is_email_verified: true,
+    is_password_autoset: false,
+    user_timezone: 'UTC',
+    date_joined: CREATED_AT,
+    created_at: CREATED_AT,
+    updated_at: CREATED_AT,
+    last_login_at: CREATED_AT,
+    ...overrides,
+  };
+}
+
+/** GET /api/users/me/profile/ before onboarding: no step done, no workspace yet. */
+export function makeUserProfile(
+  overrides: Omit<Partial<UserProfile>, 'onboarding_step'> & {
+    onboarding_step?: Partial<OnboardingStepWire>;
+  } = {},
+): UserProfile {
+  const { onboarding_step, ...rest } = overrides;
+  return {
+    id: '8d4c2a1e-6b3f-4e7a-a2c9-1f5e3d7b9a20',
+    user: '5b0e1d52-3c1f-4a8e-9f3b-7d2a6c4e8f10',
+    theme: {},
+    is_onboarded: false,
+    is_tour_completed: false,
+    last_workspace_id: null,
+    use_case: null,
+    role: null,
+    language: 'en',
+    start_of_the_week: 0,
+    billing_address_country: null,
+    billing_address: null,
+    has_billing_address: false,
+    created_at: CREATED_AT,
+    updated_at: CREATED_AT,
+    ...rest,
+    onboarding_step: {
+      workspace_join: false,
+      profile_complete: false,
+      workspace_create: false,
+      workspace_invite: false,
+      ...onboarding_step,
+    },
+  };
+}
+
+/** GET /api/users/me/settings/ for someone with no workspace and no invitation. */
+export function makeUserSettings(
+  overrides: { workspace?: Partial<UserSettings['workspace']> } = {},
+): UserSettings {
+  return {
+    id: '5b0e1d52-3c1f-4a8e-9f3b-7d2a6c4e8f10',
+    email: 'ada@example.com',
+    workspace: {
+      last_workspace_id: null,
+      last_workspace_slug: null,
+      last_workspace_name: null,
+      last_workspace_logo: null,
+      fallback_workspace_id: null,
+      fallback_workspace_slug: null,
+      invites: 0,
+      ...overrides.workspace,
+    },
+  };
+}
+
+/** A workspace member's user; the names and email left out are empty. */
+export function makeMemberUser(overrides: Partial<MemberUser> = {}): MemberUser {
+  return {
+    id: '5b0e1d52-3c1f-4a8e-9f3b-7d2a6c4e8f10',
+    first_name: '',
+    last_name: '',
+    display_name: '',
+    email: '',
+    avatar: null,
+    is_bot: false,
+    ...overrides,
+  };
+}
+
+/** An active member of a workspace, as GET /api/workspaces/:slug/members/ lists it. */
+export function makeWorkspaceMember(
+  overrides: Omit<Partial<WorkspaceMember>, 'member'> & { member?: Partial<MemberUser> } = {},
+): WorkspaceMember {
+  const { member, ...rest } = overrides;
+  return {
+    id: '2e7f9c3a-8b1d-4f6e-b5a4-3c9d1e7f2b30',
+    role: ROLE.member,
+    is_active: true,
+    created_at: CREATED_AT,
+    ...rest,
+    member: makeMemberUser(member),
   };
 }

@@ -64,6 +64,22 @@ const ICON_PATHS = {
       <path d="M12 7.75h.01" />
     </>
   ),
+  key: (
+    <>
+      <circle cx="8" cy="15" r="4.5" />
+      <path d="m11.2 11.8 9.3-9.3" />
+      <path d="m17 6 3 3" />
+      <path d="m14.5 8.5 2 2" />
+    </>
+  ),
+  'layout-grid': (
+    <>
+      <rect x="3.5" y="3.5" width="7" height="7" rx="1.5" />
+      <rect x="13.5" y="3.5" width="7" height="7" rx="1.5" />
+      <rect x="3.5" y="13.5" width="7" height="7" rx="1.5" />
+      <rect x="13.5" y="13.5" width="7" height="7" rx="1.5" />
+    </>
+  ),
   'log-out': (
     <>
       <path d="M9.5 20.5h-4a2 2 0 0 1-2-2v-13a2 2 0 0 1 2-2h4" />
@@ -89,6 +105,12 @@ const ICON_PATHS = {
       <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />
       <circle cx="16" cy="7" r="2" />
       <circle cx="8" cy="17" r="2" />
+    </>
+  ),
+  shield: (
+    <>
+      <path d="M12 2.5 4.5 5.5v6c0 4.6 3.1 8.4 7.5 10 4.4-1.6 7.5-5.4 7.5-10v-6Z" />
+      <path d="m9 12 2.25 2.25L15.5 10" />
     </>
   ),
   trash: (

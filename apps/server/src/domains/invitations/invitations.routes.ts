@@ -5,6 +5,7 @@ import {
   CreateInvitationsResponseSchema,
   IdParamsSchema,
   InvitationByLinkSchema,
+  InvitationListSchema,
   InvitationSchema,
   JoinInvitationBodySchema,
   JoinInvitationResponseSchema,
@@ -13,7 +14,6 @@ import {
   UpdateInvitationBodySchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createMailer } from '../../lib/mailer';
@@ -66,7 +66,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
     '/api/workspaces/:slug/invitations/',
     {
       config: { access: { workspaceRole: ROLE.member } },
-      schema: { params: SlugParamsSchema, response: { 200: z.array(InvitationSchema) } },
+      schema: { params: SlugParamsSchema, response: { 200: InvitationListSchema } },
     },
     async (request) => listInvitations({ db, workspaceId: requireWorkspace(request).workspace.id }),
   );
@@ -160,7 +160,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
     '/api/users/me/workspaces/invitations/',
     {
       config: { access: 'authenticated' },
-      schema: { response: { 200: z.array(InvitationSchema) } },
+      schema: { response: { 200: InvitationListSchema } },
     },
     async (request) => listMyInvitations({ db, email: requireUser(request).email }),
   );

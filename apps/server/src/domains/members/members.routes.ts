@@ -4,10 +4,10 @@ import {
   ROLE,
   SlugParamsSchema,
   UpdateMemberBodySchema,
+  WorkspaceMemberListSchema,
   WorkspaceMemberSchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requireWorkspace } from '../../plugins/access';
 import {
@@ -26,7 +26,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         params: SlugParamsSchema,
         querystring: MemberListQuerySchema,
-        response: { 200: z.array(WorkspaceMemberSchema) },
+        response: { 200: WorkspaceMemberListSchema },
       },
     },
     async (request) => {

@@ -6,10 +6,10 @@ import {
   SlugCheckResponseSchema,
   SlugParamsSchema,
   UpdateWorkspaceBodySchema,
+  WorkspaceListSchema,
   WorkspaceSchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requireUser, requireWorkspace } from '../../plugins/access';
 import {
@@ -40,7 +40,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     '/api/users/me/workspaces/',
     {
       config: { access: 'authenticated' },
-      schema: { response: { 200: z.array(WorkspaceSchema) } },
+      schema: { response: { 200: WorkspaceListSchema } },
     },
     async (request) => listMyWorkspaces({ db, userId: requireUser(request).id }),
   );

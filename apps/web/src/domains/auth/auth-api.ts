@@ -1,23 +1,28 @@
-import { z } from 'zod';
+import {
+  type EmailCheckResponse,
+  EmailCheckResponseSchema,
+  type EmailRequest,
+  type MagicGenerateResponse,
+  MagicGenerateResponseSchema,
+  type MessageResponse,
+  MessageResponseSchema,
+} from '@keel/core';
 import { type ApiClient } from '../../lib/api-client';
 
-export const EmailCheckSchema = z.looseObject({
-  existing: z.boolean(),
-  status: z.enum(['MAGIC_CODE', 'CREDENTIAL']),
-});
-export type EmailCheck = z.infer<typeof EmailCheckSchema>;
-
 /** Whether an account exists for the email, and whether it signs in by code or password. */
-export function checkEmail(api: ApiClient, email: string): Promise<EmailCheck> {
-  return api.post('/auth/email-check/', { email }, { schema: EmailCheckSchema });
+export function checkEmail(api: ApiClient, email: string): Promise<EmailCheckResponse> {
+  const body: EmailRequest = { email };
+  return api.post('/auth/email-check/', body, { schema: EmailCheckResponseSchema });
 }
 
 /** Emails a fresh sign-in code. */
-export async function generateMagicCode(api: ApiClient, email: string): Promise<void> {
-  await api.post('/auth/magic-generate/', { email });
+export function generateMagicCode(api: ApiClient, email: string): Promise<MagicGenerateResponse> {
+  const body: EmailRequest = { email };
+  return api.post('/auth/magic-generate/', body, { schema: MagicGenerateResponseSchema });
 }
 
 /** Emails a password reset link, when the address has an account. */
-export async function requestPasswordReset(api: ApiClient, email: string): Promise<void> {
-  await api.post('/auth/forgot-password/', { email });
+export function requestPasswordReset(api: ApiClient, email: string): Promise<MessageResponse> {
+  const body: EmailRequest = { email };
+  return api.post('/auth/forgot-password/', body, { schema: MessageResponseSchema });
 }

@@ -72,7 +72,7 @@ export const InvitationsScreen = observer(function InvitationsScreen() {
             <>
               <ul className="divide-y divide-(--border-color-subtle) rounded-lg border border-subtle">
                 {invitations.mine.map((invitation) => {
-                  const name = invitation.workspace.name ?? invitation.workspace.slug;
+                  const name = invitation.workspace.name;
                   const isChecked = selected.has(invitation.id);
                   return (
                     <li key={invitation.id}>
@@ -80,11 +80,9 @@ export const InvitationsScreen = observer(function InvitationsScreen() {
                         <Avatar name={name} src={invitation.workspace.logo_url} isSquare />
                         <span className="min-w-0 flex-1">
                           <span className="block truncate font-medium text-primary">{name}</span>
-                          {invitation.role !== undefined && (
-                            <span className="text-sm text-tertiary">
-                              as {roleLabel(invitation.role)}
-                            </span>
-                          )}
+                          <span className="text-sm text-tertiary">
+                            as {roleLabel(invitation.role)}
+                          </span>
                         </span>
                         <input
                           type="checkbox"

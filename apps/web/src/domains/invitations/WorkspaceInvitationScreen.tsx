@@ -41,7 +41,7 @@ export const WorkspaceInvitationScreen = observer(function WorkspaceInvitationSc
     invitations
       .lookUpByLink(slug, id)
       .then((invitation) => {
-        setWorkspaceName(invitation.workspace?.name ?? null);
+        setWorkspaceName(invitation.workspace.name);
       })
       .catch(() => undefined);
   }, [invitations, slug, id]);

@@ -1,9 +1,12 @@
+import {
+  type Invitation,
+  type InvitationByLink,
+  type Invitee,
+  type JoinInvitationBody,
+} from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import {
-  type InviteInput,
-  type MyInvitation,
-  type WorkspaceInvitation,
   acceptMyInvitations,
   answerInvitationByLink,
   deleteWorkspaceInvitation,
@@ -15,12 +18,12 @@ import {
 
 /** Invitations: those waiting for the signed-in person, and those each workspace has sent. */
 export class InvitationsStore {
-  mine: MyInvitation[] = [];
+  mine: Invitation[] = [];
   isMineLoaded = false;
   isMineLoading = false;
   mineError: string | null = null;
   /** Pending invitations a workspace has sent, by workspace slug. */
-  sentBySlug = new Map<string, WorkspaceInvitation[]>();
+  sentBySlug = new Map<string, Invitation[]>();
   readonly #api: ApiClient;
 
   constructor(api: ApiClient) {
@@ -28,14 +31,14 @@ export class InvitationsStore {
     makeAutoObservable(this);
   }
 
-  sent(slug: string): WorkspaceInvitation[] | undefined {
+  sent(slug: string): Invitation[] | undefined {
     return this.sentBySlug.get(slug);
   }
 
   /** Invitations sent but not answered yet. */
-  pendingSent(slug: string): WorkspaceInvitation[] {
+  pendingSent(slug: string): Invitation[] {
     return (this.sentBySlug.get(slug) ?? []).filter(
-      (invitation) => invitation.accepted !== true && !invitation.responded_at,
+      (invitation) => !invitation.accepted && invitation.responded_at === null,
     );
   }
 
@@ -74,7 +77,7 @@ export class InvitationsStore {
     });
   }
 
-  async invite(slug: string, invitations: InviteInput[]): Promise<void> {
+  async invite(slug: string, invitations: Invitee[]): Promise<void> {
     await inviteToWorkspace(this.#api, slug, invitations);
     await this.fetchSent(slug);
   }
@@ -96,15 +99,11 @@ export class InvitationsStore {
     }
   }
 
-  lookUpByLink(slug: string, id: string) {
+  lookUpByLink(slug: string, id: string): Promise<InvitationByLink> {
     return getInvitationByLink(this.#api, slug, id);
   }
 
-  answerByLink(
-    slug: string,
-    id: string,
-    answer: { accepted: boolean; email: string; token: string },
-  ): Promise<void> {
-    return answerInvitationByLink(this.#api, slug, id, answer);
+  async answerByLink(slug: string, id: string, answer: JoinInvitationBody): Promise<void> {
+    await answerInvitationByLink(this.#api, slug, id, answer);
   }
 }

@@ -1,13 +1,12 @@
-import { isValidEmail, normalizeEmail } from '@keel/core';
-import { type InviteInput } from './invitations-api';
+import { type Invitee, type Role, isValidEmail, normalizeEmail } from '@keel/core';
 
 export interface InviteRow {
   email: string;
-  role: number;
+  role: Role;
 }
 
 export interface ParsedInviteRows {
-  invitations: InviteInput[];
+  invitations: Invitee[];
   /** The problem with each row, by its index; rows left blank have none. */
   errors: Map<number, string>;
 }
@@ -17,7 +16,7 @@ export interface ParsedInviteRows {
  * a repeated email is reported on its second row, and so is one that is not an email.
  */
 export function parseInviteRows(rows: readonly InviteRow[]): ParsedInviteRows {
-  const invitations: InviteInput[] = [];
+  const invitations: Invitee[] = [];
   const errors = new Map<number, string>();
   const seen = new Set<string>();
   rows.forEach((row, index) => {

@@ -1,4 +1,4 @@
-import { ROLE, hasRole } from '@keel/core';
+import { ROLE, type WorkspaceMember, hasRole } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,7 +18,6 @@ import { InviteForm } from '../invitations/InviteForm';
 import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
 import { WorkspaceSettingsHeader } from '../workspaces/WorkspaceSettingsHeader';
 import { memberDisplayName, memberFullName, visibleMembers } from './member-list';
-import { type WorkspaceMember } from './members-api';
 import { ROLE_OPTIONS, roleLabel } from './role-options';
 
 const MemberRow = observer(function MemberRow({
@@ -44,7 +43,7 @@ const MemberRow = observer(function MemberRow({
   const isEditable = canManage && !isMe;
   return (
     <li data-testid="member-row" className="flex items-center gap-3 px-4 py-2.5">
-      <Avatar name={name} src={membership.member.avatar_url ?? membership.member.avatar} />
+      <Avatar name={name} src={membership.member.avatar} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-primary">
           {full || name}

@@ -1,19 +1,20 @@
+import { type MemberUser, type WorkspaceMember } from '@keel/core';
 import { describe, expect, it } from 'vitest';
-import { type WorkspaceMember } from './members-api';
+import { makeMemberUser, makeWorkspaceMember } from '../../test/factories';
 import { memberDisplayName, memberFullName, visibleMembers } from './member-list';
 
 function member(
   id: string,
-  fields: Partial<WorkspaceMember['member']> = {},
-  extra: Partial<WorkspaceMember> = {},
+  fields: Partial<MemberUser> = {},
+  extra: Omit<Partial<WorkspaceMember>, 'member'> = {},
 ): WorkspaceMember {
-  return {
+  return makeWorkspaceMember({
     id: `m-${id}`,
     role: 15,
     is_active: true,
     member: { id, display_name: id, email: `${id}@example.com`, ...fields },
     ...extra,
-  };
+  });
 }
 
 describe('visibleMembers', () => {
@@ -47,17 +48,21 @@ describe('visibleMembers', () => {
 
 describe('memberDisplayName', () => {
   it('falls back from display name to full name to email', () => {
-    expect(memberDisplayName({ id: '1', display_name: 'ada' })).toBe('ada');
-    expect(memberDisplayName({ id: '1', first_name: 'Ada', last_name: 'L' })).toBe('Ada L');
-    expect(memberDisplayName({ id: '1', email: 'a@b.co' })).toBe('a@b.co');
+    expect(memberDisplayName(makeMemberUser({ id: '1', display_name: 'ada' }))).toBe('ada');
+    expect(memberDisplayName(makeMemberUser({ id: '1', first_name: 'Ada', last_name: 'L' }))).toBe(
+      'Ada L',
+    );
+    expect(memberDisplayName(makeMemberUser({ id: '1', email: 'a@b.co' }))).toBe('a@b.co');
   });
 });
 
 describe('memberFullName', () => {
   it('prefers first and last name over the display name', () => {
     expect(
-      memberFullName({ id: '1', display_name: 'ada', first_name: 'Ada', last_name: 'L' }),
+      memberFullName(
+        makeMemberUser({ id: '1', display_name: 'ada', first_name: 'Ada', last_name: 'L' }),
+      ),
     ).toBe('Ada L');
-    expect(memberFullName({ id: '1', display_name: 'ada' })).toBe('ada');
+    expect(memberFullName(makeMemberUser({ id: '1', display_name: 'ada' }))).toBe('ada');
   });
 });

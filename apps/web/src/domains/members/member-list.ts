@@ -1,18 +1,14 @@
-import { type WorkspaceMember } from './members-api';
+import { type MemberUser, type WorkspaceMember } from '@keel/core';
 
 /** The name a member is listed under: display name, full name, then email. */
-export function memberDisplayName(member: WorkspaceMember['member']): string {
+export function memberDisplayName(member: MemberUser): string {
   const full = [member.first_name, member.last_name].filter(Boolean).join(' ');
   const candidates = [member.display_name, full, member.email];
-  return (
-    candidates.find(
-      (candidate) => candidate !== null && candidate !== undefined && candidate !== '',
-    ) ?? 'Unknown member'
-  );
+  return candidates.find((candidate) => candidate !== '') ?? 'Unknown member';
 }
 
 /** A member's full name when they gave one, else the name they are listed under. */
-export function memberFullName(member: WorkspaceMember['member']): string {
+export function memberFullName(member: MemberUser): string {
   const full = [member.first_name, member.last_name].filter(Boolean).join(' ');
   return full === '' ? memberDisplayName(member) : full;
 }
@@ -28,20 +24,20 @@ export function visibleMembers(
 ): WorkspaceMember[] {
   const needle = query.trim().toLowerCase();
   return members
-    .filter((membership) => membership.is_active !== false && membership.member.is_bot !== true)
+    .filter((membership) => membership.is_active && !membership.member.is_bot)
     .filter((membership) => {
       if (needle === '') return true;
       const { first_name, last_name, display_name, email } = membership.member;
       return [first_name, last_name, display_name, email].some((value) =>
-        (value ?? '').toLowerCase().includes(needle),
+        value.toLowerCase().includes(needle),
       );
     })
     .sort((a, b) => {
       const aIsMe = a.member.id === currentUserId;
       const bIsMe = b.member.id === currentUserId;
       if (aIsMe !== bIsMe) return aIsMe ? -1 : 1;
-      const aName = (a.member.display_name ?? '').toLowerCase();
-      const bName = (b.member.display_name ?? '').toLowerCase();
+      const aName = a.member.display_name.toLowerCase();
+      const bName = b.member.display_name.toLowerCase();
       return aName < bName ? -1 : aName > bName ? 1 : 0;
     });
 }

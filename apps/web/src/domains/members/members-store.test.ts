@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../lib/api-client';
+import { makeWorkspaceMember } from '../../test/factories';
 import {
   type FakeHandler,
   TEST_ORIGIN,
@@ -16,9 +17,24 @@ function setUp(handler: FakeHandler) {
 }
 
 const members = [
-  { id: 'm1', role: 20, is_active: true, member: { id: 'u1', display_name: 'ada' } },
-  { id: 'm2', role: 15, is_active: true, member: { id: 'u2', display_name: 'bea' } },
-  { id: 'm3', role: 15, is_active: false, member: { id: 'u3', display_name: 'cy' } },
+  makeWorkspaceMember({
+    id: 'm1',
+    role: 20,
+    is_active: true,
+    member: { id: 'u1', display_name: 'ada' },
+  }),
+  makeWorkspaceMember({
+    id: 'm2',
+    role: 15,
+    is_active: true,
+    member: { id: 'u2', display_name: 'bea' },
+  }),
+  makeWorkspaceMember({
+    id: 'm3',
+    role: 15,
+    is_active: false,
+    member: { id: 'u3', display_name: 'cy' },
+  }),
 ];
 
 describe('MembersStore', () => {

@@ -1,8 +1,7 @@
-import { ERRORS } from '@keel/core';
+import { ERRORS, type Role, type WorkspaceMember } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import {
-  type WorkspaceMember,
   listWorkspaceMembers,
   removeWorkspaceMember,
   updateWorkspaceMemberRole,
@@ -28,8 +27,7 @@ export class MembersStore {
   activeCount(slug: string): number | undefined {
     return this.bySlug
       .get(slug)
-      ?.filter((membership) => membership.is_active !== false && membership.member.is_bot !== true)
-      .length;
+      ?.filter((membership) => membership.is_active && !membership.member.is_bot).length;
   }
 
   isLoading(slug: string): boolean {
@@ -59,7 +57,7 @@ export class MembersStore {
   }
 
   /** Changes a member's role optimistically, restoring it if the server refuses (spec §4). */
-  async updateRole(slug: string, membershipId: string, role: number): Promise<void> {
+  async updateRole(slug: string, membershipId: string, role: Role): Promise<void> {
     const membership = this.#find(slug, membershipId);
     if (!membership) throw new Error(ERRORS.MEMBER_NOT_FOUND.message);
     const previous = membership.role;

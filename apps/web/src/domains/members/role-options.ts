@@ -1,12 +1,13 @@
-import { ROLE } from '@keel/core';
+import { ROLE, type Role } from '@keel/core';
+import { type SelectOption } from '../../ui/SelectField';
 
 /** Roles as people pick them, highest first. */
-export const ROLE_OPTIONS = [
-  { value: ROLE.admin as number, label: 'Admin' },
-  { value: ROLE.member as number, label: 'Member' },
-  { value: ROLE.guest as number, label: 'Guest' },
+export const ROLE_OPTIONS: SelectOption<Role>[] = [
+  { value: ROLE.admin, label: 'Admin' },
+  { value: ROLE.member, label: 'Member' },
+  { value: ROLE.guest, label: 'Guest' },
 ];
 
-export function roleLabel(role: number): string {
+export function roleLabel(role: Role): string {
   return ROLE_OPTIONS.find((option) => option.value === role)?.label ?? 'Unknown';
 }

@@ -1,3 +1,4 @@
+import { type Workspace } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -14,7 +15,6 @@ import { PageSpinner } from '../../ui/PageSpinner';
 import { TextField } from '../../ui/TextField';
 import { InviteForm } from '../invitations/InviteForm';
 import { CreateWorkspaceForm } from '../workspaces/CreateWorkspaceForm';
-import { type Workspace } from '../workspaces/workspaces-api';
 import {
   ONBOARDING_SCREEN_STEPS,
   type OnboardingScreenStep,
@@ -232,7 +232,7 @@ const WorkspaceStep = observer(function WorkspaceStep({
           </h2>
           <ul className="divide-y divide-(--border-color-subtle) rounded-lg border border-subtle">
             {invitations.mine.map((invitation) => {
-              const name = invitation.workspace.name ?? invitation.workspace.slug;
+              const name = invitation.workspace.name;
               return (
                 <li key={invitation.id} className="flex items-center gap-3 px-3 py-2.5">
                   <Avatar name={name} src={invitation.workspace.logo_url} isSquare />

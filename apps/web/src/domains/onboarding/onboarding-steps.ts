@@ -1,4 +1,4 @@
-import { type OnboardingStep } from '../users/users-api';
+import { type OnboardingStepWire } from '@keel/core';
 
 export type OnboardingScreenStep = 'profile' | 'workspace' | 'invite';
 
@@ -13,7 +13,7 @@ export const ONBOARDING_SCREEN_STEPS: readonly { id: OnboardingScreenStep; label
  * workspace (created or joined, and still there), then inviting teammates, which also finishes.
  */
 export function currentOnboardingStep(
-  steps: OnboardingStep | null | undefined,
+  steps: Partial<OnboardingStepWire> | null | undefined,
   hasWorkspace: boolean,
 ): OnboardingScreenStep {
   if (steps?.profile_complete !== true) return 'profile';

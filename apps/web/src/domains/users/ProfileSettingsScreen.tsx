@@ -83,7 +83,7 @@ const ProfileForm = observer(function ProfileForm() {
       {formError !== null && <Alert>{formError}</Alert>}
       {isSaved && !isDirty && <Alert tone="success">Profile saved.</Alert>}
       <div className="flex items-center gap-3">
-        <Avatar name={user.displayName} src={current?.avatar_url ?? current?.avatar} size="lg" />
+        <Avatar name={user.displayName} src={current?.avatar} size="lg" />
         <div className="min-w-0">
           <p className="truncate font-medium text-primary">{user.fullName}</p>
           <p className="truncate text-sm text-tertiary">{current?.email}</p>

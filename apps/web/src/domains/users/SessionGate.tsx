@@ -55,8 +55,8 @@ export const SignedOutOnly = observer(function SignedOutOnly({
       replace
       to={signedInDestination({
         isOnboarded: user.isOnboarded,
-        lastWorkspaceSlug: user.settings?.workspace?.last_workspace_slug,
-        fallbackWorkspaceSlug: user.settings?.workspace?.fallback_workspace_slug,
+        lastWorkspaceSlug: user.settings?.workspace.last_workspace_slug,
+        fallbackWorkspaceSlug: user.settings?.workspace.fallback_workspace_slug,
         nextPath: params.get('next_path'),
       })}
     />

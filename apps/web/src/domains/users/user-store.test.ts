@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../lib/api-client';
+import { makeUserMe, makeUserProfile, makeUserSettings } from '../../test/factories';
 import {
   type FakeHandler,
   TEST_ORIGIN,
@@ -21,18 +22,30 @@ function setUp(handler: FakeHandler) {
   return { store: new UserStore(api), requests, redirects };
 }
 
-const user = { id: 'u1', email: 'ada@example.com', first_name: 'Ada', display_name: 'ada' };
-const profile = { is_onboarded: false, onboarding_step: { profile_complete: true } };
-const settings = { workspace: { last_workspace_slug: 'acme', fallback_workspace_slug: null } };
+const user = makeUserMe({
+  id: 'u1',
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  display_name: 'ada',
+});
+const profile = makeUserProfile({
+  is_onboarded: false,
+  onboarding_step: { profile_complete: true },
+});
+const settings = makeUserSettings({
+  workspace: { last_workspace_slug: 'acme', fallback_workspace_slug: null },
+});
 
 function signedIn(request: Request): Response {
   switch (pathOf(request)) {
     case '/api/users/session/':
-      return jsonResponse({ is_authenticated: true, user: { id: 'u1' } });
+      return jsonResponse({ is_authenticated: true, user });
     case '/api/users/me/':
       return jsonResponse(user);
     case '/api/users/me/profile/':
-      return jsonResponse(request.method === 'PATCH' ? { is_onboarded: false } : profile);
+      return jsonResponse(
+        request.method === 'PATCH' ? makeUserProfile({ is_onboarded: false }) : profile,
+      );
     case '/api/users/me/settings/':
       return jsonResponse(settings);
     case '/api/users/me/onboard/':
@@ -62,7 +75,7 @@ describe('UserStore', () => {
     expect(store.status).toBe('signed-in');
     expect(store.displayName).toBe('ada');
     expect(store.isOnboarded).toBe(false);
-    expect(store.settings?.workspace?.last_workspace_slug).toBe('acme');
+    expect(store.settings?.workspace.last_workspace_slug).toBe('acme');
   });
 
   it('reports a server failure as an error rather than signed out', async () => {

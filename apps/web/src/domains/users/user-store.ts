@@ -1,14 +1,17 @@
-import { CLIENT_ERRORS, CSRF_FORM_FIELD } from '@keel/core';
+import {
+  CLIENT_ERRORS,
+  CSRF_FORM_FIELD,
+  type OnboardingStepWire,
+  type UpdateMeBody,
+  type UpdateProfileBody,
+  type UserMe,
+  type UserProfile,
+  type UserSettings,
+} from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import { submitForm } from '../../lib/form-post';
 import {
-  type OnboardingStep,
-  type Profile,
-  type ProfilePatch,
-  type User,
-  type UserPatch,
-  type UserSettings,
   getMe,
   getProfile,
   getSession,
@@ -22,12 +25,7 @@ import {
 export type SessionStatus = 'unknown' | 'loading' | 'signed-in' | 'signed-out' | 'error';
 
 /** Every onboarding step done, as finishing onboarding records it (spec §4). */
-export const ALL_ONBOARDING_STEPS_DONE: Required<
-  Pick<
-    OnboardingStep,
-    'profile_complete' | 'workspace_create' | 'workspace_invite' | 'workspace_join'
-  >
-> = {
+export const ALL_ONBOARDING_STEPS_DONE: OnboardingStepWire = {
   profile_complete: true,
   workspace_create: true,
   workspace_invite: true,
@@ -37,8 +35,8 @@ export const ALL_ONBOARDING_STEPS_DONE: Required<
 /** The signed-in person: the session, their account, profile and settings. */
 export class UserStore {
   status: SessionStatus = 'unknown';
-  user: User | null = null;
-  profile: Profile | null = null;
+  user: UserMe | null = null;
+  profile: UserProfile | null = null;
   settings: UserSettings | null = null;
   /** Why the latest load failed, in words; null when it did not. */
   error: string | null = null;
@@ -64,9 +62,7 @@ export class UserStore {
     if (!user) return '';
     const candidates = [user.display_name, user.first_name, user.email.split('@')[0]];
     return (
-      candidates.find(
-        (candidate) => candidate !== null && candidate !== undefined && candidate !== '',
-      ) ?? user.email
+      candidates.find((candidate) => candidate !== undefined && candidate !== '') ?? user.email
     );
   }
 
@@ -138,23 +134,25 @@ export class UserStore {
     });
   }
 
-  async updateUser(patch: UserPatch): Promise<void> {
+  async updateUser(patch: UpdateMeBody): Promise<void> {
     const user = await updateMe(this.#api, patch);
     runInAction(() => {
-      this.user = { ...this.user, ...user };
+      this.user = user;
     });
   }
 
-  async updateProfile(patch: ProfilePatch): Promise<void> {
+  async updateProfile(patch: UpdateProfileBody): Promise<void> {
     const profile = await updateProfile(this.#api, patch);
     runInAction(() => {
-      this.profile = { ...this.profile, ...profile };
+      this.profile = profile;
     });
   }
 
   /** Records onboarding steps as done, keeping those done before. */
-  async completeOnboardingSteps(steps: OnboardingStep): Promise<void> {
-    await this.updateProfile({ onboarding_step: { ...this.profile?.onboarding_step, ...steps } });
+  async completeOnboardingSteps(steps: Partial<OnboardingStepWire>): Promise<void> {
+    await this.updateProfile({
+      onboarding_step: { ...doneOnboardingSteps(this.profile?.onboarding_step), ...steps },
+    });
   }
 
   /**
@@ -168,7 +166,7 @@ export class UserStore {
     });
     await markOnboarded(this.#api);
     runInAction(() => {
-      this.profile = { ...this.profile, is_onboarded: true };
+      if (this.profile) this.profile = { ...this.profile, is_onboarded: true };
     });
   }
 
@@ -181,4 +179,13 @@ export class UserStore {
     if (token === null) throw new Error('CSRF token not found');
     submitForm('/auth/sign-out/', { [CSRF_FORM_FIELD]: token });
   }
+}
+
+/**
+ * Only the steps already done: the server merges a partial onboarding_step into the stored one, so
+ * sending the undone ones as false could undo a step another tab has just recorded.
+ */
+function doneOnboardingSteps(steps: OnboardingStepWire | undefined): Partial<OnboardingStepWire> {
+  if (!steps) return {};
+  return Object.fromEntries(Object.entries(steps).filter(([, isDone]) => isDone));
 }

@@ -1,6 +1,7 @@
 import {
   MAX_WORKSPACE_NAME_LENGTH,
   MAX_WORKSPACE_SLUG_LENGTH,
+  type Workspace,
   slugFromName,
   workspaceSlugProblem,
 } from '@keel/core';
@@ -16,7 +17,6 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { ORGANIZATION_SIZE_OPTIONS, ORGANIZATION_SIZES } from './organization-sizes';
 import { slugProblemMessage } from './slug-messages';
-import { type Workspace } from './workspaces-api';
 
 /** Milliseconds of quiet typing before the slug's availability is asked. */
 const SLUG_CHECK_DELAY_MS = 300;

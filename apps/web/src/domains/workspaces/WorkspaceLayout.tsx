@@ -137,11 +137,7 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
             className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-1.5 py-1 hover:bg-surface-hover"
             aria-label={`Your profile settings (${user.displayName})`}
           >
-            <Avatar
-              name={user.displayName}
-              src={user.user?.avatar_url ?? user.user?.avatar}
-              size="sm"
-            />
+            <Avatar name={user.displayName} src={user.user?.avatar} size="sm" />
             <span className="min-w-0 flex-1 truncate text-base text-secondary">
               {user.displayName}
             </span>

@@ -1,4 +1,4 @@
-import { MAX_WORKSPACE_NAME_LENGTH, ROLE, hasRole } from '@keel/core';
+import { MAX_WORKSPACE_NAME_LENGTH, ROLE, type Workspace, hasRole } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
@@ -9,7 +9,6 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { ORGANIZATION_SIZE_OPTIONS } from './organization-sizes';
 import { useWorkspaceSlug } from './use-workspace-slug';
-import { type Workspace } from './workspaces-api';
 import { WorkspaceSettingsHeader } from './WorkspaceSettingsHeader';
 
 const GeneralForm = observer(function GeneralForm({

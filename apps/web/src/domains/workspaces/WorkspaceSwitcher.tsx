@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useRootStore } from '../../app/store-context';
 import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
 import { Menu, menuItemClassName } from '../../ui/Menu';
 import { Spinner } from '../../ui/Spinner';
-import { type Workspace } from './workspaces-api';
+import { type Workspace } from '@keel/core';
 
 /** The sidebar's top: the current workspace, and a menu to switch, create one, or sign out. */
 export const WorkspaceSwitcher = observer(function WorkspaceSwitcher({
@@ -17,8 +17,11 @@ export const WorkspaceSwitcher = observer(function WorkspaceSwitcher({
   onSignOutError: (message: string) => void;
 }) {
   const root = useRootStore();
-  const { workspaces, user } = root;
+  const { workspaces, user, instanceAdmin } = root;
   const [isSigningOut, setIsSigningOut] = useState(false);
+  useEffect(() => {
+    void instanceAdmin.ensureAccessChecked();
+  }, [instanceAdmin]);
 
   return (
     <Menu
@@ -68,6 +71,17 @@ export const WorkspaceSwitcher = observer(function WorkspaceSwitcher({
             <Icon name="mail" size={14} className="text-tertiary" />
             Invitations
           </Link>
+          {instanceAdmin.isAdmin && (
+            <Link
+              role="menuitem"
+              to="/god-mode/general"
+              onClick={close}
+              className={menuItemClassName}
+            >
+              <Icon name="shield" size={14} className="text-tertiary" />
+              Instance admin
+            </Link>
+          )}
           <div className="my-1 h-px bg-(--border-color-subtle)" />
           <button
             type="button"

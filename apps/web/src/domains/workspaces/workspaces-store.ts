@@ -1,10 +1,12 @@
-import { effectiveRole, isRole, type Role } from '@keel/core';
+import {
+  type CreateWorkspaceBody,
+  type Role,
+  type UpdateWorkspaceBody,
+  type Workspace,
+} from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import {
-  type CreateWorkspaceInput,
-  type Workspace,
-  type WorkspacePatch,
   createWorkspace,
   getMyMembership,
   isSlugAvailable,
@@ -71,7 +73,7 @@ export class WorkspacesStore {
     }
   }
 
-  async create(input: CreateWorkspaceInput): Promise<Workspace> {
+  async create(input: CreateWorkspaceBody): Promise<Workspace> {
     const workspace = await createWorkspace(this.#api, input);
     runInAction(() => {
       this.bySlug.set(workspace.slug, workspace);
@@ -79,10 +81,10 @@ export class WorkspacesStore {
     return workspace;
   }
 
-  async update(slug: string, patch: WorkspacePatch): Promise<Workspace> {
+  async update(slug: string, patch: UpdateWorkspaceBody): Promise<Workspace> {
     const workspace = await updateWorkspace(this.#api, slug, patch);
     runInAction(() => {
-      this.bySlug.set(slug, { ...this.bySlug.get(slug), ...workspace });
+      this.bySlug.set(slug, workspace);
     });
     return workspace;
   }
@@ -94,12 +96,8 @@ export class WorkspacesStore {
   /** Asks for the signed-in person's role in a workspace and keeps it. */
   async fetchMyRole(slug: string): Promise<void> {
     const membership = await getMyMembership(this.#api, slug);
-    const role = effectiveRole({
-      role: membership.role as Role,
-      original_role: isRole(membership.original_role) ? membership.original_role : null,
-    });
     runInAction(() => {
-      if (isRole(role)) this.roleBySlug.set(slug, role);
+      this.roleBySlug.set(slug, membership.role);
     });
   }
 

@@ -1,0 +1,146 @@
+import { type Instance } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, type SubmitEvent, useEffect, useState } from 'react';
+import { useRootStore } from '../../app/store-context';
+import { ApiError } from '../../lib/api-client';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
+import { TextField } from '../../ui/TextField';
+import { formatVersion } from '../instance/format-version';
+import { AdminPage, AdminPanel } from './AdminPage';
+import {
+  GENERAL_SECTION,
+  MAX_INSTANCE_NAME_LENGTH,
+  instanceNameProblem,
+} from './instance-settings';
+
+const NameForm = observer(function NameForm({ instance }: { instance: Instance }) {
+  const { instanceAdmin } = useRootStore();
+  const saved = instance.instance_name ?? '';
+  const [name, setName] = useState(saved);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [isSaved, setIsSaved] = useState(false);
+  const isDirty = name.trim() !== saved;
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const problem = instanceNameProblem(name);
+    if (problem !== null) {
+      setNameError(problem);
+      return;
+    }
+    setIsSaving(true);
+    setFormError(null);
+    setIsSaved(false);
+    try {
+      await instanceAdmin.renameInstance(name);
+      setName(name.trim());
+      setIsSaved(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.field === 'instance_name') setNameError(error.message);
+      else setFormError(error instanceof ApiError ? error.message : 'Could not save the name.');
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      data-testid="instance-name-form"
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-4 p-5"
+    >
+      {formError !== null && <Alert>{formError}</Alert>}
+      {isSaved && !isDirty && <Alert tone="success">Instance name saved.</Alert>}
+      <TextField
+        label="Instance name"
+        value={name}
+        maxLength={MAX_INSTANCE_NAME_LENGTH}
+        placeholder="Keel"
+        error={nameError}
+        hint="What your team calls this Keel installation, such as your company’s name."
+        className="max-w-sm"
+        onChange={(event) => {
+          setName(event.target.value);
+          setNameError(null);
+        }}
+      />
+      <div className="flex justify-end border-t border-subtle pt-4">
+        <Button type="submit" variant="primary" isLoading={isSaving} disabled={!isDirty}>
+          {isSaving ? 'Saving…' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+});
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 px-5 py-3 sm:grid-cols-[10rem_1fr] sm:items-center sm:gap-4">
+      <dt className="text-base text-secondary">{label}</dt>
+      <dd className="min-w-0 text-base text-primary">{children}</dd>
+    </div>
+  );
+}
+
+/** '/god-mode/general': the instance's name, and facts about it that cannot be changed. */
+export const GeneralAdminScreen = observer(function GeneralAdminScreen() {
+  const { instance: instanceStore, instanceAdmin } = useRootStore();
+  useEffect(() => {
+    void instanceStore.ensureLoaded();
+  }, [instanceStore]);
+  const instance = instanceStore.instance;
+
+  return (
+    <AdminPage section={GENERAL_SECTION}>
+      <div className="flex flex-col gap-8">
+        <AdminPanel title="Instance">
+          {instance ? (
+            <NameForm key={instance.id} instance={instance} />
+          ) : instanceStore.error !== null ? (
+            <div className="p-5">
+              <Alert>{instanceStore.error.detail}</Alert>
+            </div>
+          ) : (
+            <div className="flex flex-col gap-2 p-5">
+              <Skeleton className="h-4 w-28" />
+              <Skeleton className="h-8 w-full max-w-sm" />
+            </div>
+          )}
+        </AdminPanel>
+        <AdminPanel title="About this instance">
+          <dl className="divide-y divide-(--border-color-subtle)">
+            <Fact label="Version">
+              {instance ? (
+                <span className="font-mono" data-testid="instance-version">
+                  {formatVersion(instance.current_version)}
+                </span>
+              ) : (
+                <Skeleton className="h-4 w-16" />
+              )}
+            </Fact>
+            <Fact label="Instance ID">
+              {instance ? (
+                <code
+                  data-testid="instance-id"
+                  className="select-all break-all font-mono text-sm text-secondary"
+                >
+                  {instance.id}
+                </code>
+              ) : (
+                <Skeleton className="h-4 w-64" />
+              )}
+            </Fact>
+            <Fact label="Signed in as">
+              <span className="text-secondary">{instanceAdmin.admin?.email}</span>
+            </Fact>
+          </dl>
+        </AdminPanel>
+      </div>
+    </AdminPage>
+  );
+});

@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { useRootStore } from '../../app/store-context';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
+import { Skeleton } from '../../ui/Skeleton';
+import { type SettingToggle } from './instance-settings';
+import { SettingToggleRow } from './SettingToggleRow';
+
+/**
+ * Instance settings as a list of switches; skeletons until the screen has loaded them, and a retry
+ * when that failed.
+ */
+export const SettingToggleList = observer(function SettingToggleList({
+  toggles,
+}: {
+  toggles: readonly SettingToggle[];
+}) {
+  const { instanceAdmin } = useRootStore();
+
+  if (instanceAdmin.configurations === null) {
+    if (instanceAdmin.configurationsError !== null) {
+      return (
+        <EmptyState
+          tone="danger"
+          titleAs="h3"
+          icon={<Icon name="alert-circle" size={20} />}
+          title="Could not load the settings"
+          description={instanceAdmin.configurationsError}
+          action={
+            <Button
+              isLoading={instanceAdmin.isLoadingConfigurations}
+              leadingIcon={<Icon name="refresh" size={14} />}
+              onClick={() => void instanceAdmin.fetchConfigurations()}
+            >
+              Retry
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <div aria-busy="true" className="divide-y divide-(--border-color-subtle)">
+        {toggles.map((toggle) => (
+          <div key={toggle.key} className="flex items-start justify-between gap-6 px-5 py-4">
+            <div className="flex-1">
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="mt-2 h-4 w-4/5" />
+            </div>
+            <Skeleton className="h-5 w-9 rounded-full" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="divide-y divide-(--border-color-subtle)">
+      {toggles.map((toggle) => (
+        <SettingToggleRow key={toggle.key} toggle={toggle} />
+      ))}
+    </div>
+  );
+});

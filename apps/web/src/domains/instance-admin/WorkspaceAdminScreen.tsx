@@ -1,0 +1,22 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useRootStore } from '../../app/store-context';
+import { AdminPage, AdminPanel } from './AdminPage';
+import { WORKSPACE_CREATION_TOGGLE, WORKSPACE_SECTION } from './instance-settings';
+import { SettingToggleList } from './SettingToggleList';
+
+/** '/god-mode/workspace': whether everyone, or only instance admins, may create workspaces. */
+export const WorkspaceAdminScreen = observer(function WorkspaceAdminScreen() {
+  const { instanceAdmin } = useRootStore();
+  useEffect(() => {
+    void instanceAdmin.fetchConfigurations();
+  }, [instanceAdmin]);
+
+  return (
+    <AdminPage section={WORKSPACE_SECTION}>
+      <AdminPanel title="Workspace creation">
+        <SettingToggleList toggles={[WORKSPACE_CREATION_TOGGLE]} />
+      </AdminPanel>
+    </AdminPage>
+  );
+});

@@ -1,0 +1,38 @@
+import {
+  type Instance,
+  type InstanceAdminMe,
+  InstanceAdminMeSchema,
+  type InstanceConfiguration,
+  InstanceConfigurationListSchema,
+  type InstanceConfigurationPatch,
+  type InstancePatch,
+  InstanceSchema,
+} from '@keel/core';
+import { type ApiClient } from '../../lib/api-client';
+
+/**
+ * The signed-in person as an instance admin. Rejects with 403 (FORBIDDEN) for someone signed in
+ * who is not one; a 401 sends the browser to sign-in, as every call does.
+ */
+export function getInstanceAdminMe(api: ApiClient): Promise<InstanceAdminMe> {
+  return api.get('/api/instances/admins/me/', { schema: InstanceAdminMeSchema });
+}
+
+/** Every instance setting, the editable ones with their defaults when never stored. */
+export function listInstanceConfigurations(api: ApiClient): Promise<InstanceConfiguration[]> {
+  return api.get('/api/instances/configurations/', { schema: InstanceConfigurationListSchema });
+}
+
+/** Stores `{ KEY: "0" | "1" }` and answers every setting as it now is. */
+export function updateInstanceConfigurations(
+  api: ApiClient,
+  patch: InstanceConfigurationPatch,
+): Promise<InstanceConfiguration[]> {
+  return api.patch('/api/instances/configurations/', patch, {
+    schema: InstanceConfigurationListSchema,
+  });
+}
+
+export function updateInstance(api: ApiClient, patch: InstancePatch): Promise<Instance> {
+  return api.patch('/api/instances/', patch, { schema: InstanceSchema });
+}

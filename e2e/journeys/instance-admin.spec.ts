@@ -1,0 +1,173 @@
+import { type Page } from '@playwright/test';
+import { expect, test, waitForEmail } from '../fixtures';
+
+/** The admin accounts.spec.ts creates; this journey creates the same one on a fresh instance. */
+const ADMIN = {
+  firstName: 'Ada',
+  lastName: 'Admin',
+  email: 'ada@keel-e2e.test',
+  password: 'velvet-harbour-quietly-47',
+};
+const WORKSPACE = { name: 'Acme Labs', slug: 'acme-labs' };
+const SIGN_UP_REFUSED = 'Sign-up is turned off on this instance. Ask an admin for an invitation.';
+
+/** A fresh address per run, so that the journey can be run again against the same server. */
+function newcomerEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}@keel-e2e.test`;
+}
+
+/**
+ * Brings the admin into their workspace: signs in when the instance is set up already (as
+ * accounts.spec.ts leaves it), or sets the instance up and onboards when it is fresh.
+ */
+async function adminInWorkspace(page: Page) {
+  await page.goto('/');
+  const setUpCard = page.getByTestId('instance-setup');
+  const signIn = page.getByTestId('sign-in');
+  await expect(setUpCard.or(signIn)).toBeVisible();
+
+  if (await setUpCard.isVisible()) {
+    await setUpCard.getByRole('link', { name: /get started/i }).click();
+    const setup = page.getByTestId('setup-form');
+    await setup.getByLabel('First name').fill(ADMIN.firstName);
+    await setup.getByLabel('Last name').fill(ADMIN.lastName);
+    await setup.getByLabel('Work email').fill(ADMIN.email);
+    await setup.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await setup.getByLabel('Company or instance name').fill('Acme');
+    await setup.getByRole('button', { name: 'Create admin account' }).click();
+    const profile = page.getByTestId('onboarding-profile');
+    await profile.getByLabel('First name').fill(ADMIN.firstName);
+    await profile.getByRole('button', { name: 'Continue' }).click();
+    const create = page.getByTestId('create-workspace-form');
+    await create.getByLabel('Workspace name').fill(WORKSPACE.name);
+    await expect(create).toContainText('Available');
+    await create.getByRole('button', { name: 'Create workspace' }).click();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+  } else {
+    await signIn.getByLabel('Email').fill(ADMIN.email);
+    await signIn.getByRole('button', { name: 'Continue' }).click();
+    const password = signIn.getByLabel('Password', { exact: true });
+    await password.fill(ADMIN.password);
+    await password.press('Enter');
+  }
+  await expect(page.getByTestId('workspace-shell')).toBeVisible();
+}
+
+/** Flips a setting's switch and waits until the server has stored it. */
+async function setSwitch(page: Page, name: string, isOn: boolean) {
+  const control = page.getByRole('switch', { name });
+  await expect(control).toHaveAttribute('aria-checked', String(!isOn));
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/instances/configurations/') &&
+      response.request().method() === 'PATCH',
+  );
+  await control.click();
+  await expect(control).toHaveAttribute('aria-checked', String(isOn));
+  expect((await saved).ok()).toBe(true);
+  await expect(control).not.toHaveAttribute('aria-busy');
+}
+
+test.describe('instance admin: god mode', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('the admin renames the instance and turns sign-up off, then on again', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await adminInWorkspace(page);
+
+    // The workspace menu leads instance admins to god mode.
+    await page.getByRole('button', { name: /switch workspace or sign out/ }).click();
+    await page.getByRole('menuitem', { name: 'Instance admin' }).click();
+    await expect(page).toHaveURL(/\/god-mode\/general$/);
+    const general = page.getByTestId('instance-admin-general');
+    await expect(general.getByTestId('instance-version')).toHaveText(/^v\d/);
+    await expect(general.getByTestId('instance-id')).not.toBeEmpty();
+
+    // Rename the instance; the sidebar follows.
+    const nameField = general.getByLabel('Instance name');
+    await expect(nameField).not.toHaveValue('');
+    const originalName = await nameField.inputValue();
+    const renamed = `${originalName} HQ`;
+    await nameField.fill(renamed);
+    await general.getByRole('button', { name: 'Save changes' }).click();
+    await expect(general.getByRole('status')).toHaveText('Instance name saved.');
+    await expect(page.getByRole('complementary', { name: 'Instance admin' })).toContainText(
+      renamed,
+    );
+    await page.reload();
+    await expect(
+      page.getByTestId('instance-admin-general').getByLabel('Instance name'),
+    ).toHaveValue(renamed);
+
+    // Turn sign-up off.
+    const sections = page.getByRole('navigation', { name: 'Instance admin sections' });
+    await sections.getByRole('link', { name: 'Authentication' }).click();
+    await expect(page.getByTestId('instance-admin-authentication')).toBeVisible();
+    await setSwitch(page, 'Allow sign-up', false);
+
+    // A new visitor, in a browser of their own, is refused with the friendly message.
+    const visitorContext = await browser.newContext({ baseURL });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/sign-up');
+    const signUp = visitor.getByTestId('sign-up');
+    await signUp.getByLabel('Email').fill(newcomerEmail('refused'));
+    await signUp.getByRole('button', { name: 'Continue' }).click();
+    await expect(signUp).toContainText(SIGN_UP_REFUSED);
+    await visitorContext.close();
+
+    // Sign-up back on, and the old name back: the instance is left as it was found.
+    await page.reload();
+    await setSwitch(page, 'Allow sign-up', true);
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Allow sign-up' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+
+    // The area's own addresses lead to its sections.
+    await page.goto('/god-mode/workspaces');
+    await expect(page).toHaveURL(/\/god-mode\/workspace$/);
+    await expect(
+      page.getByRole('switch', { name: 'Allow anyone to create workspaces' }),
+    ).toHaveAttribute('aria-checked', 'true');
+    await page.goto('/god-mode');
+    await expect(page).toHaveURL(/\/god-mode\/general$/);
+    const restore = page.getByTestId('instance-admin-general');
+    await restore.getByLabel('Instance name').fill(originalName);
+    await restore.getByRole('button', { name: 'Save changes' }).click();
+    await expect(restore.getByRole('status')).toHaveText('Instance name saved.');
+  });
+
+  test('a signed-out visitor signs in first; someone who is not an admin is told so', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('/god-mode/authentication');
+    await expect(page).toHaveURL(/\/\?next_path=%2Fgod-mode%2Fauthentication$/);
+
+    // Sign up with an emailed code, coming back to the admin page.
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    const email = newcomerEmail('not-admin');
+    const signUp = page.getByTestId('sign-up');
+    await signUp.getByLabel('Email').fill(email);
+    const codeRequestedAt = new Date(Date.now() - 1000).toISOString();
+    await signUp.getByRole('button', { name: 'Continue' }).click();
+    await expect(signUp.getByLabel('Code')).toBeFocused();
+    const codeEmail = await waitForEmail(email, (sent) => /\b\d{6}\b/.test(sent.text), {
+      after: codeRequestedAt,
+    });
+    await signUp.getByLabel('Code').fill(/\b(\d{6})\b/.exec(codeEmail.text)?.[1] ?? '');
+    await signUp.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/god-mode\/authentication$/);
+    const refused = page.getByTestId('instance-admin-required');
+    await expect(refused).toContainText('You need to be an instance admin');
+    await expect(page.getByRole('switch')).toHaveCount(0);
+    await refused.getByRole('link', { name: 'Back to my workspace' }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+  });
+});
