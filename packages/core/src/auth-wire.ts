@@ -67,9 +67,6 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 export const SetPasswordRequestSchema = z.object({ password: z.string().max(1000).optional() });
 export type SetPasswordRequest = z.infer<typeof SetPasswordRequestSchema>;
 
-export const MessageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof MessageResponseSchema>;
-
 /**
  * A refused JSON auth call: `code` is Plane's error name and `error_code` its number, which
  * Plane's web client maps to a message.

@@ -1,4 +1,5 @@
-/** Workspace naming rules (Plane: name ≤ 80, slug ≤ 48 of letters, digits, '-' and '_'). */
+/** Workspace naming rules: a name of at most 80 characters, a slug of at most 48 lower-case letters,
+ * digits and dashes (Plane also allows '_'; Keel's URLs keep to dashes). */
 export const MAX_WORKSPACE_NAME_LENGTH = 80;
 export const MAX_WORKSPACE_SLUG_LENGTH = 48;
 
@@ -51,7 +52,7 @@ export type SlugProblem = 'empty' | 'too-long' | 'invalid-characters' | 'reserve
 export function workspaceSlugProblem(slug: string): SlugProblem | null {
   if (slug.length === 0) return 'empty';
   if (slug.length > MAX_WORKSPACE_SLUG_LENGTH) return 'too-long';
-  if (!/^[a-z0-9_-]+$/.test(slug)) return 'invalid-characters';
+  if (!/^[a-z0-9-]+$/.test(slug)) return 'invalid-characters';
   if (RESERVED_WORKSPACE_SLUGS.has(slug)) return 'reserved';
   return null;
 }
@@ -63,7 +64,7 @@ export function slugFromName(name: string): string {
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9_\s-]/g, '')
+    .replace(/[^a-z0-9\s_-]/g, '')
     .replace(/[\s_]+/g, '-')
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '')

@@ -12,8 +12,7 @@ import {
 export const SLUG_PROBLEM_MESSAGES: Readonly<Record<SlugProblem, string>> = {
   empty: 'Workspace URL is required',
   'too-long': `Workspace URL must be at most ${MAX_WORKSPACE_SLUG_LENGTH} characters`,
-  'invalid-characters':
-    'Workspace URL can only contain lowercase letters, numbers, hyphens (-) and underscores (_)',
+  'invalid-characters': 'Workspace URL can only contain lowercase letters, numbers and hyphens (-)',
   reserved: 'This workspace URL is reserved',
 };
 

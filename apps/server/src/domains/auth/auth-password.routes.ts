@@ -1,7 +1,7 @@
 import {
   ChangePasswordRequestSchema,
   EmailRequestSchema,
-  MessageResponseSchema,
+  MessageSchema,
   ResetPasswordFormSchema,
   ResetPasswordParamsSchema,
   SetPasswordRequestSchema,
@@ -56,7 +56,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
     {
       config: { access: 'public', rateLimit: jsonLimitPerIp(10) },
       preValidation: requireCsrfToken,
-      schema: { body: EmailRequestSchema, response: { 200: MessageResponseSchema } },
+      schema: { body: EmailRequestSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
       await requestPasswordReset({
@@ -97,7 +97,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
     {
       config: { access: 'authenticated', rateLimit: jsonLimitPerIp(10) },
       preValidation: requireCsrfToken,
-      schema: { body: ChangePasswordRequestSchema, response: { 200: MessageResponseSchema } },
+      schema: { body: ChangePasswordRequestSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
       const user = requireUser(request);
@@ -117,7 +117,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
     {
       config: { access: 'authenticated', rateLimit: jsonLimitPerIp(10) },
       preValidation: requireCsrfToken,
-      schema: { body: SetPasswordRequestSchema, response: { 200: MessageResponseSchema } },
+      schema: { body: SetPasswordRequestSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
       const user = requireUser(request);

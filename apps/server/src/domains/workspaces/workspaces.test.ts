@@ -50,7 +50,7 @@ describe('workspaces', () => {
     it.each([
       [
         'Has Spaces',
-        'slug: Workspace URL can only contain lowercase letters, numbers, hyphens (-) and underscores (_)',
+        'slug: Workspace URL can only contain lowercase letters, numbers and hyphens (-)',
       ],
       ['admin', 'slug: This workspace URL is reserved'],
       ['', 'slug: Workspace URL is required'],

@@ -4,8 +4,8 @@ import {
   type EmailRequest,
   type MagicGenerateResponse,
   MagicGenerateResponseSchema,
-  type MessageResponse,
-  MessageResponseSchema,
+  type Message,
+  MessageSchema,
 } from '@keel/core';
 import { type ApiClient } from '../../lib/api-client';
 
@@ -22,7 +22,7 @@ export function generateMagicCode(api: ApiClient, email: string): Promise<MagicG
 }
 
 /** Emails a password reset link, when the address has an account. */
-export function requestPasswordReset(api: ApiClient, email: string): Promise<MessageResponse> {
+export function requestPasswordReset(api: ApiClient, email: string): Promise<Message> {
   const body: EmailRequest = { email };
-  return api.post('/auth/forgot-password/', body, { schema: MessageResponseSchema });
+  return api.post('/auth/forgot-password/', body, { schema: MessageSchema });
 }

@@ -8,7 +8,7 @@ export function slugProblemMessage(problem: SlugProblem): string {
     case 'too-long':
       return `Use at most ${MAX_WORKSPACE_SLUG_LENGTH} characters.`;
     case 'invalid-characters':
-      return 'Use lower-case letters, digits, dashes and underscores only.';
+      return 'Use lower-case letters, digits and dashes only.';
     case 'reserved':
       return 'This URL is reserved by Keel. Choose another.';
   }
