@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { freePort } from '../../apps/server/src/test/server-process';
 import { expect, test, waitForEmail } from '../fixtures';
 
 /** The admin accounts.spec.ts creates; this journey creates the same one on a fresh instance. */
@@ -140,6 +141,64 @@ test.describe('instance admin: god mode', () => {
     await restore.getByLabel('Instance name').fill(originalName);
     await restore.getByRole('button', { name: 'Save changes' }).click();
     await expect(restore.getByRole('status')).toHaveText('Instance name saved.');
+  });
+
+  test('the admin saves SMTP settings, sees a test email fail, then removes them', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // Nothing listens on this port: the test email fails at once, and no email leaves the machine.
+    const closedPort = String(await freePort());
+    await adminInWorkspace(page);
+    await page.goto('/god-mode/general');
+    await page
+      .getByRole('navigation', { name: 'Instance admin sections' })
+      .getByRole('link', { name: 'Email' })
+      .click();
+    const screen = page.getByTestId('instance-admin-email');
+    const status = screen.getByTestId('smtp-status');
+    await expect(status).toContainText('SMTP is not configured');
+
+    // A bad port is refused by the server, under its field.
+    const form = screen.getByTestId('smtp-form');
+    await form.getByLabel('Host').fill('127.0.0.1');
+    await form.getByLabel('Port').fill('70000');
+    await form.getByLabel('Username').fill('keel');
+    await form.getByLabel('Password', { exact: true }).fill('relay-password');
+    await form.getByLabel('From address').fill('Keel <keel@keel-e2e.test>');
+    await form.getByLabel('Security').selectOption({ label: 'None' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toContainText('Must be a whole number from 1 to 65535.');
+
+    await form.getByLabel('Port').fill(closedPort);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('status')).toHaveText('SMTP settings saved.');
+    await expect(status).toContainText('SMTP is configured');
+
+    // The password is kept but never shown again.
+    await page.reload();
+    const reloaded = page.getByTestId('smtp-form');
+    await expect(reloaded.getByLabel('Port')).toHaveValue(closedPort);
+    await expect(reloaded.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expect(reloaded).toContainText('Leave empty to keep the current password.');
+
+    // The test email goes to the admin by default, and the SMTP error is shown.
+    const testEmail = page.getByTestId('smtp-test');
+    await expect(testEmail.getByLabel('Send to')).toHaveValue(ADMIN.email);
+    await testEmail.getByRole('button', { name: 'Send a test email' }).click();
+    await expect(testEmail.getByRole('alert')).toContainText(
+      `Could not connect to 127.0.0.1:${closedPort}`,
+    );
+
+    // Removed, after confirming: emails go to the outbox again, as the later journeys need.
+    await reloaded.getByRole('button', { name: 'Remove SMTP settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove SMTP settings?' });
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('smtp-status')).toContainText('SMTP is not configured');
+    await page.reload();
+    await expect(page.getByTestId('smtp-status')).toContainText('SMTP is not configured');
+    await expect(page.getByTestId('smtp-form').getByLabel('Host')).toHaveValue('');
   });
 
   test('a signed-out visitor signs in first; someone who is not an admin is told so', async ({

@@ -16,14 +16,17 @@ describe('authErrorBody', () => {
 });
 
 describe('instance configuration keys', () => {
-  it('are the four sign-in and workspace flags', () => {
+  it('are the four sign-in and workspace flags and the email settings', () => {
     expect(isEditableInstanceConfigurationKey('ENABLE_SIGNUP')).toBe(true);
+    expect(isEditableInstanceConfigurationKey('EMAIL_HOST_PASSWORD')).toBe(true);
+    expect(isEditableInstanceConfigurationKey('toString')).toBe(false);
     expect(isEditableInstanceConfigurationKey('DISABLE_WORKSPACE_CREATION')).toBe(true);
     expect(isEditableInstanceConfigurationKey('SMTP_HOST')).toBe(false);
   });
 
-  it('take "0" or "1" only', () => {
+  it('take strings, or null to remove a setting', () => {
     expect(InstanceConfigurationPatchSchema.safeParse({ ENABLE_SIGNUP: '0' }).success).toBe(true);
+    expect(InstanceConfigurationPatchSchema.safeParse({ EMAIL_HOST: null }).success).toBe(true);
     expect(InstanceConfigurationPatchSchema.safeParse({ ENABLE_SIGNUP: true }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_ERROR_CODES, type AuthErrorName } from './auth';
 import { INSTANCE_CONFIGURATION_DEFAULTS, type InstanceConfigurationKey } from './instance';
+import { EMAIL_CONFIGURATION_DEFAULTS, type EmailConfigurationKey } from './instance-email';
 
 /**
  * Request and response shapes of the sign-in endpoints (`/auth/…`) and of instance set-up and
@@ -154,22 +155,54 @@ export const InstanceAdminMeSchema = z.object({
 });
 export type InstanceAdminMe = z.infer<typeof InstanceAdminMeSchema>;
 
-/** Keys an instance admin may change through the API; each holds "0" or "1". */
-export const EDITABLE_INSTANCE_CONFIGURATION_KEYS = Object.keys(
-  INSTANCE_CONFIGURATION_DEFAULTS,
-) as InstanceConfigurationKey[];
+/** Every setting an instance admin may change, with the value it has when never stored. */
+export const EDITABLE_INSTANCE_CONFIGURATION_DEFAULTS = {
+  ...INSTANCE_CONFIGURATION_DEFAULTS,
+  ...EMAIL_CONFIGURATION_DEFAULTS,
+};
+export type EditableInstanceConfigurationKey = InstanceConfigurationKey | EmailConfigurationKey;
 
-export function isEditableInstanceConfigurationKey(key: string): key is InstanceConfigurationKey {
-  return (EDITABLE_INSTANCE_CONFIGURATION_KEYS as string[]).includes(key);
+/** Keys an instance admin may change through the API: the "0"/"1" flags and the EMAIL_* settings. */
+export const EDITABLE_INSTANCE_CONFIGURATION_KEYS = Object.keys(
+  EDITABLE_INSTANCE_CONFIGURATION_DEFAULTS,
+) as EditableInstanceConfigurationKey[];
+
+export function isEditableInstanceConfigurationKey(
+  key: string,
+): key is EditableInstanceConfigurationKey {
+  return Object.hasOwn(EDITABLE_INSTANCE_CONFIGURATION_DEFAULTS, key);
 }
 
-/** One instance setting; the value of a secret one is never sent, only "". */
-export const InstanceConfigurationSchema = z.object({ key: z.string(), value: z.string() });
+/** Whether a key is one of the "0"/"1" flags (sign-up, sign-in methods, workspace creation). */
+export function isInstanceFlagKey(key: string): key is InstanceConfigurationKey {
+  return Object.hasOwn(INSTANCE_CONFIGURATION_DEFAULTS, key);
+}
+
+/** One instance setting (`GET /api/instances/configurations/`). */
+export const InstanceConfigurationSchema = z.object({
+  key: z.string(),
+  /** The value; always "" for a secret setting (EMAIL_HOST_PASSWORD), which never leaves the server. */
+  value: z.string(),
+  /** Only on secret settings: whether a value is stored (or, for email, set in the environment). */
+  is_set: z.boolean().optional(),
+  /**
+   * Only on the EMAIL_* settings: true when SMTP_HOST is set in the environment, which then wins;
+   * the values shown are the environment's and cannot be changed here.
+   */
+  is_managed_by_environment: z.boolean().optional(),
+});
 export type InstanceConfiguration = z.infer<typeof InstanceConfigurationSchema>;
 export const InstanceConfigurationListSchema = z.array(InstanceConfigurationSchema);
 
-/** `{ KEY: "0" | "1" }`; keys are checked by the server so that an unknown one can be named. */
-export const InstanceConfigurationPatchSchema = z.record(z.string(), z.enum(['0', '1']));
+/**
+ * `{ KEY: value }`. Flags take "0" or "1". A string stores an EMAIL_* setting; null removes it
+ * (back to its default). For EMAIL_HOST_PASSWORD, "" keeps the stored password and null removes
+ * it. Keys and values are checked by the server so that the key at fault can be named.
+ */
+export const InstanceConfigurationPatchSchema = z.record(
+  z.string(),
+  z.string().max(1000).nullable(),
+);
 export type InstanceConfigurationPatch = z.infer<typeof InstanceConfigurationPatchSchema>;
 
 export const InstancePatchSchema = z.strictObject({

@@ -20,6 +20,12 @@ export const ERRORS = {
   ROUTE_NOT_FOUND: { status: 404, message: 'Route not found' },
   CONFLICT: { status: 409, message: 'The request conflicts with the current state' },
   RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later.' },
+  SMTP_NOT_CONFIGURED: {
+    status: 400,
+    message: 'SMTP is not configured: save the SMTP settings before sending a test email.',
+  },
+  /** The SMTP server could not be reached or refused the email; the message says why. */
+  EMAIL_SEND_FAILED: { status: 400, message: 'The email could not be sent.' },
   INTERNAL: { status: 500, message: 'Internal error' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Database unavailable' },
   // spec §8

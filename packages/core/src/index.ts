@@ -2,6 +2,7 @@ export * from './constants';
 export * from './cursor';
 export * from './errors';
 export * from './instance';
+export * from './instance-email';
 export * from './roles';
 export * from './sort-order';
 export * from './auth';

@@ -41,4 +41,17 @@ describe('resolveInstanceConfig', () => {
     expect(config.file_size_limit).toBe(1024);
     expect(config.app_base_url).toBe('https://keel.example.com');
   });
+
+  it('says SMTP is configured when an SMTP host is stored, and not for other email settings', () => {
+    expect(
+      resolveInstanceConfig({ EMAIL_HOST: 'smtp.example.com' }, localEnvironment),
+    ).toMatchObject({ is_smtp_configured: true });
+    expect(
+      resolveInstanceConfig({ EMAIL_HOST: ' ', EMAIL_PORT: '465' }, localEnvironment)
+        .is_smtp_configured,
+    ).toBe(false);
+    expect(
+      resolveInstanceConfig({}, { ...localEnvironment, isSmtpConfigured: true }).is_smtp_configured,
+    ).toBe(true);
+  });
 });

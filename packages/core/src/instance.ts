@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_FILE_SIZE_LIMIT } from './constants';
+import { hasStoredSmtpHost } from './instance-email';
 
 /**
  * Instance settings an instance admin can change, stored as key/value rows (Plane's
@@ -53,6 +54,7 @@ export type InstanceInfo = z.infer<typeof InstanceInfoSchema>;
 
 /** What the server knows about its own set-up, beyond the stored configuration rows. */
 export interface InstanceEnvironment {
+  /** SMTP is set in the environment (SMTP_HOST); stored EMAIL_HOST settings count too. */
   isSmtpConfigured: boolean;
   isLlmConfigured: boolean;
   fileSizeLimit?: number | undefined;
@@ -65,8 +67,9 @@ function flag(value: string): boolean {
 
 /**
  * The config block of `GET /api/instances/`: stored settings over their defaults, plus what the
- * environment provides. Magic codes need a way to deliver them; without SMTP Keel writes them to
- * its log and outbox, so the method stays available to a local instance.
+ * environment provides. SMTP is configured by the environment or by stored EMAIL_* settings. Magic
+ * codes need a way to deliver them; without SMTP Keel writes them to its log and outbox, so the
+ * method stays available to a local instance.
  */
 export function resolveInstanceConfig(
   stored: Partial<Record<string, string>>,
@@ -83,7 +86,7 @@ export function resolveInstanceConfig(
     is_github_enabled: false,
     is_gitlab_enabled: false,
     is_gitea_enabled: false,
-    is_smtp_configured: environment.isSmtpConfigured,
+    is_smtp_configured: environment.isSmtpConfigured || hasStoredSmtpHost(stored),
     has_unsplash_configured: false,
     has_llm_configured: environment.isLlmConfigured,
     file_size_limit: environment.fileSizeLimit ?? DEFAULT_FILE_SIZE_LIMIT,

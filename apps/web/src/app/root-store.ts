@@ -1,5 +1,6 @@
 import { reaction } from 'mobx';
 import { type ApiClient } from '../lib/api-client';
+import { EmailSettingsStore } from '../domains/instance-admin/email-settings-store';
 import { InstanceAdminStore } from '../domains/instance-admin/instance-admin-store';
 import { InstanceStore } from '../domains/instance/instance-store';
 import { InvitationsStore } from '../domains/invitations/invitations-store';
@@ -21,6 +22,7 @@ export class RootStore {
   readonly api: ApiClient;
   readonly instance: InstanceStore;
   readonly instanceAdmin: InstanceAdminStore;
+  readonly emailSettings: EmailSettingsStore;
   readonly theme: ThemeStore;
   readonly user: UserStore;
   readonly workspaces: WorkspacesStore;
@@ -31,6 +33,7 @@ export class RootStore {
     this.api = api;
     this.instance = new InstanceStore(api);
     this.instanceAdmin = new InstanceAdminStore(api, this.instance);
+    this.emailSettings = new EmailSettingsStore(api, this.instance);
     this.theme = new ThemeStore(themeEnvironment);
     this.user = new UserStore(api);
     this.workspaces = new WorkspacesStore(api);

@@ -61,7 +61,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
     async (request) => {
       await requestPasswordReset({
         db,
-        mailer: createMailer(config, request.log),
+        mailer: createMailer({ config, db, log: request.log }),
         log: request.log,
         email: request.body.email,
         baseUrl: ownOrigin(request, config),

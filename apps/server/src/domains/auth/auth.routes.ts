@@ -121,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
       generateMagicCode({
         db,
         config,
-        mailer: createMailer(config, request.log),
+        mailer: createMailer({ config, db, log: request.log }),
         email: request.body.email,
       }),
   );

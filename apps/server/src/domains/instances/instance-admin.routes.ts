@@ -1,10 +1,12 @@
 import {
+  EmailCredentialsCheckSchema,
   InstanceAdminMeSchema,
   InstanceAdminSignUpFormSchema,
   InstanceConfigurationListSchema,
   InstanceConfigurationPatchSchema,
   InstancePatchSchema,
   InstanceSchema,
+  MessageSchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
@@ -16,7 +18,7 @@ import {
   registerAuthFailureHandler,
   withQuery,
 } from '../auth/auth-failure';
-import { formLimitPerIp } from '../auth/auth-rate-limits';
+import { formLimitPerIp, jsonLimitPerIp } from '../auth/auth-rate-limits';
 import { bodyEmail, bodyString, clientInfo, requireCsrfToken } from '../auth/auth-request';
 import { setSessionCookie } from '../auth/session-cookie';
 import {
@@ -26,6 +28,7 @@ import {
   setUpInstance,
   updateInstanceConfigurations,
 } from './instance-admin.service';
+import { sendTestEmail } from './instance-email.service';
 
 /** The web app's first-run page; a refused set-up goes back to it with what was typed, bar the password. */
 export const SETUP_PAGE = '/setup';
@@ -76,7 +79,7 @@ export const instanceAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: 
       config: { access: 'instance-admin' },
       schema: { response: { 200: InstanceConfigurationListSchema } },
     },
-    () => listInstanceConfigurations(db),
+    () => listInstanceConfigurations({ db, config }),
   );
 
   app.patch(
@@ -91,8 +94,24 @@ export const instanceAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: 
     (request) =>
       updateInstanceConfigurations({
         db,
+        config,
         patch: request.body,
         userId: requireUser(request).id,
+      }),
+  );
+
+  app.post(
+    '/api/instances/email-credentials-check/',
+    {
+      config: { access: 'instance-admin', rateLimit: jsonLimitPerIp(10) },
+      schema: { body: EmailCredentialsCheckSchema, response: { 200: MessageSchema } },
+    },
+    (request) =>
+      sendTestEmail({
+        db,
+        config,
+        log: request.log,
+        receiverEmail: request.body.receiver_email,
       }),
   );
 

@@ -1,7 +1,6 @@
 import { checkPassword } from '@keel/core/password';
 import {
   AppError,
-  EDITABLE_INSTANCE_CONFIGURATION_KEYS,
   INSTANCE_CONFIGURATION_DEFAULTS,
   type Instance,
   type InstanceAdminMe,
@@ -9,16 +8,24 @@ import {
   type InstanceConfiguration,
   type InstanceConfigurationPatch,
   isEditableInstanceConfigurationKey,
+  isEmailConfigurationKey,
+  isInstanceFlagKey,
   isValidEmail,
   normalizeEmail,
 } from '@keel/core';
 import { asc, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { instanceAdmins, instanceConfigurations, instances } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { AuthFailure } from '../auth/auth-failure';
 import { findUserByEmail, hasInstanceAdmin, insertUser, type UserRow } from '../auth/auth.queries';
 import { type ClientInfo, completeSignIn, type SignedIn } from '../auth/auth.service';
+import {
+  applyEmailSettingsChange,
+  listEmailConfigurations,
+  prepareEmailSettingsChange,
+} from './instance-email.service';
 import { presentInstance } from './instances.service';
 
 /** Checkbox and flag spellings a form may send for "yes". */
@@ -87,10 +94,15 @@ export function presentInstanceAdmin(user: UserRow): InstanceAdminMe {
 }
 
 /**
- * Every setting, the editable ones with their defaults when never stored. Secret values never
- * leave the server: they are answered as "".
+ * Every setting, the editable ones with their defaults when never stored, and the EMAIL_* ones as
+ * listEmailConfigurations answers them. Secret values never leave the server: they are answered
+ * as "".
  */
-export async function listInstanceConfigurations(db: Database): Promise<InstanceConfiguration[]> {
+export async function listInstanceConfigurations(options: {
+  db: Database;
+  config: Config;
+}): Promise<InstanceConfiguration[]> {
+  const { db } = options;
   const rows = await db
     .select({
       key: instanceConfigurations.key,
@@ -99,22 +111,29 @@ export async function listInstanceConfigurations(db: Database): Promise<Instance
     })
     .from(instanceConfigurations)
     .orderBy(asc(instanceConfigurations.key));
-  const byKey = new Map<string, string>(
-    EDITABLE_INSTANCE_CONFIGURATION_KEYS.map((key) => [key, INSTANCE_CONFIGURATION_DEFAULTS[key]]),
+  const byKey = new Map<string, InstanceConfiguration>(
+    Object.entries(INSTANCE_CONFIGURATION_DEFAULTS).map(([key, value]) => [key, { key, value }]),
   );
-  for (const row of rows) byKey.set(row.key, row.is_encrypted ? '' : row.value);
-  return [...byKey.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, value]) => ({ key, value }));
+  for (const row of rows) {
+    if (isEmailConfigurationKey(row.key)) continue;
+    byKey.set(row.key, { key: row.key, value: row.is_encrypted ? '' : row.value });
+  }
+  for (const entry of await listEmailConfigurations(options)) byKey.set(entry.key, entry);
+  return [...byKey.values()].sort((a, b) => a.key.localeCompare(b.key));
 }
 
-/** Stores the given settings; a key that is not editable is refused by name, and nothing changes. */
+/**
+ * Stores the given settings: flags take "0" or "1", EMAIL_* settings are checked together with
+ * the stored ones (prepareEmailSettingsChange). A key that is not editable, or a bad value, is
+ * refused by name, and nothing changes.
+ */
 export async function updateInstanceConfigurations(options: {
   db: Database;
+  config: Config;
   patch: InstanceConfigurationPatch;
   userId: string;
 }): Promise<InstanceConfiguration[]> {
-  const { db, patch, userId } = options;
+  const { db, config, patch, userId } = options;
   const unknown = Object.keys(patch).find((key) => !isEditableInstanceConfigurationKey(key));
   if (unknown !== undefined) {
     throw new AppError('VALIDATION_ERROR', {
@@ -122,8 +141,18 @@ export async function updateInstanceConfigurations(options: {
       field: unknown,
     });
   }
+  const flags = Object.entries(patch).filter(([key]) => isInstanceFlagKey(key));
+  const badFlag = flags.find(([, value]) => value !== '0' && value !== '1');
+  if (badFlag !== undefined) {
+    throw new AppError('VALIDATION_ERROR', {
+      message: `${badFlag[0]}: must be "0" or "1"`,
+      field: badFlag[0],
+    });
+  }
+  const emailChange = await prepareEmailSettingsChange({ db, config, patch });
   await db.transaction(async (tx) => {
-    for (const [key, value] of Object.entries(patch)) {
+    for (const [key, value] of flags) {
+      if (value === null) continue;
       await tx
         .insert(instanceConfigurations)
         .values({
@@ -139,8 +168,9 @@ export async function updateInstanceConfigurations(options: {
           set: { value, updated_by_id: userId },
         });
     }
+    await applyEmailSettingsChange(tx, emailChange, userId);
   });
-  return listInstanceConfigurations(db);
+  return listInstanceConfigurations({ db, config });
 }
 
 export async function renameInstance(options: {

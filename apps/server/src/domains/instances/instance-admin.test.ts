@@ -182,7 +182,9 @@ describe('instance administration', () => {
       .values({ key: 'UNSPLASH_ACCESS_KEY', value: 'super-secret', is_encrypted: true });
     const response = await call('GET', '/api/instances/configurations/', adminCookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
+    expect(
+      response.json<{ key: string }[]>().filter((entry) => !entry.key.startsWith('EMAIL_')),
+    ).toEqual([
       { key: 'DISABLE_WORKSPACE_CREATION', value: '0' },
       { key: 'ENABLE_EMAIL_PASSWORD', value: '1' },
       { key: 'ENABLE_MAGIC_LINK_LOGIN', value: '1' },

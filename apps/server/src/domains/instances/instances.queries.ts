@@ -1,4 +1,9 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import {
+  EMAIL_CONFIGURATION_KEYS,
+  type EmailConfigurationKey,
+  isEmailConfigurationKey,
+} from '@keel/core';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { instanceConfigurations, instances } from '../../db/schema';
 
@@ -54,4 +59,25 @@ export async function upsertInstance(db: Database, version: string): Promise<Ins
     .returning();
   if (!row) throw new Error('The instance row could not be written');
   return row;
+}
+
+/** The stored EMAIL_* settings: plain values by key, and the sealed password when one is stored. */
+export interface StoredEmailSettings {
+  values: Partial<Record<EmailConfigurationKey, string>>;
+  /** EMAIL_HOST_PASSWORD as secret-box sealed it; null when none is stored. */
+  sealedPassword: string | null;
+}
+
+export async function findStoredEmailSettings(db: Database): Promise<StoredEmailSettings> {
+  const rows = await db
+    .select({ key: instanceConfigurations.key, value: instanceConfigurations.value })
+    .from(instanceConfigurations)
+    .where(inArray(instanceConfigurations.key, EMAIL_CONFIGURATION_KEYS));
+  const settings: StoredEmailSettings = { values: {}, sealedPassword: null };
+  for (const row of rows) {
+    if (!isEmailConfigurationKey(row.key)) continue;
+    if (row.key === 'EMAIL_HOST_PASSWORD') settings.sealedPassword = row.value;
+    else settings.values[row.key] = row.value;
+  }
+  return settings;
 }

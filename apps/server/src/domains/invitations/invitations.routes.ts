@@ -34,7 +34,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
   app,
   { db, config },
 ) => {
-  const mailer = createMailer(config, app.log);
+  const mailer = createMailer({ config, db, log: app.log });
 
   app.post(
     '/api/workspaces/:slug/invitations/',

@@ -1,5 +1,7 @@
 import {
   type Instance,
+  type Message,
+  MessageSchema,
   type InstanceAdminMe,
   InstanceAdminMeSchema,
   type InstanceConfiguration,
@@ -23,7 +25,9 @@ export function listInstanceConfigurations(api: ApiClient): Promise<InstanceConf
   return api.get('/api/instances/configurations/', { schema: InstanceConfigurationListSchema });
 }
 
-/** Stores `{ KEY: "0" | "1" }` and answers every setting as it now is. */
+/**
+ * Stores `{ KEY: value }` (null removes an email setting) and answers every setting as it now is.
+ */
 export function updateInstanceConfigurations(
   api: ApiClient,
   patch: InstanceConfigurationPatch,
@@ -35,4 +39,16 @@ export function updateInstanceConfigurations(
 
 export function updateInstance(api: ApiClient, patch: InstancePatch): Promise<Instance> {
   return api.patch('/api/instances/', patch, { schema: InstanceSchema });
+}
+
+/**
+ * Sends a test email with the SMTP settings in force. Rejects with the SMTP error in words
+ * (EMAIL_SEND_FAILED) or SMTP_NOT_CONFIGURED.
+ */
+export function sendTestEmail(api: ApiClient, receiverEmail: string): Promise<Message> {
+  return api.post(
+    '/api/instances/email-credentials-check/',
+    { receiver_email: receiverEmail },
+    { schema: MessageSchema },
+  );
 }
