@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { SkipLink } from '../ui/SkipLink';
 import { AppHeader } from './AppHeader';
 import { SignOutControl } from './SignOutControl';
 import { ThemeToggleControl } from './ThemeToggleControl';
@@ -7,12 +8,7 @@ import { ThemeToggleControl } from './ThemeToggleControl';
 export function AppShell() {
   return (
     <div data-testid="app-shell" className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only rounded-md border border-subtle bg-surface font-medium text-primary shadow-card focus:not-sr-only focus:fixed focus:left-3 focus:top-2 focus:z-30 focus:px-3 focus:py-1.5"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <AppHeader>
         <div className="flex items-center gap-3">
           <SignOutControl />

@@ -10,6 +10,7 @@ import { Icon } from '../../ui/Icon';
 import { TextField } from '../../ui/TextField';
 import { InstanceErrorCard } from '../instance/InstanceErrorCard';
 import { InstanceLoadingCard } from '../instance/InstanceLoadingCard';
+import { NameFields } from '../users/NameFields';
 import { CenteredPage } from '../../ui/CenteredPage';
 import { AuthCard } from './AuthCard';
 import { authErrorFromQuery } from './auth-error-messages';
@@ -123,27 +124,18 @@ export const SetupScreen = observer(function SetupScreen() {
       {formError !== null && <Alert className="mb-4">{formError}</Alert>}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="setup-first_name"
-            label="First name"
-            name="first_name"
-            autoComplete="given-name"
+          <NameFields
+            firstNameId="setup-first_name"
+            hasFormNames
             autoFocus
-            value={firstName}
-            error={errors.first_name}
-            onChange={(event) => {
-              setFirstName(event.target.value);
+            firstName={firstName}
+            lastName={lastName}
+            firstNameError={errors.first_name}
+            onFirstNameChange={(value) => {
+              setFirstName(value);
               clear('first_name');
             }}
-          />
-          <TextField
-            label="Last name"
-            name="last_name"
-            autoComplete="family-name"
-            value={lastName}
-            onChange={(event) => {
-              setLastName(event.target.value);
-            }}
+            onLastNameChange={setLastName}
           />
         </div>
         <TextField

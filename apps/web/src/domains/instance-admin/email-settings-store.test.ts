@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClient } from '../../lib/api-client';
 import { makeInstanceInfo } from '../../test/factories';
-import {
-  type FakeHandler,
-  TEST_ORIGIN,
-  fakeFetch,
-  jsonResponse,
-  pathOf,
-} from '../../test/fake-fetch';
+import { fakeApi } from '../../test/fake-api';
+import { type FakeHandler, jsonResponse, pathOf } from '../../test/fake-fetch';
 import { InstanceStore } from '../instance/instance-store';
 import { EmailSettingsStore } from './email-settings-store';
 
 function setUp(handler: FakeHandler) {
-  const { fetch, requests } = fakeFetch(handler);
-  const api = new ApiClient({
-    baseUrl: TEST_ORIGIN,
-    fetch,
-    getLocation: () => ({ pathname: '/god-mode/email', search: '' }),
-    redirect: () => {},
-  });
+  const { api, requests } = fakeApi(handler, { pathname: '/god-mode/email' });
   return { store: new EmailSettingsStore(api, new InstanceStore(api)), requests };
 }
 

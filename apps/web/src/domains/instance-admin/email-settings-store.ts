@@ -1,4 +1,4 @@
-import { isEmailConfigurationKey } from '@keel/core';
+import { type InstanceConfiguration, isEmailConfigurationKey } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import { type InstanceStore } from '../instance/instance-store';
@@ -70,6 +70,18 @@ export class EmailSettingsStore {
     }
   }
 
+  /**
+   * After a save or a removal: the settings as the server now holds them, with no test result
+   * from the old ones, and the instance info again, whose is_smtp_configured may have changed.
+   */
+  #showStored(list: readonly InstanceConfiguration[]): void {
+    runInAction(() => {
+      this.settings = readEmailSettings(list);
+      this.testResult = null;
+    });
+    void this.#instance.fetchInstanceInfo();
+  }
+
   clearFieldError(field: EmailFormField): void {
     const { [field]: _cleared, ...others } = this.fieldErrors;
     this.fieldErrors = others;
@@ -82,11 +94,7 @@ export class EmailSettingsStore {
     this.formError = null;
     try {
       const list = await updateInstanceConfigurations(this.#api, emailPatch(form));
-      runInAction(() => {
-        this.settings = readEmailSettings(list);
-        this.testResult = null;
-      });
-      void this.#instance.fetchInstanceInfo();
+      this.#showStored(list);
       return true;
     } catch (error) {
       runInAction(() => {
@@ -112,11 +120,7 @@ export class EmailSettingsStore {
     this.fieldErrors = {};
     try {
       const list = await updateInstanceConfigurations(this.#api, REMOVE_EMAIL_PATCH);
-      runInAction(() => {
-        this.settings = readEmailSettings(list);
-        this.testResult = null;
-      });
-      void this.#instance.fetchInstanceInfo();
+      this.#showStored(list);
       return true;
     } catch (error) {
       runInAction(() => {

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClient } from '../../lib/api-client';
 import { makeInstanceInfo } from '../../test/factories';
-import {
-  type FakeHandler,
-  TEST_ORIGIN,
-  fakeFetch,
-  jsonResponse,
-  pathOf,
-} from '../../test/fake-fetch';
+import { fakeApi } from '../../test/fake-api';
+import { type FakeHandler, jsonResponse, pathOf } from '../../test/fake-fetch';
 import { InstanceStore } from '../instance/instance-store';
 import { InstanceAdminStore } from './instance-admin-store';
 
 function setUp(handler: FakeHandler) {
-  const { fetch, requests } = fakeFetch(handler);
-  const redirects: string[] = [];
-  const api = new ApiClient({
-    baseUrl: TEST_ORIGIN,
-    fetch,
-    getLocation: () => ({ pathname: '/god-mode/general', search: '' }),
-    redirect: (url) => redirects.push(url),
-  });
+  const { api, requests, redirects } = fakeApi(handler, { pathname: '/god-mode/general' });
   const instance = new InstanceStore(api);
   return { store: new InstanceAdminStore(api, instance), instance, requests, redirects };
 }

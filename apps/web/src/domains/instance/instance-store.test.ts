@@ -1,13 +1,12 @@
 import { CLIENT_ERRORS } from '@keel/core';
 import { describe, expect, it } from 'vitest';
-import { ApiClient } from '../../lib/api-client';
 import { makeInstanceInfo } from '../../test/factories';
-import { type FakeHandler, TEST_ORIGIN, fakeFetch, jsonResponse } from '../../test/fake-fetch';
+import { fakeApi } from '../../test/fake-api';
+import { type FakeHandler, jsonResponse } from '../../test/fake-fetch';
 import { InstanceStore } from './instance-store';
 
 function setUp(handler: FakeHandler) {
-  const { fetch, requests } = fakeFetch(handler);
-  const api = new ApiClient({ baseUrl: TEST_ORIGIN, fetch, redirect: () => undefined });
+  const { api, requests } = fakeApi(handler);
   return { store: new InstanceStore(api), requests };
 }
 

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClient } from '../../lib/api-client';
 import { makeWorkspaceMember } from '../../test/factories';
-import {
-  type FakeHandler,
-  TEST_ORIGIN,
-  fakeFetch,
-  jsonResponse,
-  pathOf,
-} from '../../test/fake-fetch';
+import { fakeApi } from '../../test/fake-api';
+import { type FakeHandler, jsonResponse, pathOf } from '../../test/fake-fetch';
 import { MembersStore } from './members-store';
 
 function setUp(handler: FakeHandler) {
-  const { fetch, requests } = fakeFetch(handler);
-  const api = new ApiClient({ baseUrl: TEST_ORIGIN, fetch, redirect: () => undefined });
+  const { api, requests } = fakeApi(handler);
   return { store: new MembersStore(api), requests };
 }
 

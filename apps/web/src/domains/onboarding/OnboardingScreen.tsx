@@ -12,8 +12,14 @@ import { CenteredPage } from '../../ui/CenteredPage';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { PageSpinner } from '../../ui/PageSpinner';
-import { TextField } from '../../ui/TextField';
 import { InviteForm } from '../invitations/InviteForm';
+import {
+  DisplayNameField,
+  NameFields,
+  type PersonNameErrors,
+  personNameErrors,
+  personNamesPatch,
+} from '../users/NameFields';
 import { CreateWorkspaceForm } from '../workspaces/CreateWorkspaceForm';
 import {
   ONBOARDING_SCREEN_STEPS,
@@ -58,26 +64,20 @@ const ProfileStep = observer(function ProfileStep({ onDone }: { onDone: () => vo
   const [displayName, setDisplayName] = useState(
     current?.display_name ?? current?.email.split('@')[0] ?? '',
   );
-  const [errors, setErrors] = useState<{ first?: string; display?: string }>({});
+  const [errors, setErrors] = useState<PersonNameErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    const found = {
-      ...(firstName.trim() === '' ? { first: 'Enter your first name.' } : {}),
-      ...(displayName.trim() === '' ? { display: 'Choose a display name.' } : {}),
-    };
+    const names = { firstName, lastName, displayName };
+    const found = personNameErrors(names);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setIsSubmitting(true);
     setFormError(null);
     try {
-      await user.updateUser({
-        first_name: firstName.trim(),
-        last_name: lastName.trim(),
-        display_name: displayName.trim(),
-      });
+      await user.updateUser(personNamesPatch(names));
       await user.completeOnboardingSteps({ profile_complete: true });
       onDone();
     } catch (error) {
@@ -100,34 +100,20 @@ const ProfileStep = observer(function ProfileStep({ onDone }: { onDone: () => vo
       >
         {formError !== null && <Alert>{formError}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
+          <NameFields
             autoFocus
-            value={firstName}
-            error={errors.first}
-            onChange={(event) => {
-              setFirstName(event.target.value);
-            }}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            value={lastName}
-            onChange={(event) => {
-              setLastName(event.target.value);
-            }}
+            firstName={firstName}
+            lastName={lastName}
+            firstNameError={errors.first}
+            onFirstNameChange={setFirstName}
+            onLastNameChange={setLastName}
           />
         </div>
-        <TextField
-          label="Display name"
-          autoComplete="nickname"
+        <DisplayNameField
           value={displayName}
           error={errors.display}
           hint="Shown in mentions and assignments."
-          onChange={(event) => {
-            setDisplayName(event.target.value);
-          }}
+          onChange={setDisplayName}
         />
         <Button
           type="submit"

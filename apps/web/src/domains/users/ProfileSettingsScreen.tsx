@@ -17,6 +17,13 @@ import {
   parseLanguage,
   storeLanguageLocally,
 } from './languages';
+import {
+  DisplayNameField,
+  NameFields,
+  type PersonNameErrors,
+  personNameErrors,
+  personNamesPatch,
+} from './NameFields';
 
 function Section({
   title,
@@ -44,7 +51,7 @@ const ProfileForm = observer(function ProfileForm() {
   const [firstName, setFirstName] = useState(current?.first_name ?? '');
   const [lastName, setLastName] = useState(current?.last_name ?? '');
   const [displayName, setDisplayName] = useState(current?.display_name ?? '');
-  const [errors, setErrors] = useState<{ first?: string; display?: string }>({});
+  const [errors, setErrors] = useState<PersonNameErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaved, setIsSaved] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
@@ -55,21 +62,15 @@ const ProfileForm = observer(function ProfileForm() {
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    const found = {
-      ...(firstName.trim() === '' ? { first: 'Enter your first name.' } : {}),
-      ...(displayName.trim() === '' ? { display: 'Choose a display name.' } : {}),
-    };
+    const names = { firstName, lastName, displayName };
+    const found = personNameErrors(names);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setIsSaving(true);
     setFormError(null);
     setIsSaved(false);
     try {
-      await user.updateUser({
-        first_name: firstName.trim(),
-        last_name: lastName.trim(),
-        display_name: displayName.trim(),
-      });
+      await user.updateUser(personNamesPatch(names));
       setIsSaved(true);
     } catch (error) {
       setFormError(error instanceof ApiError ? error.message : 'Failed to update current user');
@@ -90,32 +91,14 @@ const ProfileForm = observer(function ProfileForm() {
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          value={firstName}
-          error={errors.first}
-          onChange={(event) => {
-            setFirstName(event.target.value);
-          }}
+        <NameFields
+          firstName={firstName}
+          lastName={lastName}
+          firstNameError={errors.first}
+          onFirstNameChange={setFirstName}
+          onLastNameChange={setLastName}
         />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          value={lastName}
-          onChange={(event) => {
-            setLastName(event.target.value);
-          }}
-        />
-        <TextField
-          label="Display name"
-          autoComplete="nickname"
-          value={displayName}
-          error={errors.display}
-          onChange={(event) => {
-            setDisplayName(event.target.value);
-          }}
-        />
+        <DisplayNameField value={displayName} error={errors.display} onChange={setDisplayName} />
         <TextField label="Email" value={current?.email ?? ''} disabled readOnly />
       </div>
       <div className="flex justify-end">

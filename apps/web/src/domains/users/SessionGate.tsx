@@ -2,31 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useRootStore } from '../../app/store-context';
-import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
 import { CenteredPage } from '../../ui/CenteredPage';
-import { EmptyState } from '../../ui/EmptyState';
-import { Icon } from '../../ui/Icon';
 import { PageSpinner } from '../../ui/PageSpinner';
+import { RetryErrorCard } from '../../ui/RetryErrorCard';
 import { signInUrl, signedInDestination } from './signed-in-destination';
 
 function SessionError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <CenteredPage>
-      <Card role="alert" className="w-full max-w-card">
-        <EmptyState
-          tone="danger"
-          titleAs="h1"
-          icon={<Icon name="alert-circle" size={20} />}
-          title="Could not check your session"
-          description={message}
-          action={
-            <Button leadingIcon={<Icon name="refresh" size={14} />} onClick={onRetry}>
-              Retry
-            </Button>
-          }
-        />
-      </Card>
+      <RetryErrorCard title="Could not check your session" message={message} onRetry={onRetry} />
     </CenteredPage>
   );
 }

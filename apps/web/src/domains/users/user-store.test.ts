@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClient } from '../../lib/api-client';
 import { makeUserMe, makeUserProfile, makeUserSettings } from '../../test/factories';
-import {
-  type FakeHandler,
-  TEST_ORIGIN,
-  fakeFetch,
-  jsonResponse,
-  pathOf,
-} from '../../test/fake-fetch';
+import { fakeApi } from '../../test/fake-api';
+import { type FakeHandler, jsonResponse, pathOf } from '../../test/fake-fetch';
 import { UserStore } from './user-store';
 
 function setUp(handler: FakeHandler) {
-  const { fetch, requests } = fakeFetch(handler);
-  const redirects: string[] = [];
-  const api = new ApiClient({
-    baseUrl: TEST_ORIGIN,
-    fetch,
-    getLocation: () => ({ pathname: '/', search: '' }),
-    redirect: (url) => redirects.push(url),
-  });
+  const { api, requests, redirects } = fakeApi(handler, { pathname: '/' });
   return { store: new UserStore(api), requests, redirects };
 }
 

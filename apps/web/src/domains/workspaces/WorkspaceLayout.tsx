@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { ThemeToggleControl } from '../../app/ThemeToggleControl';
 import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
@@ -8,42 +8,13 @@ import { Avatar } from '../../ui/Avatar';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Card } from '../../ui/Card';
 import { CenteredPage } from '../../ui/CenteredPage';
-import { cx } from '../../ui/cx';
 import { EmptyState } from '../../ui/EmptyState';
-import { Icon, type IconName } from '../../ui/Icon';
+import { Icon } from '../../ui/Icon';
 import { PageSpinner } from '../../ui/PageSpinner';
+import { SidebarLink } from '../../ui/SidebarLink';
+import { SidebarShell } from '../../ui/SidebarShell';
 import { useWorkspaceSlug } from './use-workspace-slug';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
-
-function SidebarLink({
-  to,
-  icon,
-  label,
-  end = false,
-}: {
-  to: string;
-  icon: IconName;
-  label: string;
-  end?: boolean;
-}) {
-  return (
-    <NavLink
-      to={to}
-      end={end}
-      className={({ isActive }) =>
-        cx(
-          'flex items-center gap-2 rounded-md px-2 py-1.5 text-base transition-colors duration-100',
-          isActive
-            ? 'bg-surface-hover font-medium text-primary'
-            : 'text-secondary hover:bg-surface-hover hover:text-primary',
-        )
-      }
-    >
-      <Icon name={icon} size={15} className="shrink-0" />
-      {label}
-    </NavLink>
-  );
-}
 
 /** '/:workspaceSlug' and below: the sidebar beside the workspace's screens. */
 export const WorkspaceLayout = observer(function WorkspaceLayout() {
@@ -112,26 +83,23 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
   }
 
   return (
-    <div data-testid="workspace-shell" className="flex h-dvh overflow-hidden">
-      <a
-        href="#main"
-        className="sr-only rounded-md border border-subtle bg-surface font-medium text-primary shadow-card focus:not-sr-only focus:fixed focus:left-3 focus:top-2 focus:z-30 focus:px-3 focus:py-1.5"
-      >
-        Skip to content
-      </a>
-      <aside
-        aria-label="Workspace"
-        className="flex w-60 shrink-0 flex-col border-r border-subtle bg-surface-sunken"
-      >
-        <div className="p-2">
-          <WorkspaceSwitcher workspace={workspace} onSignOutError={setSignOutError} />
-        </div>
-        <nav aria-label="Workspace sections" className="flex flex-col gap-0.5 px-2 py-1">
-          <SidebarLink to={`/${slug}`} end icon="home" label="Home" />
-          <SidebarLink to={`/${slug}/settings/members`} icon="users" label="Members" />
-          <SidebarLink to={`/${slug}/settings`} end icon="settings" label="Settings" />
-        </nav>
-        <div className="mt-auto flex items-center gap-2 border-t border-subtle p-2">
+    <SidebarShell
+      testId="workspace-shell"
+      label="Workspace"
+      sidebar={
+        <>
+          <div className="p-2">
+            <WorkspaceSwitcher workspace={workspace} onSignOutError={setSignOutError} />
+          </div>
+          <nav aria-label="Workspace sections" className="flex flex-col gap-0.5 px-2 py-1">
+            <SidebarLink to={`/${slug}`} end icon="home" label="Home" />
+            <SidebarLink to={`/${slug}/settings/members`} icon="users" label="Members" />
+            <SidebarLink to={`/${slug}/settings`} end icon="settings" label="Settings" />
+          </nav>
+        </>
+      }
+      footer={
+        <>
           <Link
             to="/settings/profile/general"
             className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-1.5 py-1 hover:bg-surface-hover"
@@ -143,20 +111,15 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
             </span>
           </Link>
           <ThemeToggleControl />
+        </>
+      }
+    >
+      {signOutError !== null && (
+        <div className="px-8 pt-4">
+          <Alert>{signOutError}</Alert>
         </div>
-      </aside>
-      <main
-        id="main"
-        tabIndex={-1}
-        className="flex min-w-0 flex-1 flex-col overflow-y-auto focus:outline-none"
-      >
-        {signOutError !== null && (
-          <div className="px-8 pt-4">
-            <Alert>{signOutError}</Alert>
-          </div>
-        )}
-        <Outlet />
-      </main>
-    </div>
+      )}
+      <Outlet />
+    </SidebarShell>
   );
 });

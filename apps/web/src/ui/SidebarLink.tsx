@@ -1,0 +1,32 @@
+import { NavLink } from 'react-router';
+import { cx } from './cx';
+import { Icon, type IconName } from './Icon';
+
+export interface SidebarLinkProps {
+  to: string;
+  icon: IconName;
+  label: string;
+  /** Active only on `to` itself, not below it; for a section whose children have their own link. */
+  end?: boolean;
+}
+
+/** A navigation row in a layout's sidebar, highlighted while its route is open. */
+export function SidebarLink({ to, icon, label, end = false }: SidebarLinkProps) {
+  return (
+    <NavLink
+      to={to}
+      end={end}
+      className={({ isActive }) =>
+        cx(
+          'flex items-center gap-2 rounded-md px-2 py-1.5 text-base transition-colors duration-100',
+          isActive
+            ? 'bg-surface-hover font-medium text-primary'
+            : 'text-secondary hover:bg-surface-hover hover:text-primary',
+        )
+      }
+    >
+      <Icon name={icon} size={15} className="shrink-0" />
+      {label}
+    </NavLink>
+  );
+}
