@@ -45,7 +45,7 @@ export function ThemeToggle({ value, onChange, className }: ThemeToggleProps) {
             className={cx(
               'flex size-7 items-center justify-center rounded-md border transition-colors duration-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
               isSelected
-                ? 'border-subtle bg-surface text-primary shadow-xs dark:bg-surface-hover'
+                ? 'border-subtle bg-surface text-primary shadow-xs dark:border-transparent dark:bg-accent-subtle dark:text-accent'
                 : 'border-transparent text-tertiary hover:text-primary',
             )}
           >
