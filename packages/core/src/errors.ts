@@ -33,6 +33,8 @@ export const ERRORS = {
   WORK_ITEM_NOT_FOUND: { status: 404, message: 'Work item not found' },
   ISSUE_NOT_FOUND: { status: 404, message: 'Issue not found' },
   MEMBER_NOT_FOUND: { status: 404, message: 'Member not found' },
+  PROJECT_NOT_FOUND: { status: 404, message: 'Project not found' },
+  NOT_A_PROJECT_MEMBER: { status: 403, message: 'You are not a member of this project.' },
   DASHBOARD_NOT_FOUND: { status: 404, message: 'Dashboard not found' },
   WIDGET_NOT_FOUND: { status: 404, message: 'Widget not found' },
   MISSING_REQUIRED_FIELDS: { status: 400, message: 'Missing required fields.' },

@@ -10,3 +10,4 @@ export * from './workspace-rules';
 export * from './users-wire';
 export * from './workspaces-wire';
 export * from './auth-wire';
+export * from './project-rules';

@@ -1,8 +1,14 @@
-import { AppError, type Role, SESSION_COOKIE } from '@keel/core';
+import { AppError, ROLE, type Role, SESSION_COOKIE } from '@keel/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Database } from '../db/client';
-import { instanceAdmins, workspaceMembers, workspaces } from '../db/schema';
+import {
+  instanceAdmins,
+  projectMembers,
+  projects,
+  workspaceMembers,
+  workspaces,
+} from '../db/schema';
 import { resolveSession, type SessionUser } from '../domains/auth/sessions';
 
 /**
@@ -13,11 +19,18 @@ import { resolveSession, type SessionUser } from '../domains/auth/sessions';
  *   'instance-admin'  a signed-in administrator of the instance (403 otherwise)
  *   { workspaceRole } an active member of the workspace named by the :slug parameter with at least
  *                     this role (404 for an unknown workspace, 403 for a non-member or a lower role)
+ *   { projectRole }   an active workspace member who is an active member of the :projectId project
+ *                     with at least this role; a workspace admin who is a project member passes any
+ *                     project check (Plane). 404 'Project not found' for a project outside the
+ *                     workspace or deleted, 403 for a non-member or a lower role.
  */
-export type RouteAccess = 'public' | 'authenticated' | 'instance-admin' | { workspaceRole: Role };
+export type RouteAccess =
+  'public' | 'authenticated' | 'instance-admin' | { workspaceRole: Role } | { projectRole: Role };
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type WorkspaceMemberRow = typeof workspaceMembers.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
+export type ProjectMemberRow = typeof projectMembers.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,6 +44,9 @@ declare module 'fastify' {
     /** For { workspaceRole } routes: the workspace of :slug and the caller's membership of it. */
     workspace: WorkspaceRow | null;
     membership: WorkspaceMemberRow | null;
+    /** For { projectRole } routes: the project of :projectId and the caller's membership of it. */
+    project: ProjectRow | null;
+    projectMembership: ProjectMemberRow | null;
   }
 }
 
@@ -65,6 +81,59 @@ export function requireWorkspace(request: FastifyRequest): {
   if (!request.workspace || !request.membership) throw new AppError('WORKSPACE_NOT_FOUND');
   return { user, workspace: request.workspace, membership: request.membership };
 }
+
+/** The project, workspace and memberships of a { projectRole } route. */
+export function requireProject(request: FastifyRequest): {
+  user: SessionUser;
+  workspace: WorkspaceRow;
+  membership: WorkspaceMemberRow;
+  project: ProjectRow;
+  projectMembership: ProjectMemberRow;
+} {
+  const { user, workspace, membership } = requireWorkspace(request);
+  if (!request.project || !request.projectMembership) throw new AppError('PROJECT_NOT_FOUND');
+  return {
+    user,
+    workspace,
+    membership,
+    project: request.project,
+    projectMembership: request.projectMembership,
+  };
+}
+
+async function loadProjectMembership(
+  db: Database,
+  workspaceId: string,
+  projectId: string,
+  userId: string,
+): Promise<{ project: ProjectRow | null; projectMembership: ProjectMemberRow | null }> {
+  const [row] = await db
+    .select({ project: projects, projectMembership: projectMembers })
+    .from(projects)
+    .leftJoin(
+      projectMembers,
+      and(
+        eq(projectMembers.project_id, projects.id),
+        eq(projectMembers.member_id, userId),
+        eq(projectMembers.is_active, true),
+      ),
+    )
+    .where(
+      and(
+        eq(projects.id, projectId),
+        eq(projects.workspace_id, workspaceId),
+        isNull(projects.deleted_at),
+      ),
+    )
+    .limit(1);
+  return { project: row?.project ?? null, projectMembership: row?.projectMembership ?? null };
+}
+
+function isProjectAccess(access: RouteAccess): access is { projectRole: Role } {
+  return typeof access === 'object' && 'projectRole' in access;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function loadMembership(
   db: Database,
@@ -107,6 +176,8 @@ export function registerAccessControl(app: FastifyInstance, db: Database): Regis
   app.decorateRequest('sessionId', null);
   app.decorateRequest('workspace', null);
   app.decorateRequest('membership', null);
+  app.decorateRequest('project', null);
+  app.decorateRequest('projectMembership', null);
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -123,7 +194,7 @@ export function registerAccessControl(app: FastifyInstance, db: Database): Regis
   });
 
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
+    const access: RouteAccess | undefined = request.routeOptions.config.access;
     if (!access) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
@@ -148,9 +219,32 @@ export function registerAccessControl(app: FastifyInstance, db: Database): Regis
     const { workspace, membership } = await loadMembership(db, slug, request.user.id);
     if (!workspace) throw new AppError('WORKSPACE_NOT_FOUND');
     if (!membership) throw new AppError('NOT_A_MEMBER');
-    if (membership.role < access.workspaceRole) throw new AppError('FORBIDDEN');
     request.workspace = workspace;
     request.membership = membership;
+    if (!isProjectAccess(access)) {
+      if (membership.role < access.workspaceRole) throw new AppError('FORBIDDEN');
+      return;
+    }
+    const { projectId } = request.params as { projectId?: string };
+    if (!projectId) {
+      throw new Error(
+        `${request.routeOptions.url ?? ''} declares a project role but has no :projectId`,
+      );
+    }
+    if (!UUID_PATTERN.test(projectId)) throw new AppError('PROJECT_NOT_FOUND');
+    const { project, projectMembership } = await loadProjectMembership(
+      db,
+      workspace.id,
+      projectId,
+      request.user.id,
+    );
+    if (!project) throw new AppError('PROJECT_NOT_FOUND');
+    if (!projectMembership) throw new AppError('NOT_A_PROJECT_MEMBER');
+    const projectRole = projectMembership.original_role ?? projectMembership.role;
+    const isWorkspaceAdmin = membership.role >= ROLE.admin;
+    if (!isWorkspaceAdmin && projectRole < access.projectRole) throw new AppError('FORBIDDEN');
+    request.project = project;
+    request.projectMembership = projectMembership;
   });
   return routes;
 }

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CSRF_COOKIE, MAGIC_CODE_TTL_SECONDS, type Role, ROLE, SESSION_COOKIE } from '@keel/core';
+import {
+  CSRF_COOKIE,
+  DEFAULT_STATES,
+  MAGIC_CODE_TTL_SECONDS,
+  type Role,
+  ROLE,
+  SESSION_COOKIE,
+} from '@keel/core';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app';
@@ -9,6 +16,9 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import {
   instanceAdmins,
+  projectMembers,
+  projects,
+  states,
   instanceConfigurations,
   instances,
   magicCodes,
@@ -262,4 +272,70 @@ export async function createMagicCode(
     .values({ email, ...values })
     .onConflictDoUpdate({ target: magicCodes.email, set: values });
   return code;
+}
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+/**
+ * A project in `workspace` with `owner` as its admin and the default states, as creating one
+ * through the API makes it.
+ */
+export async function createProject(
+  db: Database,
+  workspace: WorkspaceRow,
+  owner: UserRow,
+  overrides: Partial<typeof projects.$inferInsert> = {},
+): Promise<ProjectRow> {
+  const suffix = unique().toUpperCase().slice(0, 6);
+  const [project] = await db
+    .insert(projects)
+    .values({
+      workspace_id: workspace.id,
+      name: `Project ${suffix}`,
+      identifier: `P${suffix}`,
+      created_by_id: owner.id,
+      ...overrides,
+    })
+    .returning();
+  if (!project) throw new Error('project not created');
+  await addProjectMember(db, project, owner, ROLE.admin);
+  const created = await db
+    .insert(states)
+    .values(
+      DEFAULT_STATES.map((state) => ({
+        ...state,
+        workspace_id: workspace.id,
+        project_id: project.id,
+        slug: state.name.toLowerCase().replace(/\s+/g, '-'),
+      })),
+    )
+    .returning();
+  const defaultState = created.find((state) => state.default);
+  const [updated] = await db
+    .update(projects)
+    .set({ default_state_id: defaultState?.id ?? null })
+    .where(eq(projects.id, project.id))
+    .returning();
+  return updated ?? project;
+}
+
+export async function addProjectMember(
+  db: Database,
+  project: ProjectRow,
+  user: UserRow,
+  role: Role,
+  options: { isActive?: boolean } = {},
+): Promise<typeof projectMembers.$inferSelect> {
+  const [member] = await db
+    .insert(projectMembers)
+    .values({
+      workspace_id: project.workspace_id,
+      project_id: project.id,
+      member_id: user.id,
+      role,
+      is_active: options.isActive ?? true,
+    })
+    .returning();
+  if (!member) throw new Error('project member not created');
+  return member;
 }

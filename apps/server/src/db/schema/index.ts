@@ -1,3 +1,4 @@
 export * from './instances';
 export * from './users';
 export * from './workspaces';
+export * from './projects';
