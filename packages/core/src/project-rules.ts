@@ -34,5 +34,5 @@ export const DEFAULT_STATES: readonly DefaultState[] = [
 ].map((state, index) => ({
   ...state,
   group: state.group as StateGroup,
-  sequence: (index + 1) * STATE_SEQUENCE_STEP,
+  sequence: FIRST_STATE_SEQUENCE + index * DEFAULT_STATE_SEQUENCE_GAP,
 }));
