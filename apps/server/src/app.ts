@@ -19,6 +19,12 @@ import { instanceAdminRoutes } from './domains/instances/instance-admin.routes';
 import { instancesRoutes } from './domains/instances/instances.routes';
 import { invitationsRoutes } from './domains/invitations/invitations.routes';
 import { membersRoutes } from './domains/members/members.routes';
+import { projectMembersRoutes } from './domains/projects/project-members.routes';
+import { projectsRoutes } from './domains/projects/projects.routes';
+import { statesRoutes } from './domains/states/states.routes';
+import { labelsRoutes } from './domains/labels/labels.routes';
+import { estimatesRoutes } from './domains/estimates/estimates.routes';
+import { cataloguesRoutes } from './domains/catalogues/catalogues.routes';
 import { usersRoutes } from './domains/users/users.routes';
 import { workspacesRoutes } from './domains/workspaces/workspaces.routes';
 import { registerAccessControl, type RegisteredRoute } from './plugins/access';
@@ -127,6 +133,12 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register(workspacesRoutes, { db });
   await app.register(membersRoutes, { db });
   await app.register(invitationsRoutes, { db, config });
+  await app.register(projectsRoutes, { db });
+  await app.register(projectMembersRoutes, { db });
+  await app.register(statesRoutes, { db });
+  await app.register(labelsRoutes, { db });
+  await app.register(estimatesRoutes, { db });
+  await app.register(cataloguesRoutes, { db });
 
   await registerWebApp(app, config.webDistDir, webApp);
   return Object.assign(app, { routeTable });

@@ -11,3 +11,8 @@ export * from './users-wire';
 export * from './workspaces-wire';
 export * from './auth-wire';
 export * from './project-rules';
+export * from './projects-wire';
+export * from './states-wire';
+export * from './labels-wire';
+export * from './estimates-wire';
+export * from './catalogues-wire';

@@ -1,0 +1,226 @@
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import { projectMembers, projects, states, userFavorites, workspaceMembers } from '../../db/schema';
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type ProjectMemberRow = typeof projectMembers.$inferSelect;
+
+export interface ProjectForUser {
+  project: ProjectRow;
+  membership: ProjectMemberRow | null;
+  favoriteId: string | null;
+}
+
+function forUser(db: Executor, userId: string) {
+  return db
+    .select({ project: projects, membership: projectMembers, favoriteId: userFavorites.id })
+    .from(projects)
+    .leftJoin(
+      projectMembers,
+      and(
+        eq(projectMembers.project_id, projects.id),
+        eq(projectMembers.member_id, userId),
+        eq(projectMembers.is_active, true),
+      ),
+    )
+    .leftJoin(
+      userFavorites,
+      and(
+        eq(userFavorites.user_id, userId),
+        eq(userFavorites.entity_type, 'project'),
+        eq(userFavorites.entity_identifier, projects.id),
+      ),
+    );
+}
+
+/** Live projects the user may see: public ones and secret ones they are an active member of. */
+export async function listVisibleProjects(
+  db: Executor,
+  workspaceId: string,
+  userId: string,
+): Promise<ProjectForUser[]> {
+  return forUser(db, userId)
+    .where(
+      and(
+        eq(projects.workspace_id, workspaceId),
+        isNull(projects.deleted_at),
+        or(eq(projects.network, 2), sql`${projectMembers.id} IS NOT NULL`),
+      ),
+    )
+    .orderBy(asc(projects.sort_order), asc(projects.created_at));
+}
+
+export async function findProjectForUser(
+  db: Executor,
+  workspaceId: string,
+  projectId: string,
+  userId: string,
+): Promise<ProjectForUser | undefined> {
+  const [row] = await forUser(db, userId)
+    .where(
+      and(
+        eq(projects.workspace_id, workspaceId),
+        eq(projects.id, projectId),
+        isNull(projects.deleted_at),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function liveProjectsWithIdentifier(
+  db: Executor,
+  workspaceId: string,
+  identifier: string,
+  exceptId?: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ identifier: projects.identifier })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.workspace_id, workspaceId),
+        isNull(projects.deleted_at),
+        eq(projects.identifier, identifier),
+        exceptId ? ne(projects.id, exceptId) : undefined,
+      ),
+    );
+  return rows.map((row) => row.identifier);
+}
+
+export async function projectNameTaken(
+  db: Executor,
+  workspaceId: string,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.workspace_id, workspaceId),
+        isNull(projects.deleted_at),
+        sql`lower(${projects.name}) = lower(${name})`,
+        exceptId ? ne(projects.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Active workspace members among `userIds`, with their workspace role. */
+export async function activeWorkspaceMembers(
+  db: Executor,
+  workspaceId: string,
+  userIds: string[],
+): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ memberId: workspaceMembers.member_id, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .where(
+      and(
+        eq(workspaceMembers.workspace_id, workspaceId),
+        eq(workspaceMembers.is_active, true),
+        inArray(workspaceMembers.member_id, userIds),
+      ),
+    );
+  return new Map(rows.map((row) => [row.memberId, row.role]));
+}
+
+export async function insertProject(
+  db: Executor,
+  values: typeof projects.$inferInsert,
+): Promise<ProjectRow> {
+  const [row] = await db.insert(projects).values(values).returning();
+  if (!row) throw new Error('project not created');
+  return row;
+}
+
+export async function updateProject(
+  db: Executor,
+  projectId: string,
+  values: Partial<typeof projects.$inferInsert>,
+): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .update(projects)
+    .set(values)
+    .where(and(eq(projects.id, projectId), isNull(projects.deleted_at)))
+    .returning();
+  return row;
+}
+
+export async function insertStates(db: Executor, values: (typeof states.$inferInsert)[]) {
+  return db.insert(states).values(values).returning();
+}
+
+/** Adds or reactivates a membership with the role. */
+export async function upsertProjectMember(
+  db: Executor,
+  values: {
+    workspaceId: string;
+    projectId: string;
+    memberId: string;
+    role: number;
+    actorId: string;
+  },
+): Promise<ProjectMemberRow> {
+  const [row] = await db
+    .insert(projectMembers)
+    .values({
+      workspace_id: values.workspaceId,
+      project_id: values.projectId,
+      member_id: values.memberId,
+      role: values.role,
+      original_role: values.role,
+      created_by_id: values.actorId,
+      updated_by_id: values.actorId,
+    })
+    .onConflictDoUpdate({
+      target: [projectMembers.project_id, projectMembers.member_id],
+      set: {
+        role: values.role,
+        original_role: values.role,
+        is_active: true,
+        updated_by_id: values.actorId,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('project member not created');
+  return row;
+}
+
+export async function addFavorite(
+  db: Executor,
+  values: { workspaceId: string; userId: string; projectId: string; name: string },
+): Promise<void> {
+  await db
+    .insert(userFavorites)
+    .values({
+      workspace_id: values.workspaceId,
+      user_id: values.userId,
+      entity_type: 'project',
+      entity_identifier: values.projectId,
+      project_id: values.projectId,
+      name: values.name,
+      created_by_id: values.userId,
+    })
+    .onConflictDoNothing();
+}
+
+export async function removeFavorite(
+  db: Executor,
+  values: { workspaceId: string; userId: string; projectId: string },
+): Promise<void> {
+  await db
+    .delete(userFavorites)
+    .where(
+      and(
+        eq(userFavorites.workspace_id, values.workspaceId),
+        eq(userFavorites.user_id, values.userId),
+        eq(userFavorites.entity_type, 'project'),
+        eq(userFavorites.entity_identifier, values.projectId),
+      ),
+    );
+}

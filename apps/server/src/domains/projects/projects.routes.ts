@@ -1,0 +1,218 @@
+import {
+  CreateProjectBodySchema,
+  FavoriteProjectBodySchema,
+  JoinProjectsBodySchema,
+  ProjectIdentifierCheckSchema,
+  ProjectIdentifierQuerySchema,
+  ProjectListSchema,
+  ProjectParamsSchema,
+  ProjectSchema,
+  ROLE,
+  SlugParamsSchema,
+  UpdateProjectBodySchema,
+} from '@keel/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { requireProject, requireWorkspace } from '../../plugins/access';
+import {
+  createProject,
+  deleteProject,
+  editProject,
+  favoriteProject,
+  getProject,
+  identifierCheck,
+  joinProjects,
+  listProjects,
+  setArchived,
+  unfavoriteProject,
+} from './projects.service';
+
+export const projectsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/workspaces/:slug/projects/',
+    {
+      config: { access: { workspaceRole: ROLE.guest } },
+      schema: { params: SlugParamsSchema, response: { 200: ProjectListSchema } },
+    },
+    async (request) => {
+      const { user, workspace } = requireWorkspace(request);
+      return listProjects({ db, workspaceId: workspace.id, userId: user.id });
+    },
+  );
+
+  app.post(
+    '/api/workspaces/:slug/projects/',
+    {
+      config: { access: { workspaceRole: ROLE.member } },
+      schema: {
+        params: SlugParamsSchema,
+        body: CreateProjectBodySchema,
+        response: { 201: ProjectSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, workspace } = requireWorkspace(request);
+      const project = await createProject({
+        db,
+        workspaceId: workspace.id,
+        userId: user.id,
+        body: request.body,
+      });
+      return reply.code(201).send(project);
+    },
+  );
+
+  app.get(
+    '/api/workspaces/:slug/project-identifiers/',
+    {
+      config: { access: { workspaceRole: ROLE.guest } },
+      schema: {
+        params: SlugParamsSchema,
+        querystring: ProjectIdentifierQuerySchema,
+        response: { 200: ProjectIdentifierCheckSchema },
+      },
+    },
+    async (request) => {
+      const { workspace } = requireWorkspace(request);
+      return identifierCheck({ db, workspaceId: workspace.id, name: request.query.name });
+    },
+  );
+
+  app.post(
+    '/api/workspaces/:slug/projects/join/',
+    {
+      config: { access: { workspaceRole: ROLE.guest } },
+      schema: {
+        params: SlugParamsSchema,
+        body: JoinProjectsBodySchema,
+        response: { 200: ProjectListSchema },
+      },
+    },
+    async (request) => {
+      const { user, workspace, membership } = requireWorkspace(request);
+      return joinProjects({
+        db,
+        workspaceId: workspace.id,
+        userId: user.id,
+        workspaceRole: membership.role,
+        projectIds: request.body.project_ids,
+      });
+    },
+  );
+
+  app.get(
+    '/api/workspaces/:slug/projects/:projectId/',
+    {
+      config: { access: { projectRole: ROLE.guest } },
+      schema: { params: ProjectParamsSchema, response: { 200: ProjectSchema } },
+    },
+    async (request) => {
+      const { user, workspace, project } = requireProject(request);
+      return getProject({ db, workspaceId: workspace.id, projectId: project.id, userId: user.id });
+    },
+  );
+
+  app.patch(
+    '/api/workspaces/:slug/projects/:projectId/',
+    {
+      config: { access: { projectRole: ROLE.admin } },
+      schema: {
+        params: ProjectParamsSchema,
+        body: UpdateProjectBodySchema,
+        response: { 200: ProjectSchema },
+      },
+    },
+    async (request) => {
+      const { user, workspace, project } = requireProject(request);
+      return editProject({
+        db,
+        workspaceId: workspace.id,
+        projectId: project.id,
+        userId: user.id,
+        body: request.body,
+      });
+    },
+  );
+
+  app.delete(
+    '/api/workspaces/:slug/projects/:projectId/',
+    {
+      // Project admins and workspace admins (members or not): checked in the service.
+      config: { access: { workspaceRole: ROLE.guest } },
+      schema: { params: ProjectParamsSchema },
+    },
+    async (request, reply) => {
+      const { user, workspace, membership } = requireWorkspace(request);
+      await deleteProject({
+        db,
+        workspaceId: workspace.id,
+        projectId: request.params.projectId,
+        userId: user.id,
+        workspaceRole: membership.role,
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  for (const [method, archived] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/workspaces/:slug/projects/:projectId/archive/',
+      config: { access: { projectRole: ROLE.admin } },
+      schema: { params: ProjectParamsSchema, response: { 200: ProjectSchema } },
+      handler: async (request) => {
+        const { user, workspace, project } = requireProject(request);
+        return setArchived({
+          db,
+          workspaceId: workspace.id,
+          projectId: project.id,
+          userId: user.id,
+          archived,
+        });
+      },
+    });
+  }
+
+  app.post(
+    '/api/workspaces/:slug/user-favorite-projects/',
+    {
+      config: { access: { workspaceRole: ROLE.guest } },
+      schema: {
+        params: SlugParamsSchema,
+        body: FavoriteProjectBodySchema,
+        response: { 201: ProjectSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, workspace } = requireWorkspace(request);
+      const project = await favoriteProject({
+        db,
+        workspaceId: workspace.id,
+        projectId: request.body.project,
+        userId: user.id,
+      });
+      return reply.code(201).send(project);
+    },
+  );
+
+  app.delete(
+    '/api/workspaces/:slug/user-favorite-projects/:projectId/',
+    {
+      config: { access: { workspaceRole: ROLE.guest } },
+      schema: { params: ProjectParamsSchema },
+    },
+    async (request, reply) => {
+      const { user, workspace } = requireWorkspace(request);
+      await unfavoriteProject({
+        db,
+        workspaceId: workspace.id,
+        projectId: request.params.projectId,
+        userId: user.id,
+      });
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { MAX_PROJECT_IDENTIFIER_LENGTH, PROJECT_NETWORK } from './project-rules';
+import { RoleSchema } from './workspaces-wire';
+
+/** Exact text of the 409 answered when a live project of the workspace has the identifier. */
+export const PROJECT_IDENTIFIER_TAKEN_MESSAGE = 'The project identifier is already taken';
+/** Exact text of the 409 answered when a live project of the workspace has the name. */
+export const PROJECT_NAME_TAKEN_MESSAGE = 'A project with this name already exists';
+
+export const ProjectParamsSchema = z.object({ slug: z.string(), projectId: z.string() });
+
+export const ProjectNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Project name is required')
+  .max(255, 'Project name must be at most 255 characters');
+
+/** Trimmed and upper-cased; letters and digits only, at most 12 characters (Plane). */
+export const ProjectIdentifierSchema = z
+  .string()
+  .trim()
+  .min(1, 'Project identifier is required')
+  .max(
+    MAX_PROJECT_IDENTIFIER_LENGTH,
+    `Project identifier must be at most ${MAX_PROJECT_IDENTIFIER_LENGTH} characters`,
+  )
+  .regex(/^[\p{L}\p{N}]+$/u, 'Project identifier can only contain letters and numbers')
+  .transform((value) => value.toUpperCase());
+
+const NetworkSchema = z.union(
+  [z.literal(PROJECT_NETWORK.secret), z.literal(PROJECT_NETWORK.public)],
+  {
+    error: 'Network must be 0 (secret) or 2 (public)',
+  },
+);
+const MonthsSchema = z
+  .number({ error: 'Must be a whole number of months' })
+  .int('Must be a whole number of months')
+  .min(0, 'Must be between 0 and 12 months')
+  .max(12, 'Must be between 0 and 12 months');
+const UserIdSchema = z.uuid('Must be a user id').nullable();
+
+const editableFields = {
+  description: z.string().max(10_000, 'Description is too long'),
+  network: NetworkSchema,
+  logo_props: z.record(z.string(), z.unknown()),
+  cover_image: z.string().max(2000, 'Cover image URL is too long').nullable(),
+  project_lead: UserIdSchema,
+  default_assignee: UserIdSchema,
+  cycle_view: z.boolean(),
+  module_view: z.boolean(),
+  issue_views_view: z.boolean(),
+  page_view: z.boolean(),
+  inbox_view: z.boolean(),
+  is_time_tracking_enabled: z.boolean(),
+  guest_view_all_features: z.boolean(),
+  archive_in: MonthsSchema,
+  close_in: MonthsSchema,
+  timezone: z.string().trim().min(1, 'Timezone is required').max(64, 'Timezone is too long'),
+  sort_order: z.number(),
+};
+
+export const CreateProjectBodySchema = z.object({
+  name: ProjectNameSchema,
+  identifier: ProjectIdentifierSchema,
+  ...z.object(editableFields).partial().shape,
+});
+export type CreateProjectBody = z.infer<typeof CreateProjectBodySchema>;
+
+export const UpdateProjectBodySchema = z
+  .object({ name: ProjectNameSchema, identifier: ProjectIdentifierSchema, ...editableFields })
+  .partial();
+export type UpdateProjectBody = z.infer<typeof UpdateProjectBodySchema>;
+
+export const ProjectSchema = z.object({
+  id: z.string(),
+  workspace: z.string(),
+  name: z.string(),
+  identifier: z.string(),
+  description: z.string(),
+  network: z.number(),
+  logo_props: z.record(z.string(), z.unknown()),
+  cover_image: z.string().nullable(),
+  project_lead: z.string().nullable(),
+  default_assignee: z.string().nullable(),
+  default_state: z.string().nullable(),
+  estimate: z.string().nullable(),
+  cycle_view: z.boolean(),
+  module_view: z.boolean(),
+  issue_views_view: z.boolean(),
+  page_view: z.boolean(),
+  inbox_view: z.boolean(),
+  is_time_tracking_enabled: z.boolean(),
+  guest_view_all_features: z.boolean(),
+  archive_in: z.number(),
+  close_in: z.number(),
+  timezone: z.string(),
+  sort_order: z.number(),
+  archived_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string().nullable(),
+  /** The caller's role in the project, null when not a member. */
+  member_role: RoleSchema.nullable(),
+  is_favorite: z.boolean(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+export const ProjectListSchema = z.array(ProjectSchema);
+
+export const ProjectIdentifierQuerySchema = z.object({
+  name: z.string().trim().max(100).default(''),
+});
+export const ProjectIdentifierCheckSchema = z.object({
+  exists: z.number(),
+  identifiers: z.array(z.string()),
+});
+
+export const ProjectMemberParamsSchema = z.object({
+  slug: z.string(),
+  projectId: z.string(),
+  id: z.string(),
+});
+
+export const FavoriteProjectBodySchema = z.object({ project: z.uuid('Must be a project id') });
+export const JoinProjectsBodySchema = z.object({
+  project_ids: z
+    .array(z.uuid('Must be a project id'))
+    .min(1, 'Choose at least one project')
+    .max(100, 'At most 100 projects at a time'),
+});
+
+export const AddProjectMembersBodySchema = z.object({
+  members: z
+    .array(z.object({ member_id: z.uuid('Must be a user id'), role: RoleSchema }))
+    .min(1, 'Add at least one member')
+    .max(200, 'At most 200 members at a time'),
+});
+export type AddProjectMembersBody = z.infer<typeof AddProjectMembersBodySchema>;
+
+export const UpdateProjectMemberBodySchema = z.object({ role: RoleSchema });
+
+export const ProjectMemberSchema = z.object({
+  id: z.string(),
+  project: z.string(),
+  workspace: z.string(),
+  member: z.object({
+    id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    display_name: z.string(),
+    email: z.string().nullable(),
+    avatar: z.string().nullable(),
+  }),
+  role: RoleSchema,
+  original_role: RoleSchema.nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type ProjectMember = z.infer<typeof ProjectMemberSchema>;
+export const ProjectMemberListSchema = z.array(ProjectMemberSchema);
