@@ -35,6 +35,7 @@ export const ERRORS = {
   MEMBER_NOT_FOUND: { status: 404, message: 'Member not found' },
   PROJECT_NOT_FOUND: { status: 404, message: 'Project not found' },
   NOT_A_PROJECT_MEMBER: { status: 403, message: 'You are not a member of this project.' },
+  PROJECT_ARCHIVED: { status: 400, message: 'Archived projects cannot be edited' },
   DASHBOARD_NOT_FOUND: { status: 404, message: 'Dashboard not found' },
   WIDGET_NOT_FOUND: { status: 404, message: 'Widget not found' },
   MISSING_REQUIRED_FIELDS: { status: 400, message: 'Missing required fields.' },

@@ -16,3 +16,4 @@ export * from './states-wire';
 export * from './labels-wire';
 export * from './estimates-wire';
 export * from './catalogues-wire';
+export * from './project-settings';

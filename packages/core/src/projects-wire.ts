@@ -158,3 +158,20 @@ export const ProjectMemberSchema = z.object({
 });
 export type ProjectMember = z.infer<typeof ProjectMemberSchema>;
 export const ProjectMemberListSchema = z.array(ProjectMemberSchema);
+
+/** `GET workspaces/{slug}/project-stats/?project_ids=a,b`: limit the answer to these projects. */
+export const ProjectStatsQuerySchema = z.object({
+  project_ids: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((id) => id.trim()) : undefined))
+    .pipe(z.array(z.uuid('project_ids must be project ids')).max(500).optional()),
+});
+
+/** Counts per visible project (Plane's project-stats); work-item counts join with work items. */
+export const ProjectStatsSchema = z.object({
+  id: z.string(),
+  total_members: z.number(),
+});
+export const ProjectStatsListSchema = z.array(ProjectStatsSchema);
+export type ProjectStats = z.infer<typeof ProjectStatsSchema>;

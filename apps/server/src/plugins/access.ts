@@ -35,6 +35,11 @@ export type ProjectMemberRow = typeof projectMembers.$inferSelect;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * For { projectRole } routes that write: whether the route still works on an archived project
+     * (restoring it, leaving it). Other writes to an archived project are refused (Plane).
+     */
+    worksOnArchivedProject?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, or null. */
@@ -243,6 +248,9 @@ export function registerAccessControl(app: FastifyInstance, db: Database): Regis
     const projectRole = projectMembership.original_role ?? projectMembership.role;
     const isWorkspaceAdmin = membership.role >= ROLE.admin;
     if (!isWorkspaceAdmin && projectRole < access.projectRole) throw new AppError('FORBIDDEN');
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
+    if (isWrite && project.archived_at && !request.routeOptions.config.worksOnArchivedProject)
+      throw new AppError('PROJECT_ARCHIVED');
     request.project = project;
     request.projectMembership = projectMembership;
   });

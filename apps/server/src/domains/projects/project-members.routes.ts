@@ -73,7 +73,7 @@ export const projectMembersRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   app.post(
     '/api/workspaces/:slug/projects/:projectId/members/leave/',
     {
-      config: { access: { projectRole: ROLE.guest } },
+      config: { access: { projectRole: ROLE.guest }, worksOnArchivedProject: true },
       schema: { params: ProjectParamsSchema },
     },
     async (request, reply) => {

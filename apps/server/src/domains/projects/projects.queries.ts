@@ -1,6 +1,17 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { projectMembers, projects, states, userFavorites, workspaceMembers } from '../../db/schema';
+import {
+  estimatePoints,
+  estimates,
+  labels,
+  projectCustomers,
+  projectMembers,
+  projects,
+  projectShops,
+  states,
+  userFavorites,
+  workspaceMembers,
+} from '../../db/schema';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectMemberRow = typeof projectMembers.$inferSelect;
@@ -33,18 +44,23 @@ function forUser(db: Executor, userId: string) {
     );
 }
 
-/** Live projects the user may see: public ones and secret ones they are an active member of. */
+/**
+ * Live projects the user may see: public ones and secret ones they are an active member of. A
+ * workspace guest sees only the projects they are a member of (Plane).
+ */
 export async function listVisibleProjects(
   db: Executor,
   workspaceId: string,
   userId: string,
+  options: { membersOnly: boolean },
 ): Promise<ProjectForUser[]> {
+  const isMember = sql`${projectMembers.id} IS NOT NULL`;
   return forUser(db, userId)
     .where(
       and(
         eq(projects.workspace_id, workspaceId),
         isNull(projects.deleted_at),
-        or(eq(projects.network, 2), sql`${projectMembers.id} IS NOT NULL`),
+        options.membersOnly ? isMember : or(eq(projects.network, 2), isMember),
       ),
     )
     .orderBy(asc(projects.sort_order), asc(projects.created_at));
@@ -223,4 +239,45 @@ export async function removeFavorite(
         eq(userFavorites.entity_identifier, values.projectId),
       ),
     );
+}
+
+/**
+ * Soft-deletes a project and what hangs off it (states, labels, estimates and their points, shops,
+ * customers), ends its memberships and drops every favorite of it, so that nothing of a deleted
+ * project stays reachable and its identifier and name are free again.
+ */
+export async function softDeleteProject(
+  db: Executor,
+  values: { projectId: string; actorId: string; at: Date },
+): Promise<void> {
+  const { projectId, actorId, at } = values;
+  const gone = { deleted_at: at, updated_by_id: actorId };
+  await db
+    .update(projects)
+    .set(gone)
+    .where(and(eq(projects.id, projectId), isNull(projects.deleted_at)));
+  for (const table of [states, labels, estimates, estimatePoints, projectShops, projectCustomers])
+    await db
+      .update(table)
+      .set(gone)
+      .where(and(eq(table.project_id, projectId), isNull(table.deleted_at)));
+  await db
+    .update(projectMembers)
+    .set({ is_active: false, updated_by_id: actorId })
+    .where(eq(projectMembers.project_id, projectId));
+  await db.delete(userFavorites).where(eq(userFavorites.project_id, projectId));
+}
+
+/** Active members per project, for the given projects. */
+export async function countActiveMembers(
+  db: Executor,
+  projectIds: string[],
+): Promise<Map<string, number>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await db
+    .select({ projectId: projectMembers.project_id, count: sql<number>`count(*)::int` })
+    .from(projectMembers)
+    .where(and(inArray(projectMembers.project_id, projectIds), eq(projectMembers.is_active, true)))
+    .groupBy(projectMembers.project_id);
+  return new Map(rows.map((row) => [row.projectId, row.count]));
 }

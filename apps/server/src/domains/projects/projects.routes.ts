@@ -7,6 +7,8 @@ import {
   ProjectListSchema,
   ProjectParamsSchema,
   ProjectSchema,
+  ProjectStatsListSchema,
+  ProjectStatsQuerySchema,
   ROLE,
   SlugParamsSchema,
   UpdateProjectBodySchema,
@@ -23,6 +25,7 @@ import {
   identifierCheck,
   joinProjects,
   listProjects,
+  projectStats,
   setArchived,
   unfavoriteProject,
 } from './projects.service';
@@ -35,8 +38,13 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: { params: SlugParamsSchema, response: { 200: ProjectListSchema } },
     },
     async (request) => {
-      const { user, workspace } = requireWorkspace(request);
-      return listProjects({ db, workspaceId: workspace.id, userId: user.id });
+      const { user, workspace, membership } = requireWorkspace(request);
+      return listProjects({
+        db,
+        workspaceId: workspace.id,
+        userId: user.id,
+        workspaceRole: membership.role,
+      });
     },
   );
 
@@ -59,6 +67,28 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         body: request.body,
       });
       return reply.code(201).send(project);
+    },
+  );
+
+  app.get(
+    '/api/workspaces/:slug/project-stats/',
+    {
+      config: { access: { workspaceRole: ROLE.guest } },
+      schema: {
+        params: SlugParamsSchema,
+        querystring: ProjectStatsQuerySchema,
+        response: { 200: ProjectStatsListSchema },
+      },
+    },
+    async (request) => {
+      const { user, workspace, membership } = requireWorkspace(request);
+      return projectStats({
+        db,
+        workspaceId: workspace.id,
+        userId: user.id,
+        workspaceRole: membership.role,
+        projectIds: request.query.project_ids,
+      });
     },
   );
 
@@ -161,7 +191,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     app.route({
       method,
       url: '/api/workspaces/:slug/projects/:projectId/archive/',
-      config: { access: { projectRole: ROLE.admin } },
+      config: { access: { projectRole: ROLE.admin }, worksOnArchivedProject: true },
       schema: { params: ProjectParamsSchema, response: { 200: ProjectSchema } },
       handler: async (request) => {
         const { user, workspace, project } = requireProject(request);

@@ -7,6 +7,7 @@ import {
   PROJECT_NETWORK,
   type Project,
   ROLE,
+  type ProjectStats,
   type UpdateProjectBody,
   isRole,
   isUuid,
@@ -16,6 +17,7 @@ import type { Executor } from '../../db/executor';
 import { stateSlug } from '../states/states.service';
 import {
   activeWorkspaceMembers,
+  countActiveMembers,
   addFavorite,
   findProjectForUser,
   insertProject,
@@ -25,11 +27,10 @@ import {
   type ProjectForUser,
   projectNameTaken,
   removeFavorite,
+  softDeleteProject,
   updateProject,
   upsertProjectMember,
 } from './projects.queries';
-
-export const ARCHIVED_PROJECT_MESSAGE = 'Archived projects cannot be edited';
 
 export function presentProject({ project, membership, favoriteId }: ProjectForUser): Project {
   const role = membership ? (membership.original_role ?? membership.role) : null;
@@ -107,9 +108,31 @@ export async function listProjects(options: {
   db: Database;
   workspaceId: string;
   userId: string;
+  workspaceRole: number;
 }): Promise<Project[]> {
-  const rows = await listVisibleProjects(options.db, options.workspaceId, options.userId);
+  const rows = await listVisibleProjects(options.db, options.workspaceId, options.userId, {
+    membersOnly: options.workspaceRole < ROLE.member,
+  });
   return rows.map(presentProject);
+}
+
+/** Counts for the projects the caller may see, optionally only some of them. */
+export async function projectStats(options: {
+  db: Database;
+  workspaceId: string;
+  userId: string;
+  workspaceRole: number;
+  projectIds: string[] | undefined;
+}): Promise<ProjectStats[]> {
+  const visible = await listVisibleProjects(options.db, options.workspaceId, options.userId, {
+    membersOnly: options.workspaceRole < ROLE.member,
+  });
+  const wanted = options.projectIds && new Set(options.projectIds);
+  const ids = visible
+    .map(({ project }) => project.id)
+    .filter((id) => wanted === undefined || wanted.has(id));
+  const members = await countActiveMembers(options.db, ids);
+  return ids.map((id) => ({ id, total_members: members.get(id) ?? 0 }));
 }
 
 export async function getProject(options: {
@@ -152,16 +175,23 @@ export async function createProject(options: {
         created_by_id: userId,
         updated_by_id: userId,
       });
-      const member = (memberId: string) =>
+      const member = (memberId: string, role: number) =>
         upsertProjectMember(tx, {
           workspaceId,
           projectId: project.id,
           memberId,
-          role: ROLE.admin,
+          role,
           actorId: userId,
         });
-      await member(userId);
-      if (project_lead && project_lead !== userId) await member(project_lead);
+      await member(userId, ROLE.admin);
+      if (project_lead && project_lead !== userId) {
+        // The lead runs the project as its admin (Plane), except that a workspace guest is only
+        // ever a project guest.
+        const leadWorkspaceRole = (
+          await activeWorkspaceMembers(tx, workspaceId, [project_lead])
+        ).get(project_lead);
+        await member(project_lead, leadWorkspaceRole === ROLE.guest ? ROLE.guest : ROLE.admin);
+      }
       const created = await insertStates(
         tx,
         DEFAULT_STATES.map((state) => ({
@@ -193,8 +223,7 @@ export async function editProject(options: {
     return await db.transaction(async (tx) => {
       const current = await findProjectForUser(tx, workspaceId, projectId, userId);
       if (!current) throw new AppError('PROJECT_NOT_FOUND');
-      if (current.project.archived_at)
-        throw new AppError('VALIDATION_ERROR', { message: ARCHIVED_PROJECT_MESSAGE });
+      if (current.project.archived_at) throw new AppError('PROJECT_ARCHIVED');
       if (
         body.identifier !== undefined &&
         (await liveProjectsWithIdentifier(tx, workspaceId, body.identifier, projectId)).length > 0
@@ -239,7 +268,9 @@ export async function deleteProject(options: {
       throw new AppError('PROJECT_NOT_FOUND');
     throw new AppError('FORBIDDEN');
   }
-  await updateProject(db, projectId, { deleted_at: new Date(), updated_by_id: userId });
+  await db.transaction((tx) =>
+    softDeleteProject(tx, { projectId, actorId: userId, at: new Date() }),
+  );
 }
 
 export async function identifierCheck(options: {
