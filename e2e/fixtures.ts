@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { type Browser, type Page, expect, test as base } from '@playwright/test';
 
 /** Journeys run against the server global-setup.ts started; its address arrives in the env. */
 export const test = base.extend({
@@ -14,7 +14,7 @@ export const test = base.extend({
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect };
 
 /** An email the server wrote to DATA_DIR/outbox because no SMTP server is configured. */
 export interface OutboxEmail {
@@ -70,4 +70,103 @@ export async function waitForEmail(
     if (Date.now() > deadline) throw new Error(`No email to ${to} arrived in the outbox in time.`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** The instance admin every journey signs in as (accounts.spec.ts creates them first). */
+export const ADMIN = {
+  firstName: 'Ada',
+  lastName: 'Admin',
+  email: 'ada@keel-e2e.test',
+  password: 'velvet-harbour-quietly-47',
+};
+export const WORKSPACE = { name: 'Acme Labs', slug: 'acme-labs' };
+
+/** Fills in the first step of onboarding and moves on. */
+export async function completeProfileStep(page: Page, firstName: string) {
+  const profile = page.getByTestId('onboarding-profile');
+  await expect(profile).toBeVisible();
+  await profile.getByLabel('First name').fill(firstName);
+  await profile.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * Brings the admin into their workspace: signs in when the instance is set up already (as
+ * accounts.spec.ts leaves it), or sets the instance up and onboards when it is fresh.
+ */
+export async function adminInWorkspace(page: Page) {
+  await page.goto('/');
+  const setUpCard = page.getByTestId('instance-setup');
+  const signIn = page.getByTestId('sign-in');
+  await expect(setUpCard.or(signIn)).toBeVisible();
+
+  if (await setUpCard.isVisible()) {
+    await setUpCard.getByRole('link', { name: /get started/i }).click();
+    const setup = page.getByTestId('setup-form');
+    await setup.getByLabel('First name').fill(ADMIN.firstName);
+    await setup.getByLabel('Last name').fill(ADMIN.lastName);
+    await setup.getByLabel('Work email').fill(ADMIN.email);
+    await setup.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await setup.getByLabel('Company or instance name').fill('Acme');
+    await setup.getByRole('button', { name: 'Create admin account' }).click();
+    await completeProfileStep(page, ADMIN.firstName);
+    const create = page.getByTestId('create-workspace-form');
+    await create.getByLabel('Workspace name').fill(WORKSPACE.name);
+    await expect(create).toContainText('Available');
+    await create.getByRole('button', { name: 'Create workspace' }).click();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+  } else {
+    await signIn.getByLabel('Email').fill(ADMIN.email);
+    await signIn.getByRole('button', { name: 'Continue' }).click();
+    const password = signIn.getByLabel('Password', { exact: true });
+    await password.fill(ADMIN.password);
+    await password.press('Enter');
+  }
+  await expect(page.getByTestId('workspace-shell')).toBeVisible();
+}
+
+/**
+ * Someone invited to WORKSPACE, in a browser of their own, follows the emailed link, signs up with
+ * an emailed code, joins and finishes onboarding. Answers their page, in the workspace.
+ */
+export async function joinByInvitation(
+  browser: Browser,
+  baseURL: string | undefined,
+  invitee: { email: string; firstName: string },
+): Promise<Page> {
+  const invitationEmail = await waitForEmail(invitee.email, (email) =>
+    email.text.includes('/workspace-invitations/'),
+  );
+  const link = /https?:\/\/\S+\/workspace-invitations\/\?\S+/.exec(invitationEmail.text)?.[0];
+  expect(link, 'the invitation email carries a link').toBeTruthy();
+  const url = new URL(link ?? '');
+
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto(url.pathname + url.search);
+  const invitation = page.getByTestId('workspace-invitation');
+  await expect(invitation).toContainText(invitee.email);
+  await invitation.getByRole('link', { name: 'Create an account to join' }).click();
+
+  const signUp = page.getByTestId('sign-up');
+  await expect(signUp.getByLabel('Email')).toHaveValue(invitee.email);
+  const codeRequestedAt = new Date(Date.now() - 1000).toISOString();
+  await signUp.getByRole('button', { name: 'Continue' }).click();
+  await expect(signUp.getByLabel('Code')).toBeFocused();
+  const codeEmail = await waitForEmail(
+    invitee.email,
+    (email) => !email.text.includes('/workspace-invitations/') && /\b\d{6}\b/.test(email.text),
+    { after: codeRequestedAt },
+  );
+  await signUp.getByLabel('Code').fill(/\b(\d{6})\b/.exec(codeEmail.text)?.[1] ?? '');
+  await signUp.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByTestId('workspace-invitation')).toBeVisible();
+  await page.getByRole('button', { name: 'Accept and join' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await completeProfileStep(page, invitee.firstName);
+  await expect(page.getByTestId('onboarding-step-workspace')).toContainText(WORKSPACE.name);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${WORKSPACE.slug}$`));
+  return page;
 }

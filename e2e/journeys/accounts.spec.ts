@@ -1,22 +1,7 @@
 import { type Page } from '@playwright/test';
-import { expect, test, waitForEmail } from '../fixtures';
+import { ADMIN, WORKSPACE, completeProfileStep, expect, joinByInvitation, test } from '../fixtures';
 
-const ADMIN = {
-  firstName: 'Ada',
-  lastName: 'Admin',
-  email: 'ada@keel-e2e.test',
-  password: 'velvet-harbour-quietly-47',
-};
 const TEAMMATE = { firstName: 'Bea', email: 'bea@keel-e2e.test' };
-const WORKSPACE = { name: 'Acme Labs', slug: 'acme-labs' };
-
-/** Fills in the first step of onboarding and moves on. */
-async function completeProfileStep(page: Page, firstName: string) {
-  const profile = page.getByTestId('onboarding-profile');
-  await expect(profile).toBeVisible();
-  await profile.getByLabel('First name').fill(firstName);
-  await profile.getByRole('button', { name: 'Continue' }).click();
-}
 
 async function membersEmails(page: Page) {
   return page.getByTestId('member-row').allInnerTexts();
@@ -80,44 +65,9 @@ test.describe('accounts: set-up, onboarding, invitations', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('pending-invitation')).toContainText(TEAMMATE.email);
 
-    const invitationEmail = await waitForEmail(TEAMMATE.email, (email) =>
-      email.text.includes('/workspace-invitations/'),
-    );
-    const link = /https?:\/\/\S+\/workspace-invitations\/\?\S+/.exec(invitationEmail.text)?.[0];
-    expect(link, 'the invitation email carries a link').toBeTruthy();
-    const invitationPath = new URL(link ?? '').pathname + new URL(link ?? '').search;
-
-    // The teammate, in a browser of their own, follows the link, signs up with an emailed code
-    // and joins.
-    const teammateContext = await browser.newContext({ baseURL });
-    const teammate = await teammateContext.newPage();
-    await teammate.goto(invitationPath);
-    const invitation = teammate.getByTestId('workspace-invitation');
-    await expect(invitation).toContainText(TEAMMATE.email);
-    await invitation.getByRole('link', { name: 'Create an account to join' }).click();
-
-    const signUp = teammate.getByTestId('sign-up');
-    await expect(signUp.getByLabel('Email')).toHaveValue(TEAMMATE.email);
-    const codeRequestedAt = new Date(Date.now() - 1000).toISOString();
-    await signUp.getByRole('button', { name: 'Continue' }).click();
-    await expect(signUp.getByLabel('Code')).toBeFocused();
-    const codeEmail = await waitForEmail(
-      TEAMMATE.email,
-      (email) => !email.text.includes('/workspace-invitations/') && /\b\d{6}\b/.test(email.text),
-      { after: codeRequestedAt },
-    );
-    const code = /\b(\d{6})\b/.exec(codeEmail.text)?.[1] ?? '';
-    await signUp.getByLabel('Code').fill(code);
-    await signUp.getByRole('button', { name: 'Create account' }).click();
-
-    await expect(teammate.getByTestId('workspace-invitation')).toBeVisible();
-    await teammate.getByRole('button', { name: 'Accept and join' }).click();
-    await expect(teammate).toHaveURL(/\/onboarding$/);
-    await completeProfileStep(teammate, TEAMMATE.firstName);
-    await expect(teammate.getByTestId('onboarding-step-workspace')).toContainText(WORKSPACE.name);
-    await teammate.getByRole('button', { name: 'Continue' }).click();
-    await teammate.getByRole('button', { name: 'Skip for now' }).click();
-    await expect(teammate).toHaveURL(new RegExp(`/${WORKSPACE.slug}$`));
+    // The teammate, in a browser of their own, follows the emailed link, signs up with an emailed
+    // code and joins.
+    const teammate = await joinByInvitation(browser, baseURL, TEAMMATE);
 
     // Both see each other among the members.
     await teammate.goto(`/${WORKSPACE.slug}/settings/members`);
@@ -126,7 +76,7 @@ test.describe('accounts: set-up, onboarding, invitations', () => {
     await page.reload();
     await expect(page.getByTestId('member-row')).toHaveCount(2);
     expect((await membersEmails(page)).join('\n')).toContain(TEAMMATE.email);
-    await teammateContext.close();
+    await teammate.context().close();
 
     // Sign out through the workspace menu.
     await page.getByRole('button', { name: /switch workspace or sign out/ }).click();

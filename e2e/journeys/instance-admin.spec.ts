@@ -1,57 +1,12 @@
 import { type Page } from '@playwright/test';
 import { freePort } from '../../apps/server/src/test/server-process';
-import { expect, test, waitForEmail } from '../fixtures';
+import { ADMIN, adminInWorkspace, expect, test, waitForEmail } from '../fixtures';
 
-/** The admin accounts.spec.ts creates; this journey creates the same one on a fresh instance. */
-const ADMIN = {
-  firstName: 'Ada',
-  lastName: 'Admin',
-  email: 'ada@keel-e2e.test',
-  password: 'velvet-harbour-quietly-47',
-};
-const WORKSPACE = { name: 'Acme Labs', slug: 'acme-labs' };
 const SIGN_UP_REFUSED = 'Sign-up is turned off on this instance. Ask an admin for an invitation.';
 
 /** A fresh address per run, so that the journey can be run again against the same server. */
 function newcomerEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}@keel-e2e.test`;
-}
-
-/**
- * Brings the admin into their workspace: signs in when the instance is set up already (as
- * accounts.spec.ts leaves it), or sets the instance up and onboards when it is fresh.
- */
-async function adminInWorkspace(page: Page) {
-  await page.goto('/');
-  const setUpCard = page.getByTestId('instance-setup');
-  const signIn = page.getByTestId('sign-in');
-  await expect(setUpCard.or(signIn)).toBeVisible();
-
-  if (await setUpCard.isVisible()) {
-    await setUpCard.getByRole('link', { name: /get started/i }).click();
-    const setup = page.getByTestId('setup-form');
-    await setup.getByLabel('First name').fill(ADMIN.firstName);
-    await setup.getByLabel('Last name').fill(ADMIN.lastName);
-    await setup.getByLabel('Work email').fill(ADMIN.email);
-    await setup.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await setup.getByLabel('Company or instance name').fill('Acme');
-    await setup.getByRole('button', { name: 'Create admin account' }).click();
-    const profile = page.getByTestId('onboarding-profile');
-    await profile.getByLabel('First name').fill(ADMIN.firstName);
-    await profile.getByRole('button', { name: 'Continue' }).click();
-    const create = page.getByTestId('create-workspace-form');
-    await create.getByLabel('Workspace name').fill(WORKSPACE.name);
-    await expect(create).toContainText('Available');
-    await create.getByRole('button', { name: 'Create workspace' }).click();
-    await page.getByRole('button', { name: 'Skip for now' }).click();
-  } else {
-    await signIn.getByLabel('Email').fill(ADMIN.email);
-    await signIn.getByRole('button', { name: 'Continue' }).click();
-    const password = signIn.getByLabel('Password', { exact: true });
-    await password.fill(ADMIN.password);
-    await password.press('Enter');
-  }
-  await expect(page.getByTestId('workspace-shell')).toBeVisible();
 }
 
 /** Flips a setting's switch and waits until the server has stored it. */

@@ -175,3 +175,15 @@ export const ProjectStatsSchema = z.object({
 });
 export const ProjectStatsListSchema = z.array(ProjectStatsSchema);
 export type ProjectStats = z.infer<typeof ProjectStatsSchema>;
+
+/**
+ * `POST .../projects/{p}/project-views/`: the caller's own settings for a project (Plane's
+ * ProjectMember view settings). `sort_order` is their manual position of the project in lists.
+ */
+export const ProjectViewPropsBodySchema = z.strictObject({
+  sort_order: z.number({ error: 'sort_order must be a number' }).optional(),
+  view_props: z.record(z.string(), z.unknown()).optional(),
+  default_props: z.record(z.string(), z.unknown()).optional(),
+  preferences: z.record(z.string(), z.unknown()).optional(),
+});
+export type ProjectViewPropsBody = z.infer<typeof ProjectViewPropsBodySchema>;

@@ -1,14 +1,20 @@
 import { reaction } from 'mobx';
 import { type ApiClient } from '../lib/api-client';
+import { CataloguesStore } from '../domains/catalogues/catalogues-store';
+import { EstimatesStore } from '../domains/estimates/estimates-store';
 import { EmailSettingsStore } from '../domains/instance-admin/email-settings-store';
 import { InstanceAdminStore } from '../domains/instance-admin/instance-admin-store';
 import { InstanceStore } from '../domains/instance/instance-store';
 import { InvitationsStore } from '../domains/invitations/invitations-store';
+import { LabelsStore } from '../domains/labels/labels-store';
 import { MembersStore } from '../domains/members/members-store';
+import { ProjectMembersStore } from '../domains/members/project-members-store';
+import { ProjectsStore } from '../domains/projects/projects-store';
 import { type ThemeEnvironment, ThemeStore } from '../domains/theme/theme-store';
 import { THEME_PREFERENCES } from '../domains/theme/theme-preference';
 import { parseLanguage, storeLanguageLocally } from '../domains/users/languages';
 import { UserStore } from '../domains/users/user-store';
+import { StatesStore } from '../domains/states/states-store';
 import { WorkspacesStore } from '../domains/workspaces/workspaces-store';
 
 export interface RootStoreOptions {
@@ -27,7 +33,13 @@ export class RootStore {
   readonly user: UserStore;
   readonly workspaces: WorkspacesStore;
   readonly members: MembersStore;
+  readonly projectMembers: ProjectMembersStore;
   readonly invitations: InvitationsStore;
+  readonly projects: ProjectsStore;
+  readonly estimates: EstimatesStore;
+  readonly catalogues: CataloguesStore;
+  readonly states: StatesStore;
+  readonly labels: LabelsStore;
 
   constructor({ api, themeEnvironment }: RootStoreOptions) {
     this.api = api;
@@ -38,7 +50,13 @@ export class RootStore {
     this.user = new UserStore(api);
     this.workspaces = new WorkspacesStore(api);
     this.members = new MembersStore(api);
+    this.projectMembers = new ProjectMembersStore(api);
     this.invitations = new InvitationsStore(api);
+    this.projects = new ProjectsStore(api);
+    this.estimates = new EstimatesStore(api);
+    this.catalogues = new CataloguesStore(api);
+    this.states = new StatesStore(api);
+    this.labels = new LabelsStore(api);
   }
 
   /**

@@ -3,6 +3,17 @@ import { AuthFlow } from '../domains/auth/AuthFlow';
 import { ForgotPasswordScreen } from '../domains/auth/ForgotPasswordScreen';
 import { ResetPasswordScreen } from '../domains/auth/ResetPasswordScreen';
 import { SetupScreen } from '../domains/auth/SetupScreen';
+import { CatalogueSettingsScreen } from '../domains/catalogues/CatalogueSettingsScreen';
+import { EstimatesSettingsScreen } from '../domains/estimates/EstimatesSettingsScreen';
+import { LabelsSettingsScreen } from '../domains/labels/LabelsSettingsScreen';
+import { ProjectMembersSettingsScreen } from '../domains/members/ProjectMembersSettingsScreen';
+import { ProjectAutomationsSettingsScreen } from '../domains/projects/ProjectAutomationsSettingsScreen';
+import { ProjectFeaturesSettingsScreen } from '../domains/projects/ProjectFeaturesSettingsScreen';
+import { ProjectGeneralSettingsScreen } from '../domains/projects/ProjectGeneralSettingsScreen';
+import { ProjectHomeRedirect } from '../domains/projects/ProjectHomeRedirect';
+import { ProjectSettingsLayout } from '../domains/projects/ProjectSettingsLayout';
+import { ProjectsListScreen } from '../domains/projects/ProjectsListScreen';
+import { StatesSettingsScreen } from '../domains/states/StatesSettingsScreen';
 import { AuthenticationAdminScreen } from '../domains/instance-admin/AuthenticationAdminScreen';
 import { EmailAdminScreen } from '../domains/instance-admin/EmailAdminScreen';
 import { GeneralAdminScreen } from '../domains/instance-admin/GeneralAdminScreen';
@@ -108,6 +119,29 @@ export function createAppRouter() {
             { index: true, element: <WorkspaceHomeScreen /> },
             { path: 'settings', element: <WorkspaceSettingsScreen /> },
             { path: 'settings/members', element: <MembersSettingsScreen /> },
+            { path: 'projects', element: <ProjectsListScreen /> },
+            { path: 'projects/archives', element: <ProjectsListScreen isArchive /> },
+            {
+              // Until the work-item screens arrive, a project opens on its settings.
+              path: 'projects/:projectId',
+              element: <ProjectHomeRedirect />,
+            },
+            {
+              path: 'settings/projects/:projectId',
+              element: <ProjectSettingsLayout />,
+              children: [
+                { index: true, element: <ProjectGeneralSettingsScreen /> },
+                { path: 'members', element: <ProjectMembersSettingsScreen /> },
+                { path: 'features', element: <ProjectFeaturesSettingsScreen /> },
+                { path: 'states', element: <StatesSettingsScreen /> },
+                { path: 'labels', element: <LabelsSettingsScreen /> },
+                { path: 'estimates', element: <EstimatesSettingsScreen /> },
+                { path: 'automations', element: <ProjectAutomationsSettingsScreen /> },
+                { path: 'shops', element: <CatalogueSettingsScreen catalogue="shops" /> },
+                { path: 'customers', element: <CatalogueSettingsScreen catalogue="customers" /> },
+                { path: '*', element: <NotFoundScreen /> },
+              ],
+            },
           ],
         },
       ],

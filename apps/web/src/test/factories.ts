@@ -4,6 +4,7 @@ import {
   type InstanceInfo,
   type MemberUser,
   type OnboardingStepWire,
+  type Project,
   ROLE,
   type UserMe,
   type UserProfile,
@@ -153,5 +154,41 @@ export function makeWorkspaceMember(
     created_at: CREATED_AT,
     ...rest,
     member: makeMemberUser(member),
+  };
+}
+
+/** A project as GET .../projects/ answers it; the caller is its admin unless overridden. */
+export function makeProject(overrides: Partial<Project> = {}): Project {
+  return {
+    id: 'b6c1d7a2-3f4e-4a5b-8c6d-7e8f9a0b1c2d',
+    workspace: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+    name: 'Website',
+    identifier: 'WEB',
+    description: '',
+    network: 2,
+    logo_props: {},
+    cover_image: null,
+    project_lead: null,
+    default_assignee: null,
+    default_state: null,
+    estimate: null,
+    cycle_view: false,
+    module_view: false,
+    issue_views_view: false,
+    page_view: false,
+    inbox_view: false,
+    is_time_tracking_enabled: false,
+    guest_view_all_features: false,
+    archive_in: 0,
+    close_in: 0,
+    timezone: 'UTC',
+    sort_order: 65535,
+    archived_at: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-01T00:00:00.000Z',
+    created_by: null,
+    member_role: ROLE.admin,
+    is_favorite: false,
+    ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import {
   ProjectMemberParamsSchema,
   ProjectMemberSchema,
   ProjectParamsSchema,
+  ProjectViewPropsBodySchema,
   ROLE,
   UpdateProjectMemberBodySchema,
 } from '@keel/core';
@@ -16,6 +17,7 @@ import {
   getProjectMember,
   listProjectMembers,
   removeProjectMember,
+  saveMyProjectView,
 } from './project-members.service';
 
 /** Members: readable by every project member; changed by project admins (spec tab table). */
@@ -55,6 +57,25 @@ export const projectMembersRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
         body: request.body,
       });
       return reply.code(201).send(added);
+    },
+  );
+
+  app.post(
+    '/api/workspaces/:slug/projects/:projectId/project-views/',
+    {
+      // Personal settings, not the project's: any member, archived project or not.
+      config: { access: { projectRole: ROLE.guest }, worksOnArchivedProject: true },
+      schema: { params: ProjectParamsSchema, body: ProjectViewPropsBodySchema },
+    },
+    async (request, reply) => {
+      const { user, projectMembership } = requireProject(request);
+      await saveMyProjectView({
+        db,
+        membershipId: projectMembership.id,
+        actorId: user.id,
+        body: request.body,
+      });
+      return reply.code(204).send();
     },
   );
 

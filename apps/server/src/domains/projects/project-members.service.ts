@@ -2,6 +2,7 @@ import {
   type AddProjectMembersBody,
   AppError,
   type ProjectMember,
+  type ProjectViewPropsBody,
   ROLE,
   type Role,
   isRole,
@@ -223,4 +224,18 @@ export async function removeProjectMember(options: {
       .set({ is_active: false, updated_by_id: actorId })
       .where(eq(projectMembers.id, membershipId));
   });
+}
+
+/** Stores the caller's own view settings of a project, such as its place in their list. */
+export async function saveMyProjectView(options: {
+  db: Database;
+  membershipId: string;
+  actorId: string;
+  body: ProjectViewPropsBody;
+}): Promise<void> {
+  const { db, membershipId, actorId, body } = options;
+  await db
+    .update(projectMembers)
+    .set({ ...body, updated_by_id: actorId })
+    .where(eq(projectMembers.id, membershipId));
 }

@@ -104,6 +104,34 @@ describe('project lifecycle', () => {
     expect(ids).not.toContain(open.id);
   });
 
+  describe('POST …/projects/:projectId/project-views/', () => {
+    it("keeps each member's own order of the projects", async () => {
+      const first = await createProject(ctx.db, world.workspace, world.admin.user, { network: 2 });
+      const second = await createProject(ctx.db, world.workspace, world.admin.user, {
+        network: 2,
+      });
+      await addProjectMember(ctx.db, second, world.member.user, ROLE.guest);
+      const url = `${world.base}/projects/${second.id}/project-views/`;
+      expect((await call('POST', url, undefined, { sort_order: 1 })).statusCode).toBe(401);
+      expect((await call('POST', url, world.outsider.cookie, { sort_order: 1 })).statusCode).toBe(
+        403,
+      );
+      const bad = await call('POST', url, world.member.cookie, { sort_order: 'first' });
+      expect(bad.json()).toMatchObject({ error: 'sort_order: sort_order must be a number' });
+      expect((await call('POST', url, world.member.cookie, { sort_order: 1 })).statusCode).toBe(
+        204,
+      );
+
+      const order = async (cookie: string) =>
+        (await call('GET', `${world.base}/projects/`, cookie))
+          .json<Project[]>()
+          .map((project) => project.id)
+          .filter((id) => id === first.id || id === second.id);
+      expect(await order(world.member.cookie)).toEqual([second.id, first.id]);
+      expect(await order(world.admin.cookie)).toEqual([first.id, second.id]);
+    });
+  });
+
   describe('GET /api/workspaces/:slug/project-stats/', () => {
     it('counts active members of the projects the caller may see', async () => {
       const url = `${world.base}/project-stats/?project_ids=${world.project.id}`;

@@ -63,7 +63,10 @@ export async function listVisibleProjects(
         options.membersOnly ? isMember : or(eq(projects.network, 2), isMember),
       ),
     )
-    .orderBy(asc(projects.sort_order), asc(projects.created_at));
+    .orderBy(
+      asc(sql`coalesce(${projectMembers.sort_order}, ${projects.sort_order})`),
+      asc(projects.created_at),
+    );
 }
 
 export async function findProjectForUser(

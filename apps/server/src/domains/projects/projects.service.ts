@@ -57,7 +57,8 @@ export function presentProject({ project, membership, favoriteId }: ProjectForUs
     archive_in: project.archive_in,
     close_in: project.close_in,
     timezone: project.timezone,
-    sort_order: project.sort_order,
+    // Each member orders projects for themselves (Plane); others see the project's own order.
+    sort_order: membership?.sort_order ?? project.sort_order,
     archived_at: project.archived_at?.toISOString() ?? null,
     created_at: project.created_at.toISOString(),
     updated_at: project.updated_at.toISOString(),

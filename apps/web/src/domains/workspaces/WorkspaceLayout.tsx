@@ -13,6 +13,7 @@ import { Icon } from '../../ui/Icon';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { SidebarLink } from '../../ui/SidebarLink';
 import { SidebarShell } from '../../ui/SidebarShell';
+import { WorkspaceSidebarProjects } from '../projects/WorkspaceSidebarProjects';
 import { useWorkspaceSlug } from './use-workspace-slug';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 
@@ -93,9 +94,11 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
           </div>
           <nav aria-label="Workspace sections" className="flex flex-col gap-0.5 px-2 py-1">
             <SidebarLink to={`/${slug}`} end icon="home" label="Home" />
+            <SidebarLink to={`/${slug}/projects`} icon="folder-kanban" label="Projects" />
             <SidebarLink to={`/${slug}/settings/members`} icon="users" label="Members" />
             <SidebarLink to={`/${slug}/settings`} end icon="settings" label="Settings" />
           </nav>
+          <WorkspaceSidebarProjects slug={slug} />
         </>
       }
       footer={

@@ -1,0 +1,158 @@
+import {
+  type CatalogueEntry,
+  type CreateCatalogueEntryBody,
+  type UpdateCatalogueEntryBody,
+} from '@keel/core';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ApiError, type ApiClient } from '../../lib/api-client';
+import {
+  type CatalogueKind,
+  createCatalogueEntry,
+  deleteCatalogueEntry,
+  getBudgetSourceOptions,
+  listCatalogueEntries,
+  setBudgetSourceOptions,
+  updateCatalogueEntry,
+} from './catalogues-api';
+
+function keyOf(catalogue: CatalogueKind, projectId: string): string {
+  return `${catalogue}:${projectId}`;
+}
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/** Each project's shops and customers (keyed by catalogue and project id) and budget sources. */
+export class CataloguesStore {
+  byKey = new Map<string, CatalogueEntry[]>();
+  loadingKeys = new Set<string>();
+  errorByKey = new Map<string, string>();
+  /** Budget source options per project id, in the order the project keeps them. */
+  budgetOptionsByProject = new Map<string, string[]>();
+  budgetErrorByProject = new Map<string, string>();
+  readonly #api: ApiClient;
+
+  constructor(api: ApiClient) {
+    this.#api = api;
+    makeAutoObservable(this);
+  }
+
+  entries(catalogue: CatalogueKind, projectId: string): CatalogueEntry[] | undefined {
+    return this.byKey.get(keyOf(catalogue, projectId));
+  }
+
+  error(catalogue: CatalogueKind, projectId: string): string | undefined {
+    return this.errorByKey.get(keyOf(catalogue, projectId));
+  }
+
+  isLoading(catalogue: CatalogueKind, projectId: string): boolean {
+    return this.loadingKeys.has(keyOf(catalogue, projectId));
+  }
+
+  async fetch(slug: string, projectId: string, catalogue: CatalogueKind): Promise<void> {
+    const key = keyOf(catalogue, projectId);
+    this.loadingKeys.add(key);
+    this.errorByKey.delete(key);
+    try {
+      const entries = await listCatalogueEntries(this.#api, slug, projectId, catalogue);
+      runInAction(() => {
+        this.byKey.set(key, entries);
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.errorByKey.set(key, messageOf(error, `Could not load the ${catalogue}.`));
+      });
+    } finally {
+      runInAction(() => {
+        this.loadingKeys.delete(key);
+      });
+    }
+  }
+
+  /** Adds an entry; the server puts it after the others. */
+  async create(
+    slug: string,
+    projectId: string,
+    catalogue: CatalogueKind,
+    body: CreateCatalogueEntryBody,
+  ): Promise<CatalogueEntry> {
+    const entry = await createCatalogueEntry(this.#api, slug, projectId, catalogue, body);
+    runInAction(() => {
+      const key = keyOf(catalogue, projectId);
+      this.byKey.set(key, [...(this.byKey.get(key) ?? []), entry]);
+    });
+    return entry;
+  }
+
+  /** Saves an edit once the server accepts it, so that a refused name stays in the form. */
+  async update(
+    slug: string,
+    projectId: string,
+    catalogue: CatalogueKind,
+    id: string,
+    patch: UpdateCatalogueEntryBody,
+  ): Promise<CatalogueEntry> {
+    const saved = await updateCatalogueEntry(this.#api, slug, projectId, catalogue, id, patch);
+    runInAction(() => {
+      const key = keyOf(catalogue, projectId);
+      const list = this.byKey.get(key);
+      if (list)
+        this.byKey.set(
+          key,
+          list.map((entry) => (entry.id === id ? saved : entry)),
+        );
+    });
+    return saved;
+  }
+
+  async remove(
+    slug: string,
+    projectId: string,
+    catalogue: CatalogueKind,
+    id: string,
+  ): Promise<void> {
+    await deleteCatalogueEntry(this.#api, slug, projectId, catalogue, id);
+    runInAction(() => {
+      const key = keyOf(catalogue, projectId);
+      const list = this.byKey.get(key);
+      if (list)
+        this.byKey.set(
+          key,
+          list.filter((entry) => entry.id !== id),
+        );
+    });
+  }
+
+  budgetOptions(projectId: string): string[] | undefined {
+    return this.budgetOptionsByProject.get(projectId);
+  }
+
+  async fetchBudgetOptions(slug: string, projectId: string): Promise<void> {
+    this.budgetErrorByProject.delete(projectId);
+    try {
+      const options = await getBudgetSourceOptions(this.#api, slug, projectId);
+      runInAction(() => {
+        this.budgetOptionsByProject.set(projectId, options);
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.budgetErrorByProject.set(
+          projectId,
+          messageOf(error, 'Could not load the budget sources.'),
+        );
+      });
+    }
+  }
+
+  /**
+   * Replaces the whole list once the server accepts it: a refused list (a repeat, say) never shows,
+   * and the previous one stays.
+   */
+  async setBudgetOptions(slug: string, projectId: string, options: string[]): Promise<void> {
+    const saved = await setBudgetSourceOptions(this.#api, slug, projectId, options);
+    runInAction(() => {
+      this.budgetOptionsByProject.set(projectId, saved);
+    });
+  }
+}

@@ -1,0 +1,320 @@
+import { type Estimate } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { type SubmitEvent, useState } from 'react';
+import { useRootStore } from '../../app/store-context';
+import { ApiError } from '../../lib/api-client';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
+import { Dialog } from '../../ui/Dialog';
+import { controlClassName } from '../../ui/field-styles';
+import { Icon } from '../../ui/Icon';
+import { IconButton } from '../../ui/IconButton';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import {
+  CUSTOM_PRESET_ID,
+  ESTIMATE_TYPE_OPTIONS,
+  type EstimateType,
+  MAX_ESTIMATE_POINTS,
+  MIN_ESTIMATE_POINTS,
+  findPreset,
+  hasDraftErrors,
+  initialValues,
+  pointsFromValues,
+  presetsFor,
+  validateEstimateDraft,
+} from './estimate-presets';
+import { ESTIMATE_CREATE_ERROR, estimateErrorMessage } from './estimates-store';
+
+function firstPresetId(type: EstimateType): string {
+  return presetsFor(type)[0]?.id ?? CUSTOM_PRESET_ID;
+}
+
+/** The server names nested fields with dots; these belong to the name input. */
+const NAME_FIELDS = new Set(['estimate.name', 'name']);
+
+function EstimateForm({
+  slug,
+  projectId,
+  active,
+  onDone,
+  onError,
+}: {
+  slug: string;
+  projectId: string;
+  /** The estimate active before this one is created, if any. */
+  active: Estimate | undefined;
+  onDone: () => void;
+  /** Reports a failure that happened after the estimate was created. */
+  onError: (message: string) => void;
+}) {
+  const { estimates } = useRootStore();
+  // Read once: creating makes the new estimate active, and the form must still name the old one.
+  const [previousActive] = useState(active);
+  const [name, setName] = useState('');
+  const [type, setType] = useState<EstimateType>('points');
+  const [presetId, setPresetId] = useState(firstPresetId('points'));
+  const [values, setValues] = useState<string[]>(initialValues('points'));
+  const [isMakingActive, setIsMakingActive] = useState(true);
+  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+  const [serverError, setServerError] = useState<ApiError | Error | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const errors = validateEstimateDraft({ name, type, values });
+  const shown = hasTriedSubmit ? errors : null;
+  const serverNameError =
+    serverError instanceof ApiError &&
+    serverError.field !== undefined &&
+    NAME_FIELDS.has(serverError.field)
+      ? serverError.message
+      : null;
+
+  const presetOptions = [
+    ...presetsFor(type).map((preset) => ({
+      value: preset.id,
+      label: `${preset.label} (${preset.values.join(', ')})`,
+    })),
+    { value: CUSTOM_PRESET_ID, label: 'Custom' },
+  ];
+
+  const chooseType = (next: EstimateType) => {
+    setType(next);
+    setPresetId(firstPresetId(next));
+    setValues(initialValues(next));
+  };
+
+  const choosePreset = (id: string) => {
+    setPresetId(id);
+    const preset = findPreset(id);
+    if (preset) setValues([...preset.values]);
+  };
+
+  const changeValues = (next: string[]) => {
+    setValues(next);
+    setPresetId(CUSTOM_PRESET_ID);
+  };
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    setHasTriedSubmit(true);
+    setServerError(null);
+    if (hasDraftErrors(errors)) return;
+    setIsSubmitting(true);
+    let created: Estimate;
+    try {
+      created = await estimates.create(slug, projectId, {
+        estimate: { name: name.trim(), type },
+        estimate_points: pointsFromValues(values),
+      });
+    } catch (cause) {
+      setServerError(cause instanceof Error ? cause : new Error(ESTIMATE_CREATE_ERROR));
+      setIsSubmitting(false);
+      return;
+    }
+    // The server makes every new estimate active; keeping the old one means switching back.
+    if (!isMakingActive && previousActive && created.last_used) {
+      try {
+        await estimates.activate(slug, projectId, previousActive.id);
+      } catch (cause) {
+        onError(
+          `“${created.name}” was created but is now the active estimate: ${
+            cause instanceof Error
+              ? cause.message
+              : `could not make “${previousActive.name}” active again`
+          }`,
+        );
+      }
+    }
+    setIsSubmitting(false);
+    onDone();
+  };
+
+  const serverMessage =
+    serverError !== null && serverNameError === null
+      ? estimateErrorMessage(ESTIMATE_CREATE_ERROR, serverError)
+      : null;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <TextField
+        label="Name"
+        value={name}
+        placeholder="Story points"
+        maxLength={255}
+        error={shown?.name ?? serverNameError}
+        onChange={(event) => {
+          setName(event.target.value);
+        }}
+      />
+
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-1.5 text-sm font-medium text-secondary">Type</legend>
+        <div className="inline-flex w-fit rounded-md border border-strong bg-surface-sunken p-0.5">
+          {ESTIMATE_TYPE_OPTIONS.map((option) => (
+            <label
+              key={option.value}
+              className={cx(
+                'relative cursor-pointer rounded px-3 py-1 text-base transition-colors duration-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
+                type === option.value
+                  ? 'bg-surface font-medium text-primary shadow-xs'
+                  : 'text-secondary hover:text-primary',
+              )}
+            >
+              <input
+                type="radio"
+                name="estimate-type"
+                value={option.value}
+                checked={type === option.value}
+                onChange={() => {
+                  chooseType(option.value);
+                }}
+                className="absolute inset-0 cursor-pointer opacity-0"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <SelectField
+        label="Preset"
+        value={presetId}
+        options={presetOptions}
+        onChange={choosePreset}
+        hint="Start from a common scale, then change any value."
+      />
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-secondary">
+          Values, smallest first ({MIN_ESTIMATE_POINTS} to {MAX_ESTIMATE_POINTS})
+        </legend>
+        <ol className="flex flex-col gap-1.5">
+          {values.map((value, index) => {
+            const error = shown?.values[index] ?? null;
+            const errorId = `estimate-value-error-${String(index)}`;
+            return (
+              // Values have no identity beyond their position until they are saved.
+              <li key={index} className="flex flex-col gap-1">
+                <div className="flex items-center gap-2">
+                  <span className="w-5 text-right font-mono text-sm text-tertiary">
+                    {index + 1}
+                  </span>
+                  <input
+                    aria-label={`Value ${String(index + 1)}`}
+                    aria-invalid={error !== null || undefined}
+                    aria-describedby={error !== null ? errorId : undefined}
+                    value={value}
+                    maxLength={255}
+                    onChange={(event) => {
+                      changeValues(
+                        values.map((each, at) => (at === index ? event.target.value : each)),
+                      );
+                    }}
+                    className={cx(controlClassName(error !== null), 'min-w-0 flex-1')}
+                  />
+                  <IconButton
+                    icon="x"
+                    label={`Remove value ${String(index + 1)}`}
+                    disabled={values.length <= MIN_ESTIMATE_POINTS}
+                    onClick={() => {
+                      changeValues(values.filter((_, at) => at !== index));
+                    }}
+                  />
+                </div>
+                {error !== null && (
+                  <p id={errorId} className="pl-7 text-sm text-danger">
+                    {error}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        <div className="flex items-center gap-3 pl-7">
+          <Button
+            size="sm"
+            variant="ghost"
+            leadingIcon={<Icon name="plus" size={14} />}
+            disabled={values.length >= MAX_ESTIMATE_POINTS}
+            onClick={() => {
+              changeValues([...values, '']);
+            }}
+          >
+            Add value
+          </Button>
+          {values.length >= MAX_ESTIMATE_POINTS && (
+            <span className="text-sm text-tertiary">
+              An estimate has at most {MAX_ESTIMATE_POINTS} points.
+            </span>
+          )}
+        </div>
+        {shown?.list != null && <p className="text-sm text-danger">{shown.list}</p>}
+      </fieldset>
+
+      {previousActive && (
+        <label className="flex items-start gap-2 text-base text-secondary">
+          <input
+            type="checkbox"
+            checked={isMakingActive}
+            onChange={(event) => {
+              setIsMakingActive(event.target.checked);
+            }}
+            className="mt-0.5 size-4 accent-(--color-accent)"
+          />
+          <span>
+            Make it the active estimate
+            <span className="block text-sm text-tertiary">
+              Otherwise “{previousActive.name}” stays active and the new one is archived.
+            </span>
+          </span>
+        </label>
+      )}
+
+      {serverMessage !== null && <Alert>{serverMessage}</Alert>}
+
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" isLoading={isSubmitting}>
+          Create estimate
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Creates an estimate from a preset or from the admin's own values. */
+export const EstimateCreateDialog = observer(function EstimateCreateDialog({
+  isOpen,
+  slug,
+  projectId,
+  onClose,
+  onError,
+}: {
+  isOpen: boolean;
+  slug: string;
+  projectId: string;
+  onClose: () => void;
+  onError: (message: string) => void;
+}) {
+  const { estimates } = useRootStore();
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Create estimate"
+      description="Pick a scale to size work items with. Each estimate has 2 to 6 points."
+      isWide
+    >
+      <EstimateForm
+        slug={slug}
+        projectId={projectId}
+        active={estimates.active(projectId)}
+        onDone={onClose}
+        onError={onError}
+      />
+    </Dialog>
+  );
+});

@@ -1,0 +1,326 @@
+import { type Estimate } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useRootStore } from '../../app/store-context';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
+import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
+import { Skeleton } from '../../ui/Skeleton';
+import { useProjectSettings } from '../projects/project-settings-context';
+import { EstimateCreateDialog } from './EstimateCreateDialog';
+import { EstimateEditDialog } from './EstimateEditDialog';
+import { estimateTypeLabel } from './estimate-presets';
+import { ESTIMATE_DELETE_ERROR, estimateErrorMessage } from './estimates-store';
+
+const EstimateCard = observer(function EstimateCard({
+  estimate,
+  actions,
+}: {
+  estimate: Estimate;
+  actions: ReactNode;
+}) {
+  const points = [...estimate.points].sort((a, b) => a.key - b.key);
+  return (
+    <article
+      data-testid="estimate-card"
+      aria-label={estimate.name}
+      className={cx(
+        'flex items-start gap-3 rounded-lg border bg-surface px-4 py-3 shadow-xs',
+        estimate.last_used ? 'border-accent/40' : 'border-subtle',
+      )}
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="truncate font-medium text-primary">{estimate.name}</h3>
+          <span className="rounded-full border border-subtle bg-surface-sunken px-2 py-0.5 text-xs font-medium text-secondary">
+            {estimateTypeLabel(estimate.type)}
+          </span>
+          {estimate.last_used && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-accent-subtle px-2 py-0.5 text-xs font-medium text-accent">
+              <Icon name="check" size={12} />
+              Active
+            </span>
+          )}
+        </div>
+        <ul aria-label={`Points of ${estimate.name}`} className="mt-2 flex flex-wrap gap-1.5">
+          {points.map((point) => (
+            <li
+              key={point.id}
+              className="rounded-md border border-subtle bg-surface-sunken px-2 py-0.5 text-sm text-primary"
+            >
+              {point.value}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex shrink-0 items-center gap-1.5">{actions}</div>
+    </article>
+  );
+});
+
+function LoadingCards() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-3">
+      <span className="sr-only">Loading the estimates</span>
+      {[0, 1].map((index) => (
+        <div key={index} className="rounded-lg border border-subtle bg-surface px-4 py-3">
+          <Skeleton className="h-4 w-40" />
+          <div className="mt-3 flex gap-1.5">
+            {[0, 1, 2, 3].map((chip) => (
+              <Skeleton key={chip} className="h-5 w-9" />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * '/:workspaceSlug/settings/projects/:projectId/estimates': the scales work items are sized with.
+ * One estimate is active at a time; the others stay archived until made active again.
+ */
+export const EstimatesSettingsScreen = observer(function EstimatesSettingsScreen() {
+  const { estimates } = useRootStore();
+  const { slug, project, canEdit } = useProjectSettings();
+  const projectId = project.id;
+  const isArchived = project.archived_at !== null;
+  const isEditable = canEdit('estimates') && !isArchived;
+  const [isCreateOpen, setIsCreateOpen] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Estimate | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const [activatingId, setActivatingId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void estimates.fetch(slug, projectId);
+  }, [estimates, slug, projectId]);
+
+  const list = estimates.estimates(projectId);
+  const loadError = estimates.errorByProject.get(projectId);
+  const active = estimates.active(projectId);
+  const archived = estimates.archived(projectId);
+  const editing = list?.find((estimate) => estimate.id === editingId) ?? null;
+
+  const openCreate = () => {
+    setError(null);
+    setIsCreateOpen(true);
+  };
+
+  const makeActive = (estimate: Estimate) => {
+    setError(null);
+    setActivatingId(estimate.id);
+    estimates
+      .activate(slug, projectId, estimate.id)
+      .catch((cause: unknown) => {
+        setError(
+          cause instanceof Error ? cause.message : `Could not make “${estimate.name}” active.`,
+        );
+      })
+      .finally(() => {
+        setActivatingId(null);
+      });
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setIsDeleting(true);
+    try {
+      await estimates.remove(slug, projectId, toDelete.id);
+    } catch (cause) {
+      setError(estimateErrorMessage(ESTIMATE_DELETE_ERROR, cause));
+    } finally {
+      setIsDeleting(false);
+      setToDelete(null);
+    }
+  };
+
+  const createButton = (
+    <Button variant="primary" leadingIcon={<Icon name="plus" size={14} />} onClick={openCreate}>
+      Create estimate
+    </Button>
+  );
+
+  return (
+    <div data-testid="estimates-settings" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-lg font-semibold text-primary">Estimates</h1>
+          <p className="mt-1 text-base text-secondary">
+            Size work items with points, categories or time. One estimate is active at a time.
+          </p>
+        </div>
+        {isEditable && list !== undefined && list.length > 0 && createButton}
+      </div>
+
+      {isArchived && (
+        <Alert tone="info">
+          This project is archived. Restore it on the General tab to change its estimates.
+        </Alert>
+      )}
+      {error !== null && <Alert>{error}</Alert>}
+
+      {loadError !== undefined && list === undefined ? (
+        <section className="rounded-lg border border-subtle bg-surface shadow-xs">
+          <EmptyState
+            tone="danger"
+            icon={<Icon name="alert-circle" size={18} />}
+            title="Could not load the estimates"
+            description={loadError}
+            action={
+              <Button
+                leadingIcon={<Icon name="refresh" size={14} />}
+                onClick={() => void estimates.fetch(slug, projectId)}
+              >
+                Retry
+              </Button>
+            }
+          />
+        </section>
+      ) : list === undefined ? (
+        <LoadingCards />
+      ) : list.length === 0 ? (
+        <section className="rounded-lg border border-dashed border-strong bg-surface">
+          <EmptyState
+            icon={<Icon name="timer" size={18} />}
+            title="No estimates yet"
+            description="Estimates let you size work items, so that cycles and modules can show how much work is planned and done."
+            action={isEditable ? createButton : undefined}
+          />
+        </section>
+      ) : (
+        <>
+          <section aria-labelledby="active-estimate" className="flex flex-col gap-2">
+            <h2 id="active-estimate" className="text-md font-semibold text-primary">
+              Active estimate
+            </h2>
+            {active ? (
+              <EstimateCard
+                estimate={active}
+                actions={
+                  isEditable && (
+                    <Button
+                      size="sm"
+                      leadingIcon={<Icon name="pencil" size={13} />}
+                      aria-label={`Edit ${active.name}`}
+                      onClick={() => {
+                        setError(null);
+                        setEditingId(active.id);
+                      }}
+                    >
+                      Edit
+                    </Button>
+                  )
+                }
+              />
+            ) : (
+              <p className="rounded-lg border border-dashed border-strong px-4 py-3 text-base text-secondary">
+                No estimate is active, so work items cannot be sized.
+                {isEditable && ' Make one of the estimates below active, or create a new one.'}
+              </p>
+            )}
+          </section>
+
+          {archived.length > 0 && (
+            <section aria-labelledby="archived-estimates" className="flex flex-col gap-2">
+              <h2 id="archived-estimates" className="text-md font-semibold text-primary">
+                Archived
+              </h2>
+              <p className="-mt-1 text-sm text-tertiary">
+                Estimates not in use, newest first. Make one active to size work items with it.
+              </p>
+              {archived.map((estimate) => (
+                <EstimateCard
+                  key={estimate.id}
+                  estimate={estimate}
+                  actions={
+                    isEditable && (
+                      <>
+                        <Button
+                          size="sm"
+                          aria-label={`Make active: ${estimate.name}`}
+                          isLoading={activatingId === estimate.id}
+                          disabled={activatingId !== null}
+                          onClick={() => {
+                            makeActive(estimate);
+                          }}
+                        >
+                          Make active
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={`Delete ${estimate.name}`}
+                          leadingIcon={<Icon name="trash" size={13} />}
+                          onClick={() => {
+                            setError(null);
+                            setToDelete(estimate);
+                          }}
+                        >
+                          Delete
+                        </Button>
+                      </>
+                    )
+                  }
+                />
+              ))}
+            </section>
+          )}
+        </>
+      )}
+
+      <EstimateCreateDialog
+        isOpen={isCreateOpen}
+        slug={slug}
+        projectId={projectId}
+        onClose={() => {
+          setIsCreateOpen(false);
+        }}
+        onError={setError}
+      />
+
+      <EstimateEditDialog
+        slug={slug}
+        projectId={projectId}
+        estimate={editing}
+        onClose={() => {
+          setEditingId(null);
+        }}
+      />
+
+      <Dialog
+        isOpen={toDelete !== null}
+        onClose={() => {
+          setToDelete(null);
+        }}
+        title="Delete estimate?"
+        description={
+          toDelete && (
+            <>
+              <span className="font-medium text-primary">{toDelete.name}</span> and its points will
+              be deleted.
+            </>
+          )
+        }
+      >
+        <div className="flex justify-end gap-2">
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setToDelete(null);
+            }}
+          >
+            Cancel
+          </Button>
+          <Button variant="danger" isLoading={isDeleting} onClick={() => void confirmDelete()}>
+            Delete
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+});

@@ -1,0 +1,216 @@
+import { type CreateEstimateBody, type Estimate } from '@keel/core';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ApiError, type ApiClient } from '../../lib/api-client';
+import {
+  createEstimate,
+  createEstimatePoint,
+  deleteEstimate,
+  deleteEstimatePoint,
+  listEstimates,
+  updateEstimate,
+  updateEstimatePoint,
+} from './estimates-api';
+import { nextPointKey } from './estimate-presets';
+
+/** The spec's messages for failed estimate calls (spec §8). */
+export const ESTIMATES_FETCH_ERROR = 'Error fetching estimates';
+export const ESTIMATE_CREATE_ERROR = 'Error creating estimate';
+export const ESTIMATE_DELETE_ERROR = 'Error deleting estimate';
+
+/** One of the spec's messages, followed by the server's reason when there is one. */
+export function estimateErrorMessage(prefix: string, error: unknown): string {
+  return error instanceof ApiError && error.message !== '' ? `${prefix}: ${error.message}` : prefix;
+}
+
+function newestFirst(a: Estimate, b: Estimate): number {
+  return b.created_at.localeCompare(a.created_at);
+}
+
+/** Each project's estimates, keyed by project id. */
+export class EstimatesStore {
+  byProject = new Map<string, Estimate[]>();
+  loadingProjects = new Set<string>();
+  /** The message to show when a project's list could not be loaded. */
+  errorByProject = new Map<string, string>();
+  readonly #api: ApiClient;
+
+  constructor(api: ApiClient) {
+    this.#api = api;
+    makeAutoObservable(this);
+  }
+
+  estimates(projectId: string): Estimate[] | undefined {
+    return this.byProject.get(projectId);
+  }
+
+  /** The estimate work items are sized with (last_used), or undefined when the project has none. */
+  active(projectId: string): Estimate | undefined {
+    return this.byProject.get(projectId)?.find((estimate) => estimate.last_used);
+  }
+
+  /** The other estimates, archived, newest first (spec §4). */
+  archived(projectId: string): Estimate[] {
+    return (this.byProject.get(projectId) ?? [])
+      .filter((estimate) => !estimate.last_used)
+      .sort(newestFirst);
+  }
+
+  isLoading(projectId: string): boolean {
+    return this.loadingProjects.has(projectId);
+  }
+
+  async fetch(slug: string, projectId: string): Promise<void> {
+    this.loadingProjects.add(projectId);
+    this.errorByProject.delete(projectId);
+    try {
+      const estimates = await listEstimates(this.#api, slug, projectId);
+      runInAction(() => {
+        this.byProject.set(projectId, estimates);
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.errorByProject.set(projectId, estimateErrorMessage(ESTIMATES_FETCH_ERROR, error));
+      });
+    } finally {
+      runInAction(() => {
+        this.loadingProjects.delete(projectId);
+      });
+    }
+  }
+
+  /** Creates an estimate; the server makes it active, so the others become archived here too. */
+  async create(slug: string, projectId: string, body: CreateEstimateBody): Promise<Estimate> {
+    const created = await createEstimate(this.#api, slug, projectId, body);
+    runInAction(() => {
+      const others = (this.byProject.get(projectId) ?? []).map((estimate) =>
+        created.last_used ? { ...estimate, last_used: false } : estimate,
+      );
+      this.byProject.set(projectId, [created, ...others]);
+    });
+    return created;
+  }
+
+  /** Makes an estimate the active one at once, putting the previous state back on failure. */
+  async activate(slug: string, projectId: string, estimateId: string): Promise<void> {
+    const previous = this.byProject.get(projectId);
+    if (!previous) return;
+    this.byProject.set(
+      projectId,
+      previous.map((estimate) => ({ ...estimate, last_used: estimate.id === estimateId })),
+    );
+    try {
+      const saved = await updateEstimate(this.#api, slug, projectId, estimateId, {
+        last_used: true,
+      });
+      this.#replace(projectId, saved);
+    } catch (error) {
+      runInAction(() => {
+        this.byProject.set(projectId, previous);
+      });
+      throw error;
+    }
+  }
+
+  async rename(slug: string, projectId: string, estimateId: string, name: string): Promise<void> {
+    const estimate = this.#find(projectId, estimateId);
+    if (!estimate) return;
+    const previous = estimate.name;
+    estimate.name = name;
+    try {
+      await updateEstimate(this.#api, slug, projectId, estimateId, { name });
+    } catch (error) {
+      runInAction(() => {
+        estimate.name = previous;
+      });
+      throw error;
+    }
+  }
+
+  /** Deletes an estimate; when it was the active one, the project is left without an active one. */
+  async remove(slug: string, projectId: string, estimateId: string): Promise<void> {
+    await deleteEstimate(this.#api, slug, projectId, estimateId);
+    runInAction(() => {
+      const list = this.byProject.get(projectId);
+      if (list)
+        this.byProject.set(
+          projectId,
+          list.filter((estimate) => estimate.id !== estimateId),
+        );
+    });
+  }
+
+  /** Adds a point after the last one. */
+  async addPoint(
+    slug: string,
+    projectId: string,
+    estimateId: string,
+    value: string,
+  ): Promise<void> {
+    const estimate = this.#find(projectId, estimateId);
+    if (!estimate) return;
+    const point = await createEstimatePoint(this.#api, slug, projectId, estimateId, {
+      key: nextPointKey(estimate.points),
+      value,
+    });
+    runInAction(() => {
+      estimate.points.push(point);
+    });
+  }
+
+  async updatePoint(
+    slug: string,
+    projectId: string,
+    estimateId: string,
+    pointId: string,
+    value: string,
+  ): Promise<void> {
+    const point = this.#find(projectId, estimateId)?.points.find((each) => each.id === pointId);
+    if (!point) return;
+    const previous = point.value;
+    point.value = value;
+    try {
+      await updateEstimatePoint(this.#api, slug, projectId, estimateId, pointId, { value });
+    } catch (error) {
+      runInAction(() => {
+        point.value = previous;
+      });
+      throw error;
+    }
+  }
+
+  /** Removes a point at once, putting it back when the server refuses (an estimate keeps two). */
+  async removePoint(
+    slug: string,
+    projectId: string,
+    estimateId: string,
+    pointId: string,
+  ): Promise<void> {
+    const estimate = this.#find(projectId, estimateId);
+    if (!estimate) return;
+    const previous = estimate.points;
+    estimate.points = previous.filter((point) => point.id !== pointId);
+    try {
+      await deleteEstimatePoint(this.#api, slug, projectId, estimateId, pointId);
+    } catch (error) {
+      runInAction(() => {
+        estimate.points = previous;
+      });
+      throw error;
+    }
+  }
+
+  #find(projectId: string, estimateId: string): Estimate | undefined {
+    return this.byProject.get(projectId)?.find((estimate) => estimate.id === estimateId);
+  }
+
+  #replace(projectId: string, saved: Estimate): void {
+    runInAction(() => {
+      const list = this.byProject.get(projectId);
+      if (list)
+        this.byProject.set(
+          projectId,
+          list.map((estimate) => (estimate.id === saved.id ? saved : estimate)),
+        );
+    });
+  }
+}

@@ -1,0 +1,293 @@
+import { type Label } from '@keel/core';
+import {
+  DndContext,
+  type DragEndEvent,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useRootStore } from '../../app/store-context';
+import { ApiError } from '../../lib/api-client';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
+import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
+import { Skeleton } from '../../ui/Skeleton';
+import { useProjectSettings } from '../projects/project-settings-context';
+import { buildLabelTree, moveAmongSiblings, siblingsOf } from './label-tree';
+import {
+  LabelBranch,
+  type LabelFormTarget,
+  LabelTreeContext,
+  type LabelTreeState,
+  NewLabelForm,
+  randomLabelColor,
+} from './LabelTreeView';
+import { MoveLabelDialog } from './MoveLabelDialog';
+
+/** The parent a sortable row was rendered under, as LabelItem records it in its drag data. */
+function draggedParent(data: unknown): string | null | undefined {
+  if (typeof data !== 'object' || data === null || !('parentId' in data)) return undefined;
+  const { parentId } = data;
+  return typeof parentId === 'string' || parentId === null ? parentId : undefined;
+}
+
+/**
+ * '/:workspaceSlug/settings/projects/:projectId/labels': the project's labels as a tree. Members
+ * and admins create labels and sub-labels, rename, recolour, nest, reorder and delete them;
+ * others read them.
+ */
+export const LabelsSettingsScreen = observer(function LabelsSettingsScreen() {
+  const { labels } = useRootStore();
+  const { slug, project, canEdit } = useProjectSettings();
+  const isEditable = canEdit('labels') && project.archived_at === null;
+  const [collapsedIds, setCollapsedIds] = useState<ReadonlySet<string>>(new Set());
+  const [form, setForm] = useState<LabelFormTarget>(null);
+  const [draggedParentId, setDraggedParentId] = useState<string | null | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const [toMove, setToMove] = useState<Label | null>(null);
+  const [toDelete, setToDelete] = useState<Label | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  useEffect(() => {
+    void labels.fetch(slug, project.id);
+  }, [labels, slug, project.id]);
+
+  const list = labels.labels(project.id);
+  const loadError = labels.errorByProject.get(project.id);
+  // Built on every render, not memoised: a reorder changes sort orders inside the same list.
+  const tree = list ? buildLabelTree(list) : [];
+
+  const treeState: LabelTreeState = {
+    slug,
+    projectId: project.id,
+    isEditable,
+    collapsedIds,
+    toggle: (labelId) => {
+      setCollapsedIds((current) => {
+        const next = new Set(current);
+        if (!next.delete(labelId)) next.add(labelId);
+        return next;
+      });
+    },
+    form,
+    setForm,
+    draggedParentId,
+    onMove: setToMove,
+    onDelete: (label) => {
+      setDeleteError(null);
+      setToDelete(label);
+    },
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDraggedParentId(undefined);
+    if (!list || !over) return;
+    const parentId = draggedParent(active.data.current);
+    if (parentId === undefined || draggedParent(over.data.current) !== parentId) return;
+    const move = moveAmongSiblings(siblingsOf(list, parentId), String(active.id), String(over.id));
+    if (!move) return;
+    setError(null);
+    labels
+      .move(slug, project.id, String(active.id), {
+        parent: parentId,
+        placement: move.placement,
+        expectedSortOrder: move.sortOrder,
+      })
+      .catch((cause: unknown) => {
+        setError(cause instanceof ApiError ? cause.message : 'Could not move the label.');
+      });
+  };
+
+  const closeDelete = () => {
+    setToDelete(null);
+    setDeleteError(null);
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setIsDeleting(true);
+    setDeleteError(null);
+    try {
+      await labels.remove(slug, project.id, toDelete.id);
+      setToDelete(null);
+    } catch (cause) {
+      setDeleteError(cause instanceof ApiError ? cause.message : 'Could not delete the label.');
+    } finally {
+      setIsDeleting(false);
+    }
+  };
+
+  const deletedParent = toDelete?.parent
+    ? list?.find((label) => label.id === toDelete.parent)
+    : undefined;
+  const deletedChildren = toDelete
+    ? (list ?? []).filter((label) => label.parent === toDelete.id)
+    : [];
+  const isCreatingTopLevel = form?.kind === 'create' && form.parentId === null;
+
+  return (
+    <LabelTreeContext value={treeState}>
+      <div data-testid="project-labels" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-lg font-semibold text-primary">Labels</h1>
+            <p className="mt-1 text-base text-secondary">
+              Tag work items to sort and filter them. Nest labels under a parent to group them.
+            </p>
+          </div>
+          {isEditable && list !== undefined && (
+            <Button
+              variant="primary"
+              leadingIcon={<Icon name="plus" size={14} />}
+              onClick={() => {
+                setForm({ kind: 'create', parentId: null, color: randomLabelColor() });
+              }}
+            >
+              Create label
+            </Button>
+          )}
+        </div>
+        {!isEditable && (
+          <Alert tone="info">
+            {project.archived_at !== null
+              ? 'This project is archived. Restore it to change its labels.'
+              : 'Only project members and admins can change the labels.'}
+          </Alert>
+        )}
+        {error !== null && <Alert>{error}</Alert>}
+        <section
+          aria-label="Project labels"
+          className="rounded-lg border border-subtle bg-surface shadow-xs"
+        >
+          {loadError !== undefined && list === undefined ? (
+            <EmptyState
+              tone="danger"
+              icon={<Icon name="alert-circle" size={18} />}
+              title="Could not load the labels"
+              description={loadError}
+              action={
+                <Button
+                  onClick={() => void labels.fetch(slug, project.id)}
+                  leadingIcon={<Icon name="refresh" size={14} />}
+                >
+                  Retry
+                </Button>
+              }
+            />
+          ) : list === undefined ? (
+            <div aria-busy="true" className="flex flex-col gap-3 p-4">
+              <span className="sr-only">Loading the labels</span>
+              {[0, 1, 2].map((index) => (
+                <div key={index} className="flex items-center gap-3">
+                  <Skeleton className="size-4 rounded-full" />
+                  <Skeleton className="h-4 flex-1" />
+                </div>
+              ))}
+            </div>
+          ) : (
+            <>
+              {isCreatingTopLevel && (
+                <div className={cx('[&>div]:border-t-0', tree.length > 0 && '[&>div]:border-b')}>
+                  <NewLabelForm parentId={null} depth={0} />
+                </div>
+              )}
+              {tree.length === 0 && !isCreatingTopLevel ? (
+                <EmptyState
+                  icon={<Icon name="tag" size={18} />}
+                  title="No labels yet"
+                  description="Labels such as Bug, Customer or Platform help sort work items."
+                  action={
+                    isEditable ? (
+                      <Button
+                        leadingIcon={<Icon name="plus" size={14} />}
+                        onClick={() => {
+                          setForm({ kind: 'create', parentId: null, color: randomLabelColor() });
+                        }}
+                      >
+                        Create the first label
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              ) : (
+                <DndContext
+                  sensors={sensors}
+                  collisionDetection={closestCenter}
+                  onDragStart={({ active }: DragStartEvent) => {
+                    setDraggedParentId(draggedParent(active.data.current));
+                  }}
+                  onDragCancel={() => {
+                    setDraggedParentId(undefined);
+                  }}
+                  onDragEnd={onDragEnd}
+                >
+                  <LabelBranch nodes={tree} parentId={null} depth={0} />
+                </DndContext>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+
+      {toMove !== null && list !== undefined && (
+        <MoveLabelDialog
+          label={toMove}
+          labels={list}
+          onClose={() => {
+            setToMove(null);
+          }}
+          onMove={async (parentId) => {
+            await labels.move(slug, project.id, toMove.id, { parent: parentId });
+            if (parentId !== null)
+              setCollapsedIds((current) => {
+                const next = new Set(current);
+                next.delete(parentId);
+                return next;
+              });
+            setToMove(null);
+          }}
+        />
+      )}
+
+      <Dialog
+        isOpen={toDelete !== null}
+        onClose={closeDelete}
+        title="Delete label?"
+        description={
+          toDelete && (
+            <>
+              <span className="font-medium text-primary">{toDelete.name}</span> will be removed from
+              the project and from its work items.
+              {deletedChildren.length > 0 &&
+                ` Its ${deletedChildren.length === 1 ? 'sub-label is' : `${deletedChildren.length} sub-labels are`} not deleted: ${deletedChildren.length === 1 ? 'it moves' : 'they move'} up to ${deletedParent ? deletedParent.name : 'the top level'}.`}
+            </>
+          )
+        }
+      >
+        {deleteError !== null && <Alert className="mb-4">{deleteError}</Alert>}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={closeDelete}>
+            Cancel
+          </Button>
+          <Button variant="danger" isLoading={isDeleting} onClick={() => void confirmDelete()}>
+            Delete
+          </Button>
+        </div>
+      </Dialog>
+    </LabelTreeContext>
+  );
+});

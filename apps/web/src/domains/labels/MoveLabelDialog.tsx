@@ -1,0 +1,86 @@
+import { type Label } from '@keel/core';
+import { useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { SelectField } from '../../ui/SelectField';
+import { validParents } from './label-tree';
+
+/** The select's value for "no parent": the top level. */
+const TOP_LEVEL = '';
+
+export interface MoveLabelDialogProps {
+  label: Label;
+  labels: readonly Label[];
+  onClose: () => void;
+  /** Moves the label under the chosen parent (null: the top level), last among its children. */
+  onMove: (parentId: string | null) => Promise<void>;
+}
+
+/**
+ * The keyboard way to nest a label: choose its new parent. The label itself and its descendants
+ * are not offered, since the server refuses them as a cycle.
+ */
+export function MoveLabelDialog({ label, labels, onClose, onMove }: MoveLabelDialogProps) {
+  const [parentId, setParentId] = useState(label.parent ?? TOP_LEVEL);
+  const [error, setError] = useState<string | null>(null);
+  const [isMoving, setIsMoving] = useState(false);
+  const options = [
+    { value: TOP_LEVEL, label: 'No parent (top level)' },
+    ...validParents(labels, label.id).map((entry) => ({
+      value: entry.label.id,
+      label: `${'\u2003'.repeat(entry.depth)}${entry.label.name}`,
+    })),
+  ];
+
+  const move = async () => {
+    setIsMoving(true);
+    setError(null);
+    try {
+      await onMove(parentId === TOP_LEVEL ? null : parentId);
+    } catch (cause) {
+      setError(cause instanceof ApiError ? cause.message : 'Could not move the label.');
+      setIsMoving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={`Move ${label.name}`}
+      description="Choose the label to nest it under. It goes last among that label’s sub-labels."
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void move();
+        }}
+        className="flex flex-col gap-4"
+      >
+        <SelectField
+          label="Parent label"
+          value={parentId}
+          options={options}
+          onChange={setParentId}
+        />
+        {error !== null && <Alert>{error}</Alert>}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            variant="primary"
+            type="submit"
+            isLoading={isMoving}
+            disabled={parentId === (label.parent ?? TOP_LEVEL)}
+          >
+            Move
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

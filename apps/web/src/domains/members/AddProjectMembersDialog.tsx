@@ -1,0 +1,267 @@
+import { type Role, type WorkspaceMember } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { type SubmitEvent, useMemo, useState } from 'react';
+import { useRootStore } from '../../app/store-context';
+import { ApiError } from '../../lib/api-client';
+import { Alert } from '../../ui/Alert';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { controlClassName } from '../../ui/field-styles';
+import { Icon } from '../../ui/Icon';
+import { Select } from '../../ui/SelectField';
+import { Skeleton } from '../../ui/Skeleton';
+import { memberDisplayName } from './member-list';
+import {
+  addableWorkspaceMembers,
+  defaultProjectRole,
+  projectRoleOptions,
+} from './project-member-list';
+
+/** "members.3.role" → 3: which entry of the request a server error is about. */
+function entryIndexOf(field: string | undefined): number | undefined {
+  const match = field === undefined ? null : /^members\.(\d+)\./.exec(field);
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+
+/**
+ * Picks workspace members who are not in the project yet, each with a role no higher than their
+ * workspace role, and adds them all in one request.
+ */
+export const AddProjectMembersDialog = observer(function AddProjectMembersDialog({
+  slug,
+  projectId,
+  isOpen,
+  onClose,
+  onAdded,
+}: {
+  slug: string;
+  projectId: string;
+  isOpen: boolean;
+  onClose: () => void;
+  onAdded: (count: number) => void;
+}) {
+  const { members, projectMembers } = useRootStore();
+  const [query, setQuery] = useState('');
+  /** Chosen people by user id, with the role each will get. */
+  const [chosen, setChosen] = useState<ReadonlyMap<string, Role>>(new Map());
+  /** Roles picked for people not chosen (yet), so that unticking keeps the pick. */
+  const [roles, setRoles] = useState<ReadonlyMap<string, Role>>(new Map());
+  const [error, setError] = useState<string | null>(null);
+  const [rowError, setRowError] = useState<{ userId: string; message: string } | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+
+  const workspaceList = members.members(slug);
+  const projectList = projectMembers.members(projectId);
+  const candidates = useMemo(
+    () =>
+      workspaceList && projectList
+        ? addableWorkspaceMembers(workspaceList, projectList, query)
+        : [],
+    [workspaceList, projectList, query],
+  );
+  const isLoading = workspaceList === undefined || projectList === undefined;
+  const loadError = members.errorBySlug.get(slug);
+
+  const roleOf = (membership: WorkspaceMember): Role =>
+    chosen.get(membership.member.id) ??
+    roles.get(membership.member.id) ??
+    defaultProjectRole(membership.role);
+
+  const toggle = (membership: WorkspaceMember, isChosen: boolean) => {
+    const next = new Map(chosen);
+    if (isChosen) next.set(membership.member.id, roleOf(membership));
+    else next.delete(membership.member.id);
+    setChosen(next);
+    setRowError(null);
+  };
+
+  const pickRole = (membership: WorkspaceMember, role: Role) => {
+    setRoles(new Map(roles).set(membership.member.id, role));
+    // Picking a role for someone means adding them.
+    setChosen(new Map(chosen).set(membership.member.id, role));
+    setRowError(null);
+  };
+
+  const close = () => {
+    if (isSaving) return;
+    setQuery('');
+    setChosen(new Map());
+    setRoles(new Map());
+    setError(null);
+    setRowError(null);
+    onClose();
+  };
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (chosen.size === 0) return;
+    const entries = [...chosen].map(([member_id, role]) => ({ member_id, role }));
+    setIsSaving(true);
+    setError(null);
+    setRowError(null);
+    try {
+      await projectMembers.add(slug, projectId, entries);
+      setIsSaving(false);
+      setQuery('');
+      setChosen(new Map());
+      setRoles(new Map());
+      onAdded(entries.length);
+    } catch (cause) {
+      const index = cause instanceof ApiError ? entryIndexOf(cause.field) : undefined;
+      const entry = index === undefined ? undefined : entries[index];
+      const message = cause instanceof ApiError ? cause.message : 'Could not add the members.';
+      if (entry) setRowError({ userId: entry.member_id, message: message.replace(/^[^:]+: /, '') });
+      else setError(message);
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={close}
+      title="Add members"
+      description="Choose people from the workspace and the role each gets in this project."
+      isWide
+    >
+      <form
+        noValidate
+        aria-label="Add members"
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-3"
+      >
+        {error !== null && <Alert>{error}</Alert>}
+        <div className="relative">
+          <Icon
+            name="search"
+            size={14}
+            className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-tertiary"
+          />
+          <input
+            type="search"
+            aria-label="Search workspace members"
+            placeholder="Search by name or email"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+            }}
+            className={`${controlClassName()} w-full pl-8`}
+          />
+        </div>
+        <div className="max-h-80 overflow-y-auto rounded-md border border-subtle">
+          {loadError !== undefined && workspaceList === undefined ? (
+            <EmptyState
+              tone="danger"
+              titleAs="h3"
+              icon={<Icon name="alert-circle" size={18} />}
+              title="Could not load the workspace members"
+              description={loadError}
+              action={
+                <Button
+                  leadingIcon={<Icon name="refresh" size={14} />}
+                  onClick={() => void members.fetch(slug)}
+                >
+                  Retry
+                </Button>
+              }
+            />
+          ) : isLoading ? (
+            <div aria-busy="true" className="flex flex-col gap-3 p-3">
+              {[0, 1, 2].map((index) => (
+                <div key={index} className="flex items-center gap-3">
+                  <Skeleton className="size-4" />
+                  <Skeleton className="size-7 rounded-full" />
+                  <Skeleton className="h-4 flex-1" />
+                </div>
+              ))}
+            </div>
+          ) : candidates.length === 0 ? (
+            <EmptyState
+              titleAs="h3"
+              icon={<Icon name="users" size={18} />}
+              title={query.trim() === '' ? 'Everyone is already here' : 'Nobody matches'}
+              description={
+                query.trim() === ''
+                  ? 'Every member of the workspace is in this project. Invite people to the workspace first.'
+                  : `No workspace member outside the project matches “${query.trim()}”.`
+              }
+            />
+          ) : (
+            <ul className="divide-y divide-(--border-color-subtle)">
+              {candidates.map((membership) => {
+                const name = memberDisplayName(membership.member);
+                const isChosen = chosen.has(membership.member.id);
+                const checkboxId = `add-member-${membership.member.id}`;
+                const problem =
+                  rowError?.userId === membership.member.id ? rowError.message : undefined;
+                return (
+                  <li key={membership.id} data-testid="add-member-row" className="px-3 py-2">
+                    <div className="flex items-center gap-3">
+                      <input
+                        id={checkboxId}
+                        type="checkbox"
+                        checked={isChosen}
+                        onChange={(event) => {
+                          toggle(membership, event.target.checked);
+                        }}
+                        className="size-4 shrink-0 accent-(--color-accent)"
+                      />
+                      <label
+                        htmlFor={checkboxId}
+                        className="flex min-w-0 flex-1 cursor-pointer items-center gap-2.5"
+                      >
+                        <Avatar name={name} src={membership.member.avatar} />
+                        <span className="min-w-0">
+                          <span className="block truncate font-medium text-primary">{name}</span>
+                          <span className="block truncate text-sm text-tertiary">
+                            {membership.member.email}
+                          </span>
+                        </span>
+                      </label>
+                      <Select
+                        aria-label={`Role of ${name}`}
+                        value={roleOf(membership)}
+                        options={projectRoleOptions(membership.role)}
+                        className="w-28"
+                        onChange={(role) => {
+                          pickRole(membership, role);
+                        }}
+                      />
+                    </div>
+                    {problem !== undefined && (
+                      <p role="alert" className="mt-1 pl-7 text-sm text-danger">
+                        {problem}
+                      </p>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          <span className="text-sm text-tertiary" aria-live="polite">
+            {chosen.size === 0
+              ? 'Nobody chosen yet.'
+              : `${chosen.size} ${chosen.size === 1 ? 'person' : 'people'} chosen.`}
+          </span>
+          <div className="flex gap-2">
+            <Button variant="ghost" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={chosen.size === 0}
+              isLoading={isSaving}
+            >
+              {chosen.size > 1 ? `Add ${chosen.size} members` : 'Add member'}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </Dialog>
+  );
+});

@@ -1,0 +1,179 @@
+import { type Project } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { useRootStore } from '../../app/store-context';
+import { ApiError } from '../../lib/api-client';
+import { Alert } from '../../ui/Alert';
+import { Icon, type IconName } from '../../ui/Icon';
+import { Select, type SelectOption } from '../../ui/SelectField';
+import { Switch } from '../../ui/Switch';
+import { useProjectSettings } from './project-settings-context';
+
+/** The month counts offered (Plane's); the server takes any whole number from 0 to 12. */
+const MONTHS = [1, 3, 6, 9, 12] as const;
+/** The count a rule starts with when it is switched on. */
+const FIRST_MONTHS = MONTHS[0];
+
+function monthsLabel(months: number): string {
+  return months === 1 ? '1 month' : `${months} months`;
+}
+
+/** The offered counts, plus the stored one when another client saved a count not offered here. */
+function monthOptions(current: number): SelectOption<number>[] {
+  const counts: number[] = [...MONTHS];
+  if (current > 0 && !counts.includes(current)) counts.push(current);
+  return counts
+    .sort((a, b) => a - b)
+    .map((months) => ({ value: months, label: monthsLabel(months) }));
+}
+
+interface Automation {
+  field: 'archive_in' | 'close_in';
+  title: string;
+  description: string;
+  icon: IconName;
+  selectLabel: string;
+}
+
+const AUTOMATIONS: readonly Automation[] = [
+  {
+    field: 'archive_in',
+    title: 'Auto-archive closed work items',
+    description:
+      'Work items that are completed or cancelled, and not updated since, are archived after the chosen time.',
+    icon: 'archive',
+    selectLabel: 'Archive work items closed for',
+  },
+  {
+    field: 'close_in',
+    title: 'Auto-close work items',
+    description:
+      'Work items still open (backlog, unstarted or started) that nobody touches for the chosen time move to the project’s cancelled state.',
+    icon: 'archive-x',
+    selectLabel: 'Close work items untouched for',
+  },
+];
+
+const AutomationCard = observer(function AutomationCard({
+  slug,
+  project,
+  automation,
+  isEditable,
+}: {
+  slug: string;
+  project: Project;
+  automation: Automation;
+  isEditable: boolean;
+}) {
+  const { projects } = useRootStore();
+  const [error, setError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const titleId = useId();
+  const descriptionId = useId();
+  const selectId = useId();
+  const months = project[automation.field];
+  const isOn = months > 0;
+
+  const save = (next: number) => {
+    setError(null);
+    setIsSaving(true);
+    projects
+      .update(slug, project.id, { [automation.field]: next })
+      .catch((cause: unknown) => {
+        setError(cause instanceof ApiError ? cause.message : 'Could not save the automation.');
+      })
+      .finally(() => {
+        setIsSaving(false);
+      });
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid={`automation-${automation.field}`}
+      className="rounded-lg border border-subtle bg-surface shadow-xs"
+    >
+      <div className="flex items-start gap-3 px-4 py-3.5">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-surface-hover text-secondary">
+          <Icon name={automation.icon} size={16} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="font-medium text-primary">
+            {automation.title}
+          </h2>
+          <p id={descriptionId} className="text-sm text-tertiary">
+            {automation.description}
+          </p>
+        </div>
+        <Switch
+          isOn={isOn}
+          isBusy={isSaving}
+          disabled={!isEditable}
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+          className="mt-1.5"
+          onChange={(next) => {
+            save(next ? FIRST_MONTHS : 0);
+          }}
+        />
+      </div>
+      {isOn && (
+        <div className="flex items-center justify-between gap-4 border-t border-subtle px-4 py-3 pl-15">
+          <label htmlFor={selectId} className="text-base text-secondary">
+            {automation.selectLabel}
+          </label>
+          <Select
+            id={selectId}
+            value={months}
+            options={monthOptions(months)}
+            disabled={!isEditable || isSaving}
+            className="w-32"
+            onChange={save}
+          />
+        </div>
+      )}
+      {error !== null && (
+        <div className="px-4 pb-3.5">
+          <Alert>{error}</Alert>
+        </div>
+      )}
+    </section>
+  );
+});
+
+/**
+ * '/:workspaceSlug/settings/projects/:projectId/automations': the daily rules that archive and
+ * close stale work items. Every change saves at once.
+ */
+export const ProjectAutomationsSettingsScreen = observer(
+  function ProjectAutomationsSettingsScreen() {
+    const { slug, project, canEdit } = useProjectSettings();
+    const isArchived = project.archived_at !== null;
+    const isEditable = canEdit('automations') && !isArchived;
+
+    return (
+      <div data-testid="project-automations" className="flex flex-col gap-4">
+        <div>
+          <h1 className="text-lg font-semibold text-primary">Automations</h1>
+          <p className="mt-1 text-base text-secondary">
+            Keep the project tidy: these rules run once a day.
+          </p>
+        </div>
+        {isArchived && (
+          <Alert tone="info">
+            This project is archived. Restore it on the General tab to change its automations.
+          </Alert>
+        )}
+        {AUTOMATIONS.map((automation) => (
+          <AutomationCard
+            key={automation.field}
+            slug={slug}
+            project={project}
+            automation={automation}
+            isEditable={isEditable}
+          />
+        ))}
+      </div>
+    );
+  },
+);

@@ -1,0 +1,151 @@
+import { PROJECT_NETWORK, type Project } from '@keel/core';
+import { useState } from 'react';
+import { useRootStore } from '../../app/store-context';
+import { ApiError } from '../../lib/api-client';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/TextField';
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/** Deleting asks for the project's name to be typed, as Plane does: it cannot be undone. */
+export function DeleteProjectDialog({
+  slug,
+  project,
+  onClose,
+  onDeleted,
+}: {
+  slug: string;
+  project: Project | null;
+  onClose: () => void;
+  onDeleted: (name: string) => void;
+}) {
+  const { projects } = useRootStore();
+  const [typed, setTyped] = useState('');
+  const [isDeleting, setIsDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setTyped('');
+    setError(null);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!project) return;
+    setIsDeleting(true);
+    setError(null);
+    try {
+      await projects.delete(slug, project.id);
+      onDeleted(project.name);
+      close();
+    } catch (cause) {
+      setError(messageOf(cause, 'Could not delete the project.'));
+    } finally {
+      setIsDeleting(false);
+    }
+  };
+  const isConfirmed = project !== null && typed.trim() === project.name.trim();
+  return (
+    <Dialog
+      isOpen={project !== null}
+      onClose={close}
+      title="Delete project?"
+      description={
+        project && (
+          <>
+            <span className="font-medium text-primary">{project.name}</span> and all its work items,
+            cycles, modules and pages will be deleted. This cannot be undone.
+          </>
+        )
+      }
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isConfirmed) void confirm();
+        }}
+        className="flex flex-col gap-4"
+      >
+        {error !== null && <Alert>{error}</Alert>}
+        <TextField
+          label={`Type “${project?.name ?? ''}” to confirm`}
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+          }}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={!isConfirmed} isLoading={isDeleting}>
+            Delete project
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Leaving a secret project is final until an admin adds you back; a public one can be joined again. */
+export function LeaveProjectDialog({
+  slug,
+  project,
+  onClose,
+  onLeft,
+}: {
+  slug: string;
+  project: Project | null;
+  onClose: () => void;
+  onLeft: (name: string) => void;
+}) {
+  const { projects } = useRootStore();
+  const [isLeaving, setIsLeaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!project) return;
+    setIsLeaving(true);
+    setError(null);
+    try {
+      await projects.leave(slug, project.id);
+      onLeft(project.name);
+      close();
+    } catch (cause) {
+      setError(messageOf(cause, 'Could not leave the project.'));
+    } finally {
+      setIsLeaving(false);
+    }
+  };
+  return (
+    <Dialog
+      isOpen={project !== null}
+      onClose={close}
+      title="Leave project?"
+      description={
+        project &&
+        (project.network === PROJECT_NETWORK.secret
+          ? `${project.name} is secret: you will need an admin to add you again.`
+          : `You can join ${project.name} again later, since it is public.`)
+      }
+    >
+      <div className="flex flex-col gap-4">
+        {error !== null && <Alert>{error}</Alert>}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={close}>
+            Cancel
+          </Button>
+          <Button variant="danger" isLoading={isLeaving} onClick={() => void confirm()}>
+            Leave project
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,382 @@
+import {
+  MAX_PROJECT_IDENTIFIER_LENGTH,
+  PROJECT_IDENTIFIER_TAKEN_MESSAGE,
+  PROJECT_NETWORK,
+  type Project,
+} from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { type SubmitEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useRootStore } from '../../app/store-context';
+import { ApiError } from '../../lib/api-client';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
+import { controlClassName } from '../../ui/field-styles';
+import { Icon } from '../../ui/Icon';
+import { type SelectOption, SelectField } from '../../ui/SelectField';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { projectMemberName } from '../members/project-member-list';
+import {
+  type GeneralFormErrors,
+  type GeneralFormValues,
+  MAX_PROJECT_NAME_LENGTH,
+  changedFields,
+  fieldMessage,
+  formFieldOf,
+  formFromProject,
+  timezoneOptions,
+  validateGeneralForm,
+} from './project-general-form';
+import { useProjectSettings } from './project-settings-context';
+import { useIdentifierAvailability } from './use-identifier-availability';
+import { ProjectDangerZone } from './ProjectDangerZone';
+import { ProjectLogo } from './ProjectLogo';
+import { ProjectLogoPicker } from './ProjectLogoPicker';
+
+const NETWORK_OPTIONS: SelectOption<number>[] = [
+  { value: PROJECT_NETWORK.public, label: 'Public' },
+  { value: PROJECT_NETWORK.secret, label: 'Secret' },
+];
+
+const NETWORK_HINTS: Record<number, string> = {
+  [PROJECT_NETWORK.public]: 'Anyone in the workspace except guests can see and join it.',
+  [PROJECT_NETWORK.secret]: 'Only the people added to it can see it.',
+};
+
+/** The cover image as it will look, or a note when the address does not load. */
+function CoverPreview({ url }: { url: string }) {
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  if (url === '') return null;
+  if (brokenUrl === url)
+    return (
+      <p className="flex items-center gap-1.5 text-sm text-tertiary">
+        <Icon name="image" size={13} /> This image could not be loaded.
+      </p>
+    );
+  return (
+    <img
+      src={url}
+      alt="Cover image preview"
+      onError={() => {
+        setBrokenUrl(url);
+      }}
+      className="h-32 w-full rounded-md border border-subtle object-cover"
+    />
+  );
+}
+
+const GeneralForm = observer(function GeneralForm({
+  slug,
+  project,
+  isEditable,
+}: {
+  slug: string;
+  project: Project;
+  isEditable: boolean;
+}) {
+  const { projects, projectMembers } = useRootStore();
+  const [values, setValues] = useState<GeneralFormValues>(() => formFromProject(project));
+  const [errors, setErrors] = useState<GeneralFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSaved, setIsSaved] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
+  const descriptionId = useId();
+  const availability = useIdentifierAvailability(slug, values.identifier, project.identifier);
+  const patch = changedFields(project, values);
+  const isDirty = Object.keys(patch).length > 0;
+  const coverPreviewUrl =
+    validateGeneralForm(values).coverImage === undefined ? values.coverImage.trim() : '';
+
+  const members = projectMembers.members(project.id);
+  const memberOptions = useMemo(() => {
+    const options: SelectOption<string>[] = [{ value: '', label: 'None' }];
+    for (const membership of members ?? [])
+      options.push({ value: membership.member.id, label: projectMemberName(membership.member) });
+    return options;
+  }, [members]);
+  const optionsWith = (value: string): SelectOption<string>[] =>
+    value === '' || memberOptions.some((option) => option.value === value)
+      ? memberOptions
+      : [
+          ...memberOptions,
+          { value, label: members === undefined ? 'Loading…' : 'Someone no longer in the project' },
+        ];
+  const timezones = useMemo(() => timezoneOptions(project.timezone), [project.timezone]);
+
+  const set = <K extends keyof GeneralFormValues>(field: K, value: GeneralFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setIsSaved(false);
+  };
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (!isEditable || !isDirty) return;
+    const found = validateGeneralForm(values);
+    if (availability === 'taken') found.identifier = PROJECT_IDENTIFIER_TAKEN_MESSAGE;
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setIsSaving(true);
+    try {
+      const saved = await projects.update(slug, project.id, patch);
+      setValues(formFromProject(saved));
+      setIsSaved(true);
+    } catch (error) {
+      const field = error instanceof ApiError ? formFieldOf(error.field) : undefined;
+      if (error instanceof ApiError && field !== undefined && error.field !== undefined)
+        setErrors({ [field]: fieldMessage(error.field, error.message) });
+      else setFormError(error instanceof ApiError ? error.message : 'Could not save the changes.');
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const identifierHint =
+    availability === 'checking' ? (
+      <span className="inline-flex items-center gap-1.5">
+        <Spinner size={12} /> Checking…
+      </span>
+    ) : availability === 'available' ? (
+      <span className="inline-flex items-center gap-1 text-success">
+        <Icon name="check" size={13} /> Available
+      </span>
+    ) : availability === 'unknown' ? (
+      'Could not check it now; it is checked again when you save.'
+    ) : (
+      'Starts every work item’s id, such as WEB-42.'
+    );
+
+  return (
+    <form
+      noValidate
+      aria-label="General settings"
+      data-testid="project-general-settings"
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-5"
+    >
+      {formError !== null && <Alert>{formError}</Alert>}
+      {isSaved && !isDirty && <Alert tone="success">Changes saved.</Alert>}
+
+      <div className="flex items-start gap-4">
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium text-secondary">Logo</span>
+          {isEditable ? (
+            <ProjectLogoPicker
+              value={values.logo}
+              projectName={values.name}
+              onChange={(logo) => {
+                set('logo', logo);
+              }}
+            />
+          ) : (
+            <ProjectLogo project={project} size="lg" />
+          )}
+          {errors.logo !== undefined && <p className="text-sm text-danger">{errors.logo}</p>}
+        </div>
+        <div className="grid flex-1 gap-4 sm:grid-cols-[1fr_10rem]">
+          <TextField
+            label="Project name"
+            value={values.name}
+            maxLength={MAX_PROJECT_NAME_LENGTH}
+            disabled={!isEditable}
+            error={errors.name}
+            onChange={(event) => {
+              set('name', event.target.value);
+            }}
+          />
+          <TextField
+            label="Identifier"
+            value={values.identifier}
+            maxLength={MAX_PROJECT_IDENTIFIER_LENGTH}
+            disabled={!isEditable}
+            error={
+              errors.identifier ??
+              (availability === 'taken' ? PROJECT_IDENTIFIER_TAKEN_MESSAGE : undefined)
+            }
+            hint={isEditable ? identifierHint : undefined}
+            onChange={(event) => {
+              set('identifier', event.target.value.toUpperCase());
+            }}
+          />
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={descriptionId} className="text-sm font-medium text-secondary">
+          Description
+        </label>
+        <textarea
+          id={descriptionId}
+          value={values.description}
+          rows={4}
+          placeholder={isEditable ? 'What is this project about?' : undefined}
+          disabled={!isEditable}
+          aria-invalid={errors.description !== undefined || undefined}
+          onChange={(event) => {
+            set('description', event.target.value);
+          }}
+          className={cx(
+            controlClassName(errors.description !== undefined),
+            'h-auto w-full resize-y py-1.5',
+          )}
+        />
+        {errors.description !== undefined && (
+          <p className="text-sm text-danger">{errors.description}</p>
+        )}
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <TextField
+          label="Cover image URL"
+          type="url"
+          inputMode="url"
+          placeholder={isEditable ? 'https://…' : undefined}
+          value={values.coverImage}
+          disabled={!isEditable}
+          error={errors.coverImage}
+          onChange={(event) => {
+            set('coverImage', event.target.value);
+          }}
+        />
+        <CoverPreview url={coverPreviewUrl} />
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label="Network"
+          value={values.network}
+          options={NETWORK_OPTIONS}
+          hint={errors.network ?? NETWORK_HINTS[values.network]}
+          disabled={!isEditable}
+          onChange={(network) => {
+            set('network', network);
+          }}
+        />
+        <SelectField
+          label="Timezone"
+          value={values.timezone}
+          options={timezones}
+          hint={errors.timezone ?? 'Used for cycle dates and the daily automations.'}
+          disabled={!isEditable}
+          onChange={(timezone) => {
+            set('timezone', timezone);
+          }}
+        />
+        <SelectField
+          label="Project lead"
+          value={values.projectLead}
+          options={optionsWith(values.projectLead)}
+          hint={errors.projectLead}
+          disabled={!isEditable}
+          onChange={(lead) => {
+            set('projectLead', lead);
+          }}
+        />
+        <SelectField
+          label="Default assignee"
+          value={values.defaultAssignee}
+          options={optionsWith(values.defaultAssignee)}
+          hint={errors.defaultAssignee ?? 'New work items go to this person when nobody is chosen.'}
+          disabled={!isEditable}
+          onChange={(assignee) => {
+            set('defaultAssignee', assignee);
+          }}
+        />
+      </div>
+
+      {isEditable && (
+        <div className="flex items-center justify-end gap-2">
+          {isDirty && (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setValues(formFromProject(project));
+                setErrors({});
+              }}
+            >
+              Discard changes
+            </Button>
+          )}
+          <Button type="submit" variant="primary" disabled={!isDirty} isLoading={isSaving}>
+            Save changes
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+});
+
+/**
+ * '/:workspaceSlug/settings/projects/:projectId': the project's name, identifier, look, network,
+ * people and timezone, then archiving, deleting and leaving it. Project admins edit; everyone else
+ * in the project reads.
+ */
+export const ProjectGeneralSettingsScreen = observer(function ProjectGeneralSettingsScreen() {
+  const { projects, projectMembers } = useRootStore();
+  const { slug, project, canEdit } = useProjectSettings();
+  const [restoreError, setRestoreError] = useState<string | null>(null);
+  const [isRestoring, setIsRestoring] = useState(false);
+  const isAdmin = canEdit('general');
+  const isArchived = project.archived_at !== null;
+
+  useEffect(() => {
+    void projectMembers.fetch(slug, project.id);
+  }, [projectMembers, slug, project.id]);
+
+  const restore = async () => {
+    setIsRestoring(true);
+    setRestoreError(null);
+    try {
+      await projects.setArchived(slug, project.id, false);
+    } catch (error) {
+      setRestoreError(error instanceof ApiError ? error.message : 'Could not restore the project.');
+    } finally {
+      setIsRestoring(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-lg font-semibold text-primary">General</h1>
+        <p className="mt-1 text-base text-secondary">
+          {isAdmin
+            ? 'How the project is named, shown and who leads it.'
+            : 'How the project is named, shown and who leads it. Only project admins can change these settings.'}
+        </p>
+      </div>
+
+      {isArchived && (
+        <div className="flex flex-col gap-2">
+          <Alert tone="info" title="This project is archived">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <span>Its settings and work items cannot be changed until it is restored.</span>
+              {isAdmin && (
+                <Button
+                  size="sm"
+                  leadingIcon={<Icon name="archive-restore" size={14} />}
+                  isLoading={isRestoring}
+                  onClick={() => void restore()}
+                >
+                  Restore
+                </Button>
+              )}
+            </div>
+          </Alert>
+          {restoreError !== null && <Alert>{restoreError}</Alert>}
+        </div>
+      )}
+
+      <GeneralForm
+        key={project.id}
+        slug={slug}
+        project={project}
+        isEditable={isAdmin && !isArchived}
+      />
+
+      <ProjectDangerZone slug={slug} project={project} isAdmin={isAdmin} />
+    </div>
+  );
+});

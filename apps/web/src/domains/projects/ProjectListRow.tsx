@@ -1,0 +1,272 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { type Project, PROJECT_NETWORK, ROLE, type Role, hasRole } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useRootStore } from '../../app/store-context';
+import { ApiError } from '../../lib/api-client';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
+import { Icon } from '../../ui/Icon';
+import { Menu, menuItemClassName } from '../../ui/Menu';
+import { roleLabel } from '../members/role-options';
+import { actingProjectRole } from './project-list';
+import { projectSettingsPath } from './project-settings-context';
+import { ProjectLogo } from './ProjectLogo';
+
+export interface ProjectListRowProps {
+  slug: string;
+  projectId: string;
+  workspaceRole: Role | undefined;
+  /** Whether the list is in manual order, where rows the viewer administers can be dragged. */
+  isReorderable: boolean;
+  onNotice: (message: string) => void;
+  onError: (message: string) => void;
+  onDelete: (project: Project) => void;
+  onLeave: (project: Project) => void;
+}
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/** One project of the list: what it is, your place in it, and what you may do with it. */
+export const ProjectListRow = observer(function ProjectListRow({
+  slug,
+  projectId,
+  workspaceRole,
+  isReorderable,
+  onNotice,
+  onError,
+  onDelete,
+  onLeave,
+}: ProjectListRowProps) {
+  const { projects } = useRootStore();
+  const project = projects.get(projectId);
+  const role = project ? actingProjectRole(project, workspaceRole) : null;
+  const isAdmin = hasRole(role, ROLE.admin);
+  // The server saves sort_order through the project's PATCH, which only its admins may send.
+  const isDraggable = isReorderable && role !== null;
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: projectId, disabled: !isDraggable });
+  const [isJoining, setIsJoining] = useState(false);
+
+  if (!project) return null;
+  const isMember = role !== null;
+  const isPublic = project.network === PROJECT_NETWORK.public;
+  const isArchived = project.archived_at !== null;
+  const canDelete = isAdmin || hasRole(workspaceRole, ROLE.admin);
+  const projectUrl = `/${slug}/projects/${project.id}`;
+
+  const join = async () => {
+    setIsJoining(true);
+    try {
+      await projects.join(slug, project.id);
+      onNotice(`You joined ${project.name}.`);
+    } catch (error) {
+      onError(messageOf(error, 'Could not join the project.'));
+    } finally {
+      setIsJoining(false);
+    }
+  };
+
+  const setArchived = async (archived: boolean) => {
+    try {
+      await projects.setArchived(slug, project.id, archived);
+      onNotice(archived ? `${project.name} was archived.` : `${project.name} was restored.`);
+    } catch (error) {
+      onError(messageOf(error, 'Could not change the project.'));
+    }
+  };
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(`${window.location.origin}${projectUrl}`);
+      onNotice('Link copied.');
+    } catch {
+      onError('Could not copy the link; your browser refused access to the clipboard.');
+    }
+  };
+
+  return (
+    <li
+      ref={setNodeRef}
+      data-testid="project-row"
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cx(
+        'relative flex items-center gap-3 bg-surface px-3 py-2.5 first:rounded-t-lg last:rounded-b-lg',
+        isDragging && 'z-10 shadow-card',
+      )}
+    >
+      {isReorderable && (
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          aria-label={isDraggable ? `Reorder ${project.name}` : `${project.name} cannot be moved`}
+          title={
+            isDraggable
+              ? 'Drag, or press Space then the arrow keys'
+              : 'Join the project to place it in your order'
+          }
+          disabled={!isDraggable}
+          className="-ml-1 flex h-7 w-4 shrink-0 cursor-grab items-center justify-center rounded-sm text-tertiary hover:text-primary disabled:cursor-default disabled:opacity-30"
+          {...attributes}
+          {...listeners}
+        >
+          <Icon name="grip" size={14} />
+        </button>
+      )}
+      <ProjectLogo project={project} />
+      <div className="min-w-0 flex-1">
+        <div className="flex min-w-0 items-center gap-2">
+          {isMember ? (
+            <Link to={projectUrl} className="truncate font-medium text-primary hover:underline">
+              {project.name}
+            </Link>
+          ) : (
+            <span className="truncate font-medium text-primary">{project.name}</span>
+          )}
+          <span className="shrink-0 font-mono text-sm text-tertiary">{project.identifier}</span>
+          <span
+            role="img"
+            aria-label={isPublic ? 'Public' : 'Secret'}
+            title={isPublic ? 'Public: anyone in the workspace can join' : 'Secret: members only'}
+            className="shrink-0 text-tertiary"
+          >
+            <Icon name={isPublic ? 'globe' : 'lock'} size={13} />
+          </span>
+        </div>
+        {project.description.trim() !== '' && (
+          <p className="truncate text-sm text-tertiary">{project.description}</p>
+        )}
+      </div>
+
+      {isMember ? (
+        <span className="shrink-0 rounded-full border border-subtle bg-surface-sunken px-2 py-0.5 text-xs font-medium text-secondary">
+          {roleLabel(role)}
+        </span>
+      ) : (
+        isPublic &&
+        !isArchived && (
+          <Button
+            size="sm"
+            isLoading={isJoining}
+            aria-label={`Join ${project.name}`}
+            onClick={() => void join()}
+          >
+            Join
+          </Button>
+        )
+      )}
+
+      {isMember && (
+        <button
+          type="button"
+          aria-label={`Favorite ${project.name}`}
+          aria-pressed={project.is_favorite}
+          title={project.is_favorite ? 'Remove from favorites' : 'Add to favorites'}
+          onClick={() => {
+            projects.setFavorite(slug, project.id, !project.is_favorite).catch((error: unknown) => {
+              onError(messageOf(error, 'Could not change the favorite.'));
+            });
+          }}
+          className={cx(
+            'flex size-7 shrink-0 items-center justify-center rounded-md hover:bg-surface-hover',
+            project.is_favorite ? 'text-warning' : 'text-tertiary hover:text-primary',
+          )}
+        >
+          <Icon name="star" size={15} isFilled={project.is_favorite} />
+        </button>
+      )}
+
+      <Menu
+        trigger={<Icon name="ellipsis" size={15} />}
+        triggerLabel={`Actions for ${project.name}`}
+        className="[&>[role=menu]]:left-auto"
+        triggerClassName="flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
+      >
+        {(close) => (
+          <>
+            {isMember && (
+              <Link
+                role="menuitem"
+                to={projectSettingsPath(slug, project.id)}
+                className={menuItemClassName}
+                onClick={close}
+              >
+                <Icon name="settings" size={14} className="text-tertiary" />
+                Settings
+              </Link>
+            )}
+            <button
+              type="button"
+              role="menuitem"
+              className={menuItemClassName}
+              onClick={() => {
+                close();
+                void copyLink();
+              }}
+            >
+              <Icon name="link" size={14} className="text-tertiary" />
+              Copy link
+            </button>
+            {isAdmin && (
+              <button
+                type="button"
+                role="menuitem"
+                className={menuItemClassName}
+                onClick={() => {
+                  close();
+                  void setArchived(!isArchived);
+                }}
+              >
+                <Icon
+                  name={isArchived ? 'archive-restore' : 'archive'}
+                  size={14}
+                  className="text-tertiary"
+                />
+                {isArchived ? 'Restore' : 'Archive'}
+              </button>
+            )}
+            {isMember && (
+              <button
+                type="button"
+                role="menuitem"
+                className={menuItemClassName}
+                onClick={() => {
+                  close();
+                  onLeave(project);
+                }}
+              >
+                <Icon name="log-out" size={14} className="text-tertiary" />
+                Leave project
+              </button>
+            )}
+            {canDelete && (
+              <button
+                type="button"
+                role="menuitem"
+                className={cx(menuItemClassName, 'text-danger')}
+                onClick={() => {
+                  close();
+                  onDelete(project);
+                }}
+              >
+                <Icon name="trash" size={14} />
+                Delete
+              </button>
+            )}
+          </>
+        )}
+      </Menu>
+    </li>
+  );
+});

@@ -1,0 +1,343 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { cx } from '../../ui/cx';
+import { controlClassName } from '../../ui/field-styles';
+import { Icon } from '../../ui/Icon';
+import { LOGO_ICON_COLORS, LOGO_ICON_NAMES, searchEmojis } from './logo-choices';
+import {
+  DEFAULT_LOGO_ICON_COLOR,
+  type ProjectLogo as ProjectLogoValue,
+  writeProjectLogo,
+} from './project-logo';
+import { ProjectLogo } from './ProjectLogo';
+
+type PickerTab = 'emoji' | 'icon';
+
+const PANEL_WIDTH = 296;
+const PANEL_HEIGHT = 360;
+const GRID_COLUMNS = 8;
+const EDGE_GAP = 8;
+
+/**
+ * Arrow keys move focus between the buttons of a grid, row by row, so that sixty choices do not
+ * take sixty Tab presses.
+ */
+function moveFocusInGrid(event: KeyboardEvent<HTMLElement>) {
+  const steps: Record<string, number> = {
+    ArrowRight: 1,
+    ArrowLeft: -1,
+    ArrowDown: GRID_COLUMNS,
+    ArrowUp: -GRID_COLUMNS,
+  };
+  const step = steps[event.key];
+  if (step === undefined) return;
+  const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button'));
+  const index = buttons.indexOf(document.activeElement as HTMLElement);
+  if (index === -1) return;
+  event.preventDefault();
+  buttons[Math.min(Math.max(index + step, 0), buttons.length - 1)]?.focus();
+}
+
+/** Places the panel under its trigger, or above it when the window has no room below. */
+function placePanel(panel: HTMLElement, trigger: HTMLElement) {
+  const rect = trigger.getBoundingClientRect();
+  const fitsBelow = rect.bottom + 4 + PANEL_HEIGHT <= window.innerHeight - EDGE_GAP;
+  const top = fitsBelow ? rect.bottom + 4 : Math.max(EDGE_GAP, rect.top - 4 - PANEL_HEIGHT);
+  const left = Math.max(EDGE_GAP, Math.min(rect.left, window.innerWidth - PANEL_WIDTH - EDGE_GAP));
+  panel.style.inset = 'auto';
+  panel.style.top = `${String(top)}px`;
+  panel.style.left = `${String(left)}px`;
+}
+
+/**
+ * A project's logo as a button that opens a picker of emojis (searchable, bundled) and coloured
+ * icons. The panel is a native popover: it sits in the top layer, so it shows above a modal
+ * dialog, and the browser closes it on a click outside.
+ */
+export function ProjectLogoPicker({
+  value,
+  onChange,
+  projectName,
+}: {
+  value: ProjectLogoValue;
+  onChange: (logo: ProjectLogoValue) => void;
+  projectName: string;
+}) {
+  const panelId = useId();
+  const tabsId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [tab, setTab] = useState<PickerTab>('emoji');
+  const [query, setQuery] = useState('');
+  const [color, setColor] = useState(DEFAULT_LOGO_ICON_COLOR);
+  // Read when the panel opens, so that it starts on the logo shown now, even one that arrived late.
+  const valueRef = useRef(value);
+  useEffect(() => {
+    valueRef.current = value;
+  });
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const onBeforeToggle = (event: Event) => {
+      const trigger = triggerRef.current;
+      if ((event as ToggleEvent).newState !== 'open' || !trigger) return;
+      placePanel(panel, trigger);
+      const current = valueRef.current;
+      setTab(current.kind === 'icon' ? 'icon' : 'emoji');
+      setColor(current.kind === 'icon' ? current.color : DEFAULT_LOGO_ICON_COLOR);
+      setQuery('');
+    };
+    const onToggle = (event: Event) => {
+      setIsOpen((event as ToggleEvent).newState === 'open');
+    };
+    panel.addEventListener('beforetoggle', onBeforeToggle);
+    panel.addEventListener('toggle', onToggle);
+    return () => {
+      panel.removeEventListener('beforetoggle', onBeforeToggle);
+      panel.removeEventListener('toggle', onToggle);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    // The search box when the emoji tab is open, else the chosen tab; only as the panel opens.
+    const panel = panelRef.current;
+    (
+      panel?.querySelector<HTMLElement>('input[type="search"]') ??
+      panel?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+    )?.focus();
+  }, [isOpen]);
+
+  const close = () => {
+    panelRef.current?.hidePopover();
+    triggerRef.current?.focus();
+  };
+
+  const choose = (logo: ProjectLogoValue) => {
+    onChange(logo);
+    close();
+  };
+
+  const emojis = searchEmojis(query);
+  const tabs: { id: PickerTab; label: string }[] = [
+    { id: 'emoji', label: 'Emoji' },
+    { id: 'icon', label: 'Icon' },
+  ];
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        popoverTarget={panelId}
+        aria-label="Choose project logo"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        title="Choose project logo"
+        className="rounded-md transition-opacity hover:opacity-80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        <ProjectLogo
+          project={{ name: projectName.trim() || 'P', logo_props: writeProjectLogo(value) }}
+          size="lg"
+        />
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        popover="auto"
+        role="dialog"
+        aria-label="Project logo"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          // Handled here so that a dialog around the picker stays open.
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+        }}
+        className="m-0 w-[296px] rounded-lg border border-subtle bg-surface p-0 text-primary shadow-card"
+      >
+        {isOpen && (
+          <div className="flex h-[360px] flex-col">
+            <div className="flex items-center justify-between border-b border-subtle px-2 pt-1.5">
+              <div role="tablist" aria-label="Logo kind" className="flex gap-1">
+                {tabs.map((entry) => (
+                  <button
+                    key={entry.id}
+                    type="button"
+                    role="tab"
+                    id={`${tabsId}-${entry.id}`}
+                    aria-selected={tab === entry.id}
+                    aria-controls={`${tabsId}-${entry.id}-panel`}
+                    tabIndex={tab === entry.id ? 0 : -1}
+                    onClick={() => {
+                      setTab(entry.id);
+                    }}
+                    onKeyDown={(event) => {
+                      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+                      event.preventDefault();
+                      const next = entry.id === 'emoji' ? 'icon' : 'emoji';
+                      setTab(next);
+                      document.getElementById(`${tabsId}-${next}`)?.focus();
+                    }}
+                    className={cx(
+                      '-mb-px border-b-2 px-2 pb-1.5 text-sm font-medium',
+                      tab === entry.id
+                        ? 'border-accent text-primary'
+                        : 'border-transparent text-secondary hover:text-primary',
+                    )}
+                  >
+                    {entry.label}
+                  </button>
+                ))}
+              </div>
+              {value.kind !== 'none' && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    choose({ kind: 'none' });
+                  }}
+                  className="mb-1.5 rounded-md px-1.5 py-0.5 text-sm text-secondary hover:bg-surface-hover hover:text-danger"
+                >
+                  Remove
+                </button>
+              )}
+            </div>
+
+            {tab === 'emoji' ? (
+              <div
+                role="tabpanel"
+                id={`${tabsId}-emoji-panel`}
+                aria-labelledby={`${tabsId}-emoji`}
+                className="flex min-h-0 flex-1 flex-col p-2"
+              >
+                <div className="relative mb-2">
+                  <Icon
+                    name="search"
+                    size={14}
+                    className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-tertiary"
+                  />
+                  <input
+                    type="search"
+                    aria-label="Search emojis"
+                    placeholder="Search"
+                    value={query}
+                    onChange={(event) => {
+                      setQuery(event.target.value);
+                    }}
+                    onKeyDown={(event) => {
+                      if (event.key !== 'ArrowDown') return;
+                      event.preventDefault();
+                      panelRef.current
+                        ?.querySelector<HTMLElement>('[data-grid="emoji"] button')
+                        ?.focus();
+                    }}
+                    className={cx(controlClassName(), 'w-full pl-8')}
+                  />
+                </div>
+                {emojis.length === 0 ? (
+                  <p className="px-1 py-6 text-center text-base text-tertiary">
+                    No emoji matches “{query.trim()}”.
+                  </p>
+                ) : (
+                  <div
+                    data-grid="emoji"
+                    onKeyDown={moveFocusInGrid}
+                    className="grid min-h-0 grid-cols-8 content-start gap-0.5 overflow-y-auto"
+                  >
+                    {emojis.map((choice) => {
+                      const isChosen = value.kind === 'emoji' && value.emoji === choice.emoji;
+                      return (
+                        <button
+                          key={choice.emoji}
+                          type="button"
+                          aria-label={choice.name}
+                          aria-pressed={isChosen}
+                          title={choice.name}
+                          onClick={() => {
+                            choose({ kind: 'emoji', emoji: choice.emoji });
+                          }}
+                          className={cx(
+                            'flex size-8 items-center justify-center rounded-md text-lg leading-none hover:bg-surface-hover',
+                            isChosen && 'bg-surface-hover',
+                          )}
+                        >
+                          {choice.emoji}
+                        </button>
+                      );
+                    })}
+                  </div>
+                )}
+              </div>
+            ) : (
+              <div
+                role="tabpanel"
+                id={`${tabsId}-icon-panel`}
+                aria-labelledby={`${tabsId}-icon`}
+                className="flex min-h-0 flex-1 flex-col p-2"
+              >
+                <div
+                  role="radiogroup"
+                  aria-label="Icon colour"
+                  className="mb-2 flex items-center gap-1.5 px-1"
+                >
+                  {LOGO_ICON_COLORS.map((swatch) => (
+                    <button
+                      key={swatch.value}
+                      type="button"
+                      role="radio"
+                      aria-checked={color === swatch.value}
+                      aria-label={swatch.name}
+                      title={swatch.name}
+                      onClick={() => {
+                        setColor(swatch.value);
+                        if (value.kind === 'icon') onChange({ ...value, color: swatch.value });
+                      }}
+                      className={cx(
+                        'flex size-6 items-center justify-center rounded-full',
+                        color === swatch.value &&
+                          'ring-2 ring-accent ring-offset-1 ring-offset-(--background-color-surface)',
+                      )}
+                    >
+                      <span
+                        aria-hidden="true"
+                        className="size-4 rounded-full"
+                        style={{ backgroundColor: swatch.value }}
+                      />
+                    </button>
+                  ))}
+                </div>
+                <div
+                  onKeyDown={moveFocusInGrid}
+                  className="grid min-h-0 grid-cols-8 content-start gap-0.5 overflow-y-auto"
+                >
+                  {LOGO_ICON_NAMES.map((name) => {
+                    const isChosen = value.kind === 'icon' && value.name === name;
+                    return (
+                      <button
+                        key={name}
+                        type="button"
+                        aria-label={name.replaceAll('-', ' ')}
+                        aria-pressed={isChosen}
+                        title={name.replaceAll('-', ' ')}
+                        onClick={() => {
+                          choose({ kind: 'icon', name, color });
+                        }}
+                        className={cx(
+                          'flex size-8 items-center justify-center rounded-md hover:bg-surface-hover',
+                          isChosen && 'bg-surface-hover',
+                        )}
+                      >
+                        <Icon name={name} size={17} color={color} />
+                      </button>
+                    );
+                  })}
+                </div>
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

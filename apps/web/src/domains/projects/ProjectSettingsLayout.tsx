@@ -1,0 +1,205 @@
+import {
+  PROJECT_SETTINGS_TABS,
+  type ProjectSettingsTab,
+  canOpenProjectSettingsTab,
+} from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useParams } from 'react-router';
+import { useRootStore } from '../../app/store-context';
+import { ApiError } from '../../lib/api-client';
+import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { cx } from '../../ui/cx';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon, type IconName } from '../../ui/Icon';
+import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/Skeleton';
+import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
+import { actingProjectRole } from './project-list';
+import { projectSettingsContext, projectSettingsPath } from './project-settings-context';
+import { ProjectLogo } from './ProjectLogo';
+
+const TAB_LABELS: Record<ProjectSettingsTab, { label: string; icon: IconName }> = {
+  general: { label: 'General', icon: 'settings' },
+  members: { label: 'Members', icon: 'users' },
+  features: { label: 'Features', icon: 'toggle' },
+  states: { label: 'States', icon: 'circle-dashed' },
+  labels: { label: 'Labels', icon: 'tag' },
+  estimates: { label: 'Estimates', icon: 'timer' },
+  automations: { label: 'Automations', icon: 'zap' },
+  shops: { label: 'Shops', icon: 'store' },
+  customers: { label: 'Customers', icon: 'contact' },
+};
+
+/** The tab a settings URL opens: the segment after the project id, general when there is none. */
+function currentTab(pathname: string, projectId: string): ProjectSettingsTab | undefined {
+  const rest = pathname.split(`/settings/projects/${projectId}`)[1] ?? '';
+  const segment = rest.split('/').find((part) => part !== '') ?? 'general';
+  return PROJECT_SETTINGS_TABS.find((tab) => tab === segment);
+}
+
+/**
+ * '/:workspaceSlug/settings/projects/:projectId/*': the project's settings, with the tabs the
+ * viewer's role may open (spec §6). A tab the role may not open says so instead of rendering.
+ */
+export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
+  const { projects, workspaces } = useRootStore();
+  const slug = useWorkspaceSlug();
+  const { projectId = '' } = useParams();
+  const { pathname } = useLocation();
+  const [loadError, setLoadError] = useState<{ message: string; isMissing: boolean } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [isJoining, setIsJoining] = useState(false);
+
+  useEffect(() => {
+    setLoadError(null);
+    projects.fetchOne(slug, projectId).catch((error: unknown) => {
+      setLoadError({
+        message: error instanceof ApiError ? error.message : 'Could not load the project.',
+        isMissing: error instanceof ApiError && error.status === 404,
+      });
+    });
+  }, [projects, slug, projectId, attempt]);
+
+  const project = projects.get(projectId);
+  const workspaceRole = workspaces.roleBySlug.get(slug);
+
+  if (loadError !== null && !project) {
+    return (
+      <div className="flex flex-1 items-center justify-center">
+        <EmptyState
+          tone={loadError.isMissing ? 'neutral' : 'danger'}
+          icon={<Icon name="alert-circle" size={18} />}
+          title={loadError.isMissing ? 'Project not found' : 'Could not load the project'}
+          description={
+            loadError.isMissing
+              ? 'It may have been deleted, or it is a secret project you are not a member of.'
+              : loadError.message
+          }
+          action={
+            loadError.isMissing ? (
+              <ButtonLink to={`/${slug}/projects`}>Back to projects</ButtonLink>
+            ) : (
+              <Button
+                leadingIcon={<Icon name="refresh" size={14} />}
+                onClick={() => {
+                  setAttempt((count) => count + 1);
+                }}
+              >
+                Retry
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+
+  if (!project) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-4 px-8 py-6">
+        <span className="sr-only">Loading the project settings</span>
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-4 w-80" />
+        <Skeleton className="h-32 w-full max-w-3xl" />
+      </div>
+    );
+  }
+
+  const role = actingProjectRole(project, workspaceRole);
+  const tab = currentTab(pathname, projectId);
+
+  return (
+    <>
+      <PageHeader
+        title={
+          <>
+            <Icon name="settings" size={14} className="text-tertiary" />
+            <span>Settings</span>
+            <span className="text-tertiary">/</span>
+            <NavLink to={`/${slug}/projects`} className="hover:text-primary">
+              Projects
+            </NavLink>
+            <span className="text-tertiary">/</span>
+            <ProjectLogo project={project} size="sm" />
+            <span className="truncate font-medium text-primary">{project.name}</span>
+          </>
+        }
+      />
+      {role === null ? (
+        <div className="flex flex-1 items-center justify-center">
+          <EmptyState
+            icon={<Icon name="lock" size={18} />}
+            title="You are not a member of this project"
+            description="Join it to see its settings."
+            action={
+              <Button
+                variant="primary"
+                isLoading={isJoining}
+                onClick={() => {
+                  setIsJoining(true);
+                  projects
+                    .join(slug, projectId)
+                    .catch((error: unknown) => {
+                      setLoadError({
+                        message: error instanceof ApiError ? error.message : 'Could not join.',
+                        isMissing: false,
+                      });
+                    })
+                    .finally(() => {
+                      setIsJoining(false);
+                    });
+                }}
+              >
+                Join project
+              </Button>
+            }
+          />
+        </div>
+      ) : (
+        <div className="mx-auto flex w-full max-w-5xl gap-8 px-6 py-6">
+          <nav aria-label="Project settings" className="w-44 shrink-0">
+            <ul className="sticky top-16 flex flex-col gap-0.5">
+              {PROJECT_SETTINGS_TABS.filter((each) => canOpenProjectSettingsTab(role, each)).map(
+                (each) => (
+                  <li key={each}>
+                    <NavLink
+                      to={projectSettingsPath(slug, projectId, each)}
+                      end
+                      className={({ isActive }) =>
+                        cx(
+                          'flex items-center gap-2 rounded-md px-2 py-1.5 text-base transition-colors duration-100',
+                          isActive
+                            ? 'bg-surface-hover font-medium text-primary'
+                            : 'text-secondary hover:bg-surface-hover hover:text-primary',
+                        )
+                      }
+                    >
+                      <Icon name={TAB_LABELS[each].icon} size={15} />
+                      {TAB_LABELS[each].label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <div data-testid="project-settings" className="min-w-0 flex-1">
+            {tab !== undefined && canOpenProjectSettingsTab(role, tab) ? (
+              <Outlet context={projectSettingsContext(slug, project, role)} />
+            ) : (
+              <EmptyState
+                icon={<Icon name="lock" size={18} />}
+                title="You cannot open this tab"
+                description="Your role in this project does not include these settings."
+                action={
+                  <ButtonLink to={projectSettingsPath(slug, projectId)}>Go to General</ButtonLink>
+                }
+              />
+            )}
+          </div>
+        </div>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,386 @@
+import {
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { type Project, ROLE, hasRole, sortOrderBetween } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useRootStore } from '../../app/store-context';
+import { ApiError } from '../../lib/api-client';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { EmptyState } from '../../ui/EmptyState';
+import { controlClassName } from '../../ui/field-styles';
+import { Icon } from '../../ui/Icon';
+import { Kbd } from '../../ui/Kbd';
+import { PageHeader } from '../../ui/PageHeader';
+import { Select } from '../../ui/SelectField';
+import { Skeleton } from '../../ui/Skeleton';
+import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
+import { CreateProjectDialog } from './CreateProjectDialog';
+import {
+  DEFAULT_PROJECT_ORDER,
+  PROJECT_ORDERS,
+  type ProjectOrder,
+  parseProjectOrder,
+  visibleProjects,
+} from './project-list';
+import { DeleteProjectDialog, LeaveProjectDialog } from './ProjectConfirmDialogs';
+import { ProjectListRow } from './ProjectListRow';
+import { useCreateProjectShortcut } from './use-create-project-shortcut';
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/**
+ * '/:workspaceSlug/projects' and '/:workspaceSlug/projects/archives': the workspace's projects
+ * with search, "My projects" and an order kept in the URL, so that a reload shows the same list.
+ */
+export const ProjectsListScreen = observer(function ProjectsListScreen({
+  isArchive = false,
+}: {
+  isArchive?: boolean;
+}) {
+  const { projects, workspaces } = useRootStore();
+  const slug = useWorkspaceSlug();
+  const [params, setParams] = useSearchParams();
+  const [isCreateOpen, setIsCreateOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Project | null>(null);
+  const [toLeave, setToLeave] = useState<Project | null>(null);
+
+  const query = params.get('q') ?? '';
+  const isMyProjects = params.get('my') === '1';
+  const order = parseProjectOrder(params.get('order'));
+  const workspaceRole = workspaces.roleBySlug.get(slug);
+  const canCreate = hasRole(workspaceRole, ROLE.member);
+
+  useEffect(() => {
+    void projects.ensureLoaded(slug);
+  }, [projects, slug]);
+
+  useCreateProjectShortcut(canCreate && !isArchive, () => {
+    setIsCreateOpen(true);
+  });
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
+  const all = projects.list(slug);
+  const loadError = projects.errorBySlug.get(slug);
+  const inSection = all?.filter((project) => (project.archived_at !== null) === isArchive) ?? [];
+  const shown = all ? visibleProjects(all, { query, isMyProjects, isArchive, order }) : [];
+  const isReorderable = order === 'manual';
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = shown.findIndex((project) => project.id === active.id);
+    const to = shown.findIndex((project) => project.id === over.id);
+    if (from === -1 || to === -1) return;
+    const moved = arrayMove(shown, from, to);
+    const previous = moved[to - 1]?.sort_order ?? null;
+    const next = moved[to + 1]?.sort_order ?? null;
+    projects
+      .move(slug, String(active.id), sortOrderBetween(previous, next))
+      .catch((cause: unknown) => {
+        setError(messageOf(cause, 'Could not move the project.'));
+      });
+  };
+
+  const title = (
+    <>
+      {isArchive ? (
+        <>
+          <Link to={`/${slug}/projects`} className="hover:text-primary">
+            Projects
+          </Link>
+          <Icon name="chevron-right" size={13} className="text-tertiary" />
+          <h1 className="font-medium text-primary">Archived</h1>
+        </>
+      ) : (
+        <>
+          <Icon name="folder-kanban" size={15} className="text-tertiary" />
+          <h1 className="font-medium text-primary">Projects</h1>
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          canCreate &&
+          !isArchive && (
+            <Button
+              variant="primary"
+              size="sm"
+              leadingIcon={<Icon name="plus" size={14} />}
+              trailingIcon={
+                <Kbd className="ml-0.5 border-on-accent/40! bg-transparent! text-on-accent! shadow-none!">
+                  P
+                </Kbd>
+              }
+              aria-keyshortcuts="p"
+              onClick={() => {
+                setIsCreateOpen(true);
+              }}
+            >
+              Create project
+            </Button>
+          )
+        }
+      />
+      <div data-testid="projects-list" className="mx-auto w-full max-w-4xl px-6 py-6">
+        <div className="mb-4 flex flex-wrap items-center gap-2">
+          <div className="relative min-w-48 flex-1">
+            <Icon
+              name="search"
+              size={14}
+              className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-tertiary"
+            />
+            <input
+              type="search"
+              aria-label="Search projects"
+              placeholder="Search by name or identifier"
+              value={query}
+              onChange={(event) => {
+                setParam('q', event.target.value);
+              }}
+              className={`${controlClassName()} w-full pl-8`}
+            />
+          </div>
+          <Button
+            variant={isMyProjects ? 'secondary' : 'ghost'}
+            aria-pressed={isMyProjects}
+            leadingIcon={<Icon name={isMyProjects ? 'check' : 'user'} size={14} />}
+            onClick={() => {
+              setParam('my', isMyProjects ? null : '1');
+            }}
+          >
+            My projects
+          </Button>
+          <Select<ProjectOrder>
+            aria-label="Order projects by"
+            value={order}
+            options={PROJECT_ORDERS}
+            className="w-36"
+            onChange={(value) => {
+              setParam('order', value === DEFAULT_PROJECT_ORDER ? null : value);
+            }}
+          />
+          {isArchive ? (
+            <ButtonLink
+              to={{ pathname: `/${slug}/projects`, search: params.toString() }}
+              variant="ghost"
+              leadingIcon={<Icon name="layout-list" size={14} />}
+            >
+              Live projects
+            </ButtonLink>
+          ) : (
+            <ButtonLink
+              to={{ pathname: `/${slug}/projects/archives`, search: params.toString() }}
+              variant="ghost"
+              leadingIcon={<Icon name="archive" size={14} />}
+            >
+              Archived
+            </ButtonLink>
+          )}
+        </div>
+
+        {error !== null && (
+          <Alert className="mb-4">
+            <div className="flex items-start justify-between gap-3">
+              <span>{error}</span>
+              <button
+                type="button"
+                className="text-sm text-secondary hover:text-primary"
+                onClick={() => {
+                  setError(null);
+                }}
+              >
+                Dismiss
+              </button>
+            </div>
+          </Alert>
+        )}
+        {notice !== null && (
+          <Alert tone="success" className="mb-4">
+            {notice}
+          </Alert>
+        )}
+
+        <section
+          aria-label={isArchive ? 'Archived projects' : 'Projects'}
+          className="rounded-lg border border-subtle bg-surface shadow-xs"
+        >
+          {all === undefined ? (
+            loadError !== undefined ? (
+              <EmptyState
+                tone="danger"
+                icon={<Icon name="alert-circle" size={18} />}
+                title="Could not load the projects"
+                description={loadError}
+                action={
+                  <Button
+                    onClick={() => void projects.fetch(slug)}
+                    leadingIcon={<Icon name="refresh" size={14} />}
+                  >
+                    Retry
+                  </Button>
+                }
+              />
+            ) : (
+              <div
+                aria-busy="true"
+                aria-label="Loading projects"
+                className="flex flex-col gap-4 p-4"
+              >
+                {[0, 1, 2, 3].map((index) => (
+                  <div key={index} className="flex items-center gap-3">
+                    <Skeleton className="size-7" />
+                    <Skeleton className="h-4 flex-1" />
+                    <Skeleton className="h-4 w-16" />
+                  </div>
+                ))}
+              </div>
+            )
+          ) : inSection.length === 0 ? (
+            isArchive ? (
+              <EmptyState
+                icon={<Icon name="archive" size={18} />}
+                title="No archived projects"
+                description="Projects you archive rest here, out of the way, until you restore them."
+              />
+            ) : (
+              <EmptyState
+                icon={<Icon name="folder-kanban" size={18} />}
+                title="No projects yet"
+                description="A project holds the work items, cycles and pages of one team or goal."
+                action={
+                  canCreate && (
+                    <Button
+                      variant="primary"
+                      leadingIcon={<Icon name="plus" size={14} />}
+                      onClick={() => {
+                        setIsCreateOpen(true);
+                      }}
+                    >
+                      Create your first project
+                    </Button>
+                  )
+                }
+              />
+            )
+          ) : shown.length === 0 ? (
+            <EmptyState
+              icon={<Icon name="search" size={18} />}
+              title="No projects match"
+              description={
+                query.trim() !== ''
+                  ? `Nothing here matches “${query.trim()}”.`
+                  : 'You are not a member of any of these projects.'
+              }
+              action={
+                <Button
+                  onClick={() => {
+                    const next = new URLSearchParams(params);
+                    next.delete('q');
+                    next.delete('my');
+                    setParams(next, { replace: true });
+                  }}
+                >
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+              <SortableContext
+                items={shown.map((project) => project.id)}
+                strategy={verticalListSortingStrategy}
+              >
+                <ul className="divide-y divide-(--border-color-subtle)">
+                  {shown.map((project) => (
+                    <ProjectListRow
+                      key={project.id}
+                      slug={slug}
+                      projectId={project.id}
+                      workspaceRole={workspaceRole}
+                      isReorderable={isReorderable}
+                      onNotice={(message) => {
+                        setError(null);
+                        setNotice(message);
+                      }}
+                      onError={(message) => {
+                        setNotice(null);
+                        setError(message);
+                      }}
+                      onDelete={setToDelete}
+                      onLeave={setToLeave}
+                    />
+                  ))}
+                </ul>
+              </SortableContext>
+            </DndContext>
+          )}
+        </section>
+      </div>
+
+      <CreateProjectDialog
+        slug={slug}
+        isOpen={isCreateOpen}
+        onClose={() => {
+          setIsCreateOpen(false);
+        }}
+      />
+      <DeleteProjectDialog
+        slug={slug}
+        project={toDelete}
+        onClose={() => {
+          setToDelete(null);
+        }}
+        onDeleted={(name) => {
+          setError(null);
+          setNotice(`${name} was deleted.`);
+        }}
+      />
+      <LeaveProjectDialog
+        slug={slug}
+        project={toLeave}
+        onClose={() => {
+          setToLeave(null);
+        }}
+        onLeft={(name) => {
+          setError(null);
+          setNotice(`You left ${name}.`);
+        }}
+      />
+    </>
+  );
+});

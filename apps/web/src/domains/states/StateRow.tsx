@@ -1,0 +1,180 @@
+import { type State } from '@keel/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useRootStore } from '../../app/store-context';
+import { ApiError } from '../../lib/api-client';
+import { ColorPicker } from '../../ui/ColorPicker';
+import { cx } from '../../ui/cx';
+import { Icon } from '../../ui/Icon';
+import { Menu, menuItemClassName } from '../../ui/Menu';
+import { StateForm } from './StateForm';
+import { type EditableStateGroup } from './state-groups';
+
+/** Which inline form is open: one at a time, so that "State name" always means one field. */
+export type StateFormTarget =
+  { kind: 'add'; group: EditableStateGroup } | { kind: 'edit'; stateId: string } | null;
+
+export interface StateRowProps {
+  slug: string;
+  projectId: string;
+  state: State;
+  isEditable: boolean;
+  isEditing: boolean;
+  setForm: (target: StateFormTarget) => void;
+  onDelete: (state: State) => void;
+}
+
+function messageOf(cause: unknown, fallback: string): string {
+  return cause instanceof ApiError ? cause.message : fallback;
+}
+
+/** One state in its group: drag handle, colour, name, description, default badge and actions. */
+export const StateRow = observer(function StateRow({
+  slug,
+  projectId,
+  state,
+  isEditable,
+  isEditing,
+  setForm,
+  onDelete,
+}: StateRowProps) {
+  const { states } = useRootStore();
+  const [error, setError] = useState<string | null>(null);
+  const sortable = useSortable({ id: state.id, disabled: !isEditable || isEditing });
+
+  const fail = (fallback: string) => (cause: unknown) => {
+    setError(messageOf(cause, fallback));
+  };
+
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      data-testid="state-row"
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+      }}
+      className={cx(
+        'bg-surface px-3 py-2',
+        sortable.isDragging && 'relative z-10 rounded-md shadow-card',
+      )}
+    >
+      {isEditing ? (
+        <StateForm
+          label={`Edit ${state.name}`}
+          submitLabel="Save"
+          initial={{ name: state.name, color: state.color, description: state.description }}
+          onCancel={() => {
+            setForm(null);
+          }}
+          onSubmit={async (values) => {
+            await states.update(slug, projectId, state.id, values);
+            setForm(null);
+            setError(null);
+          }}
+        />
+      ) : (
+        <div className="flex items-center gap-2">
+          {isEditable && (
+            <button
+              ref={sortable.setActivatorNodeRef}
+              type="button"
+              aria-label={`Reorder ${state.name}`}
+              title="Drag, or press Space and use the arrow keys, to reorder"
+              className="flex size-6 shrink-0 cursor-grab items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus active:cursor-grabbing"
+              {...sortable.attributes}
+              {...sortable.listeners}
+            >
+              <Icon name="grip" size={14} />
+            </button>
+          )}
+          <ColorPicker
+            label={`Color of ${state.name}`}
+            value={state.color}
+            disabled={!isEditable}
+            onChange={(color) => {
+              setError(null);
+              states
+                .update(slug, projectId, state.id, { color })
+                .catch(fail('Could not change the colour.'));
+            }}
+          />
+          <div className="flex min-w-0 flex-1 items-baseline gap-2">
+            <span className="truncate font-medium text-primary">{state.name}</span>
+            {state.description !== '' && (
+              <span className="truncate text-sm text-tertiary">{state.description}</span>
+            )}
+          </div>
+          {state.default && (
+            <span className="rounded-full border border-subtle bg-surface-sunken px-2 py-0.5 text-xs font-medium text-secondary">
+              Default
+            </span>
+          )}
+          {isEditable && (
+            <Menu
+              triggerLabel={`Actions for ${state.name}`}
+              trigger={<Icon name="ellipsis" size={15} />}
+              className="shrink-0 [&>[role=menu]]:left-auto [&>[role=menu]]:right-0"
+              triggerClassName="flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
+            >
+              {(close) => (
+                <>
+                  <button
+                    type="button"
+                    role="menuitem"
+                    className={menuItemClassName}
+                    onClick={() => {
+                      close();
+                      setError(null);
+                      setForm({ kind: 'edit', stateId: state.id });
+                    }}
+                  >
+                    <Icon name="pencil" size={14} className="text-tertiary" />
+                    Edit
+                  </button>
+                  {!state.default && (
+                    <button
+                      type="button"
+                      role="menuitem"
+                      className={menuItemClassName}
+                      onClick={() => {
+                        close();
+                        setError(null);
+                        states
+                          .markDefault(slug, projectId, state.id)
+                          .catch(fail('Could not make it the default.'));
+                      }}
+                    >
+                      <Icon name="star" size={14} className="text-tertiary" />
+                      Mark as default
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    role="menuitem"
+                    className={menuItemClassName}
+                    onClick={() => {
+                      close();
+                      setError(null);
+                      onDelete(state);
+                    }}
+                  >
+                    <Icon name="trash" size={14} className="text-danger" />
+                    <span className="text-danger">Delete</span>
+                  </button>
+                </>
+              )}
+            </Menu>
+          )}
+        </div>
+      )}
+      {error !== null && !isEditing && (
+        <p role="alert" className="mt-1 pl-8 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+});
