@@ -26,6 +26,7 @@ import { labelsRoutes } from './domains/labels/labels.routes';
 import { estimatesRoutes } from './domains/estimates/estimates.routes';
 import { cataloguesRoutes } from './domains/catalogues/catalogues.routes';
 import { usersRoutes } from './domains/users/users.routes';
+import { workItemsRoutes } from './domains/work-items/work-items.routes';
 import { workspacesRoutes } from './domains/workspaces/workspaces.routes';
 import { registerAccessControl, type RegisteredRoute } from './plugins/access';
 import { registerOriginCheck } from './plugins/csrf';
@@ -138,6 +139,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register(statesRoutes, { db });
   await app.register(labelsRoutes, { db });
   await app.register(estimatesRoutes, { db });
+  await app.register(workItemsRoutes, { db });
   await app.register(cataloguesRoutes, { db });
 
   await registerWebApp(app, config.webDistDir, webApp);

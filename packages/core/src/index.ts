@@ -17,3 +17,5 @@ export * from './labels-wire';
 export * from './estimates-wire';
 export * from './catalogues-wire';
 export * from './project-settings';
+export * from './work-items-wire';
+export * from './work-item-rules';

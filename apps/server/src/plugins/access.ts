@@ -106,7 +106,20 @@ export function requireProject(request: FastifyRequest): {
   };
 }
 
-async function loadProjectMembership(
+/**
+ * The role a project member acts with: the membership's (original_role preferred), or admin for a
+ * workspace admin (Plane).
+ */
+export function actingProjectRole(
+  membership: WorkspaceMemberRow,
+  projectMembership: ProjectMemberRow,
+): Role {
+  if (membership.role >= ROLE.admin) return ROLE.admin;
+  return (projectMembership.original_role ?? projectMembership.role) as Role;
+}
+
+/** A project of the workspace (live) and the user's active membership of it, if any. */
+export async function loadProjectMembership(
   db: Database,
   workspaceId: string,
   projectId: string,

@@ -2,3 +2,4 @@ export * from './instances';
 export * from './users';
 export * from './workspaces';
 export * from './projects';
+export * from './work-items';

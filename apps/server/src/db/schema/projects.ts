@@ -59,6 +59,8 @@ export const projects = pgTable(
     sort_order: doublePrecision().notNull().default(65_535),
     /** Choices offered for a work item's budget_source (spec §1 business fields). */
     budget_source_options: jsonb().$type<string[]>().notNull().default([]),
+    /** The last work-item sequence_id handed out; numbers are never reused (Plane). */
+    work_item_sequence: integer().notNull().default(0),
     archived_at: timestamp({ withTimezone: true }),
     ...auditColumns,
     ...softDeleteColumn,

@@ -1,0 +1,303 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import {
+  estimatePoints,
+  estimates,
+  labels,
+  projectCustomers,
+  projectMembers,
+  projects,
+  projectShops,
+  states,
+  workItemActivities,
+  workItemAssignees,
+  workItemLabels,
+  workItems,
+  workItemSubscribers,
+} from '../../db/schema';
+
+export type WorkItemRow = typeof workItems.$inferSelect;
+export type WorkItemInsert = typeof workItems.$inferInsert;
+export type ActivityInsert = typeof workItemActivities.$inferInsert;
+
+/** A work item with what its list and detail shapes compute on read. */
+export interface WorkItemRecord {
+  item: WorkItemRow;
+  stateGroup: string | null;
+  labelIds: string[];
+  assigneeIds: string[];
+  subIssuesCount: number;
+  isSubscribed: boolean;
+  budgetSourceOptions: string[];
+  projectIdentifier: string;
+}
+
+/**
+ * Loads live work items of a project with their computed fields, for the caller (is_subscribed).
+ * Ids outside the project, or deleted, are left out.
+ */
+export async function loadWorkItems(
+  db: Executor,
+  options: { projectId: string; ids: string[]; userId: string },
+): Promise<WorkItemRecord[]> {
+  if (options.ids.length === 0) return [];
+  const rows = await db
+    .select({
+      item: workItems,
+      stateGroup: states.group,
+      labelIds: sql<string[]>`coalesce((
+        select array_agg(wl.label_id order by wl.created_at) from ${workItemLabels} wl
+        where wl.work_item_id = ${workItems.id}), '{}'::uuid[])`,
+      assigneeIds: sql<string[]>`coalesce((
+        select array_agg(wa.assignee_id order by wa.created_at) from ${workItemAssignees} wa
+        where wa.work_item_id = ${workItems.id}), '{}'::uuid[])`,
+      subIssuesCount: sql<number>`(
+        select count(*)::int from ${workItems} child
+        where child.parent_id = ${workItems.id} and child.deleted_at is null)`,
+      isSubscribed: sql<boolean>`exists(
+        select 1 from ${workItemSubscribers} ws
+        where ws.work_item_id = ${workItems.id} and ws.subscriber_id = ${options.userId})`,
+      budgetSourceOptions: projects.budget_source_options,
+      projectIdentifier: projects.identifier,
+    })
+    .from(workItems)
+    .innerJoin(projects, eq(projects.id, workItems.project_id))
+    .leftJoin(states, eq(states.id, workItems.state_id))
+    .where(
+      and(
+        eq(workItems.project_id, options.projectId),
+        inArray(workItems.id, options.ids),
+        isNull(workItems.deleted_at),
+      ),
+    );
+  return rows;
+}
+
+/** The live work item of a workspace with this project identifier and sequence id. */
+export async function findByKey(
+  db: Executor,
+  options: { workspaceId: string; identifier: string; sequenceId: number },
+): Promise<{ id: string; projectId: string } | undefined> {
+  const [row] = await db
+    .select({ id: workItems.id, projectId: workItems.project_id })
+    .from(workItems)
+    .innerJoin(projects, eq(projects.id, workItems.project_id))
+    .where(
+      and(
+        eq(projects.workspace_id, options.workspaceId),
+        isNull(projects.deleted_at),
+        eq(projects.identifier, options.identifier),
+        eq(workItems.sequence_id, options.sequenceId),
+        isNull(workItems.deleted_at),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Inserts a work item numbered with the project's next sequence id. The counter's row lock is held
+ * until the transaction ends, so concurrent creates in one project are numbered one after another
+ * and a number is never handed out twice, even when a transaction rolls back after taking it.
+ */
+export async function insertWorkItem(
+  db: Executor,
+  values: Omit<WorkItemInsert, 'sequence_id'>,
+): Promise<WorkItemRow> {
+  const [counter] = await db
+    .update(projects)
+    .set({ work_item_sequence: sql`${projects.work_item_sequence} + 1` })
+    .where(eq(projects.id, values.project_id))
+    .returning({ sequence: projects.work_item_sequence });
+  if (!counter) throw new Error('project not found for a new work item');
+  const [row] = await db
+    .insert(workItems)
+    .values({ ...values, sequence_id: counter.sequence })
+    .returning();
+  if (!row) throw new Error('work item not created');
+  return row;
+}
+
+export async function updateWorkItemRow(
+  db: Executor,
+  id: string,
+  values: Partial<WorkItemInsert>,
+): Promise<void> {
+  await db.update(workItems).set(values).where(eq(workItems.id, id));
+}
+
+export async function replaceLabels(
+  db: Executor,
+  item: { id: string; workspaceId: string; projectId: string },
+  labelIds: string[],
+): Promise<void> {
+  await db.delete(workItemLabels).where(eq(workItemLabels.work_item_id, item.id));
+  if (labelIds.length > 0)
+    await db.insert(workItemLabels).values(
+      labelIds.map((labelId) => ({
+        work_item_id: item.id,
+        label_id: labelId,
+        workspace_id: item.workspaceId,
+        project_id: item.projectId,
+      })),
+    );
+}
+
+export async function replaceAssignees(
+  db: Executor,
+  item: { id: string; workspaceId: string; projectId: string },
+  assigneeIds: string[],
+): Promise<void> {
+  await db.delete(workItemAssignees).where(eq(workItemAssignees.work_item_id, item.id));
+  if (assigneeIds.length > 0)
+    await db.insert(workItemAssignees).values(
+      assigneeIds.map((assigneeId) => ({
+        work_item_id: item.id,
+        assignee_id: assigneeId,
+        workspace_id: item.workspaceId,
+        project_id: item.projectId,
+      })),
+    );
+}
+
+export async function insertActivities(db: Executor, rows: ActivityInsert[]): Promise<void> {
+  if (rows.length > 0) await db.insert(workItemActivities).values(rows);
+}
+
+/** The largest sort_order among the live items of a project in a state, or null. */
+export async function lastSortOrder(
+  db: Executor,
+  projectId: string,
+  stateId: string | null,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ last: sql<number | null>`max(${workItems.sort_order})` })
+    .from(workItems)
+    .where(
+      and(
+        eq(workItems.project_id, projectId),
+        stateId === null ? isNull(workItems.state_id) : eq(workItems.state_id, stateId),
+        isNull(workItems.deleted_at),
+      ),
+    );
+  return row?.last ?? null;
+}
+
+/** Which of `ids` are live, non-triage states of the project, with their groups. */
+export async function projectStates(db: Executor, projectId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: states.id, group: states.group })
+    .from(states)
+    .where(
+      and(eq(states.project_id, projectId), inArray(states.id, ids), isNull(states.deleted_at)),
+    );
+  return new Map(rows.map((row) => [row.id, row.group]));
+}
+
+/** The project's default state, else its first non-triage state (Plane). */
+export async function defaultState(
+  db: Executor,
+  projectId: string,
+): Promise<{ id: string; group: string } | undefined> {
+  const [row] = await db
+    .select({ id: states.id, group: states.group })
+    .from(states)
+    .where(
+      and(eq(states.project_id, projectId), isNull(states.deleted_at), eq(states.is_triage, false)),
+    )
+    .orderBy(sql`${states.default} desc`, states.sequence)
+    .limit(1);
+  return row;
+}
+
+export async function existingLabelIds(db: Executor, projectId: string, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: labels.id })
+    .from(labels)
+    .where(
+      and(eq(labels.project_id, projectId), inArray(labels.id, ids), isNull(labels.deleted_at)),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Which of `ids` are active members of the project. */
+export async function activeProjectMemberIds(db: Executor, projectId: string, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: projectMembers.member_id })
+    .from(projectMembers)
+    .where(
+      and(
+        eq(projectMembers.project_id, projectId),
+        inArray(projectMembers.member_id, ids),
+        eq(projectMembers.is_active, true),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Whether the point belongs to the project's active estimate. */
+export async function isActiveEstimatePoint(db: Executor, projectId: string, pointId: string) {
+  const [row] = await db
+    .select({ id: estimatePoints.id })
+    .from(estimatePoints)
+    .innerJoin(estimates, eq(estimates.id, estimatePoints.estimate_id))
+    .where(
+      and(
+        eq(estimatePoints.id, pointId),
+        eq(estimates.project_id, projectId),
+        eq(estimates.last_used, true),
+        isNull(estimates.deleted_at),
+        isNull(estimatePoints.deleted_at),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Which of `ids` are live entries of the project's shops or customers. */
+export async function existingCatalogueIds(
+  db: Executor,
+  catalogue: 'shops' | 'customers',
+  projectId: string,
+  ids: string[],
+) {
+  if (ids.length === 0) return new Set<string>();
+  const table = catalogue === 'shops' ? projectShops : projectCustomers;
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.project_id, projectId), inArray(table.id, ids), isNull(table.deleted_at)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The ancestors of a work item, nearest first, within its project (parent chains are short; a
+ * cycle, which writes prevent, would stop at the depth limit).
+ */
+export async function ancestorIds(db: Executor, projectId: string, id: string): Promise<string[]> {
+  const rows = await db.execute<{ id: string }>(sql`
+    with recursive chain(id, parent_id, depth) as (
+      select id, parent_id, 0 from ${workItems} where id = ${id} and project_id = ${projectId}
+      union all
+      select wi.id, wi.parent_id, chain.depth + 1 from ${workItems} wi
+      join chain on wi.id = chain.parent_id
+      where wi.project_id = ${projectId} and chain.depth < 100
+    )
+    select id from chain where depth > 0`);
+  return rows.rows.map((row) => row.id);
+}
+
+/** Whether a live work item with this id is in the project. */
+export async function workItemInProject(db: Executor, projectId: string, id: string) {
+  const [row] = await db
+    .select({ id: workItems.id })
+    .from(workItems)
+    .where(
+      and(eq(workItems.id, id), eq(workItems.project_id, projectId), isNull(workItems.deleted_at)),
+    )
+    .limit(1);
+  return row !== undefined;
+}

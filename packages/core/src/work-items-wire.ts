@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { PRIORITIES } from './constants';
+
+/** Longest work-item name (Plane's column). */
+export const MAX_WORK_ITEM_NAME_LENGTH = 255;
+/** Largest description accepted, in characters of HTML. */
+export const MAX_DESCRIPTION_HTML_LENGTH = 1_000_000;
+
+export const WORK_ITEM_DATE_ORDER_MESSAGE = 'Start date cannot be after the target date';
+
+const Uuid = (what: string) => z.uuid(`Must be ${what} id`);
+const UuidList = (what: string) =>
+  z
+    .array(Uuid(what))
+    .max(200, 'At most 200 at a time')
+    .transform((ids) => [...new Set(ids)]);
+
+/** A calendar day, YYYY-MM-DD, or null to clear it. */
+export const WorkItemDateSchema = z.iso.date('Must be a date such as 2025-01-31').nullable();
+
+export const WorkItemNameSchema = z
+  .string({ error: 'Work item name is required' })
+  .trim()
+  .min(1, 'Work item name is required')
+  .max(
+    MAX_WORK_ITEM_NAME_LENGTH,
+    `Work item name must be at most ${MAX_WORK_ITEM_NAME_LENGTH} characters`,
+  );
+
+const PrioritySchema = z.enum(PRIORITIES, {
+  error: `Priority must be one of ${PRIORITIES.join(', ')}`,
+});
+
+/** What a create or an edit may set; ids name the project's states, labels, members and so on. */
+const editableFields = {
+  description_html: z
+    .string()
+    .max(MAX_DESCRIPTION_HTML_LENGTH, 'Description is too long')
+    .nullable()
+    .transform((html) => html ?? ''),
+  priority: PrioritySchema,
+  state_id: Uuid('a state').nullable(),
+  label_ids: UuidList('a label'),
+  assignee_ids: UuidList('a user'),
+  start_date: WorkItemDateSchema,
+  target_date: WorkItemDateSchema,
+  estimate_point: Uuid('an estimate point').nullable(),
+  parent_id: Uuid('a work item').nullable(),
+  sort_order: z.number({ error: 'sort_order must be a number' }),
+  type_id: Uuid('a work item type').nullable(),
+  is_draft: z.boolean(),
+  shop: Uuid('a shop').nullable(),
+  shops: UuidList('a shop'),
+  customer: Uuid('a customer').nullable(),
+  customers: UuidList('a customer'),
+  budget_source: z.string().trim().max(100, 'Budget source is too long').nullable(),
+  budget_source_display: z.string().trim().max(255, 'Budget source is too long').nullable(),
+  is_revision: z.boolean(),
+};
+
+export const CreateWorkItemBodySchema = z.object({
+  name: WorkItemNameSchema,
+  ...z.object(editableFields).partial().shape,
+});
+export type CreateWorkItemBody = z.infer<typeof CreateWorkItemBodySchema>;
+
+export const UpdateWorkItemBodySchema = z
+  .object({ name: WorkItemNameSchema, ...editableFields })
+  .partial();
+export type UpdateWorkItemBody = z.infer<typeof UpdateWorkItemBodySchema>;
+
+export const WorkItemParamsSchema = z.object({
+  slug: z.string(),
+  projectId: z.string(),
+  id: z.string(),
+});
+/** `workspaces/{slug}/work-items/{IDENT}-{seq}/`. */
+export const WorkItemKeyParamsSchema = z.object({ slug: z.string(), key: z.string() });
+
+/** The list shape (Plane's list serializer), returned by create and every list. */
+export const WorkItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sequence_id: z.number(),
+  project_id: z.string(),
+  workspace_id: z.string(),
+  state_id: z.string().nullable(),
+  state__group: z.string().nullable(),
+  priority: z.enum(PRIORITIES),
+  sort_order: z.number(),
+  parent_id: z.string().nullable(),
+  estimate_point: z.string().nullable(),
+  start_date: z.string().nullable(),
+  target_date: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  archived_at: z.string().nullable(),
+  is_draft: z.boolean(),
+  is_epic: z.boolean(),
+  type_id: z.string().nullable(),
+  label_ids: z.array(z.string()),
+  assignee_ids: z.array(z.string()),
+  /** Cycles and modules arrive with their own issue; until then an item is in none. */
+  module_ids: z.array(z.string()),
+  cycle_id: z.string().nullable(),
+  sub_issues_count: z.number(),
+  attachment_count: z.number(),
+  link_count: z.number(),
+  is_subscribed: z.boolean(),
+  shop: z.string().nullable(),
+  shops: z.array(z.string()),
+  customer: z.string().nullable(),
+  customers: z.array(z.string()),
+  budget_source: z.string().nullable(),
+  budget_source_display: z.string().nullable(),
+  budget_source_options: z.array(z.string()),
+  is_revision: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_by: z.string().nullable(),
+});
+export type WorkItem = z.infer<typeof WorkItemSchema>;
+export const WorkItemListSchema = z.array(WorkItemSchema);
+
+/** The detail shape: the list fields plus the description and the project's key. */
+export const WorkItemDetailSchema = WorkItemSchema.extend({
+  description_html: z.string(),
+  description_stripped: z.string(),
+  project_identifier: z.string(),
+});
+export type WorkItemDetail = z.infer<typeof WorkItemDetailSchema>;
