@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { projectMembers, projects, states } from '../../db/schema';
+import { projectMembers, projects, states, workItems } from '../../db/schema';
 
 export type StateRow = typeof states.$inferSelect;
 
@@ -130,4 +130,14 @@ export async function setProjectDefaultState(
   stateId: string,
 ): Promise<void> {
   await db.update(projects).set({ default_state_id: stateId }).where(eq(projects.id, projectId));
+}
+
+/** Whether live work items (archived ones included) are in the state. */
+export async function stateHasWorkItems(db: Executor, stateId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: workItems.id })
+    .from(workItems)
+    .where(and(eq(workItems.state_id, stateId), isNull(workItems.deleted_at)))
+    .limit(1);
+  return row !== undefined;
 }

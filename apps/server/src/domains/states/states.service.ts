@@ -2,6 +2,7 @@ import {
   AppError,
   type CreateStateBody,
   DEFAULT_STATE_DELETE_MESSAGE,
+  STATE_IN_USE_MESSAGE,
   STATE_NAME_TAKEN_MESSAGE,
   STATE_SEQUENCE_STEP,
   type State,
@@ -19,6 +20,7 @@ import {
   maxStateSequence,
   setProjectDefaultState,
   type StateRow,
+  stateHasWorkItems,
   stateNameTaken,
   updateState,
 } from './states.queries';
@@ -161,10 +163,8 @@ export async function deleteState(options: {
     if (current.is_triage) throw STATE_NOT_FOUND();
     if (current.default)
       throw new AppError('VALIDATION_ERROR', { message: DEFAULT_STATE_DELETE_MESSAGE });
-    // TODO(issue 5, work items): refuse when live work items still use this state, with
-    // STATE_IN_USE_MESSAGE (@keel/core). There is no work items table yet; when the work-items
-    // issue adds it, count `work_items WHERE state_id = stateId AND deleted_at IS NULL` here
-    // and throw AppError('VALIDATION_ERROR', { message: STATE_IN_USE_MESSAGE }) when non-zero.
+    if (await stateHasWorkItems(tx, stateId))
+      throw new AppError('VALIDATION_ERROR', { message: STATE_IN_USE_MESSAGE });
     await updateState(tx, projectId, stateId, { deleted_at: new Date(), updated_by_id: actorId });
   });
 }

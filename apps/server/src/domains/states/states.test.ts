@@ -162,6 +162,29 @@ describe('states', () => {
       expect((await call('DELETE', url, world.member.cookie)).statusCode).toBe(204);
       expect((await call('DELETE', url, world.member.cookie)).statusCode).toBe(404);
     });
+
+    it('refuses to delete a state that work items are in', async () => {
+      const created = await call('POST', `${world.projectUrl}/states/`, world.member.cookie, {
+        name: 'Verifying',
+        color: '#3A8BFD',
+        group: 'started',
+      });
+      const done = created.json<{ id: string }>();
+      const item = await call('POST', `${world.projectUrl}/issues/`, world.member.cookie, {
+        name: 'Being checked',
+        state_id: done.id,
+      });
+      expect(item.statusCode).toBe(201);
+      const refused = await call(
+        'DELETE',
+        `${world.projectUrl}/states/${done.id}/`,
+        world.admin.cookie,
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        error: 'This state still has work items. Move them to another state before deleting it.',
+      });
+    });
   });
 
   describe('GET /api/workspaces/:slug/states/', () => {
