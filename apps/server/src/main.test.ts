@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { InstanceInfoSchema } from '@keel/core';
+import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { createEmptyDatabase, databaseUrl, dropDatabase } from './test/database';
 import { freePort, isReadyLine, startServerProcess } from './test/server-process';
@@ -107,6 +108,17 @@ describe('starting Keel', () => {
       expect(await server.exited).toBe(0);
       expect(response.status).toBe(200);
       expect(server.lines.some((line) => line.msg.includes('embedded PostgreSQL'))).toBe(false);
+      // The projects' daily automations are scheduled in the database, for any process to run.
+      const client = new pg.Client({ connectionString: databaseUrl(testServer, name) });
+      await client.connect();
+      try {
+        const schedules = await client.query<{ name: string; cron: string }>(
+          'select name, cron from pgboss.schedule',
+        );
+        expect(schedules.rows).toEqual([{ name: 'project-automations', cron: '10 2 * * *' }]);
+      } finally {
+        await client.end();
+      }
     } finally {
       await dropDatabase(testServer, name);
     }

@@ -11,6 +11,7 @@ import {
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { registerInstance } from './domains/instances/instances.service';
+import { startJobs } from './jobs/jobs';
 import { KEEL_VERSION } from './version';
 
 /** How long shutdown waits for in-flight requests before giving up, in milliseconds. */
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
     });
     cleanups.push(() => database.close());
     await registerInstance({ db: database.db, version: KEEL_VERSION });
+    cleanups.push(await startJobs({ url, db: database.db, log }));
 
     const app = await buildApp({ config, db: database.db, logger: log });
     cleanups.push(() => app.close());

@@ -1,0 +1,34 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client';
+import { runProjectAutomations } from './project-automations';
+
+/** The queue of the projects' daily automations (auto-archive and auto-close). */
+export const PROJECT_AUTOMATIONS_QUEUE = 'project-automations';
+/** Every day at 02:10 UTC, a quiet hour for most teams. */
+const PROJECT_AUTOMATIONS_CRON = '10 2 * * *';
+
+/**
+ * Starts the background jobs on PostgreSQL (pg-boss, in its own `pgboss` schema): durable, so a
+ * restart loses nothing, and shared, so that with several Keel processes each scheduled run
+ * happens once. Answers the function that stops them.
+ */
+export async function startJobs(options: {
+  url: string;
+  db: Database;
+  log: Logger;
+}): Promise<() => Promise<void>> {
+  const { url, db, log } = options;
+  const boss = new PgBoss({ connectionString: url, max: 2, application_name: 'keel-jobs' });
+  boss.on('error', (error) => {
+    log.error({ err: error }, 'background jobs error');
+  });
+  await boss.start();
+  await boss.createQueue(PROJECT_AUTOMATIONS_QUEUE);
+  await boss.schedule(PROJECT_AUTOMATIONS_QUEUE, PROJECT_AUTOMATIONS_CRON, {}, { tz: 'UTC' });
+  await boss.work(PROJECT_AUTOMATIONS_QUEUE, async () => {
+    const result = await runProjectAutomations(db, new Date());
+    log.info(result, 'project automations ran');
+  });
+  return () => boss.stop({ graceful: true, timeout: 5_000 });
+}
