@@ -5,12 +5,15 @@ import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
-import { controlClassName } from '../../ui/field-styles';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
-import { Skeleton } from '../../ui/Skeleton';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { SearchField } from '../../ui/SearchField';
+import { SettingsSectionHeader } from '../../ui/SettingsSectionHeader';
+import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
 import { useProjectSettings } from '../projects/project-settings-context';
 import { BudgetSourcesSection } from './BudgetSourcesSection';
 import { CatalogueEntryDialog } from './CatalogueEntryDialog';
@@ -134,37 +137,19 @@ export const CatalogueSettingsScreen = observer(function CatalogueSettingsScreen
 
   return (
     <div data-testid={`${catalogue}-settings`} className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-lg font-semibold text-primary">{words.title}</h1>
-        <p className="mt-1 text-base text-secondary">{words.explanation}</p>
-      </div>
+      <SettingsSectionHeader title={words.title} description={words.explanation} />
 
-      {isArchived && (
-        <Alert tone="info">
-          This project is archived. Restore it on the General tab to change its{' '}
-          {words.title.toLowerCase()}.
-        </Alert>
-      )}
+      {isArchived && <ArchivedProjectNotice subject={words.title.toLowerCase()} />}
 
       {list !== undefined && list.length > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <div className="relative">
-            <Icon
-              name="search"
-              size={14}
-              className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-tertiary"
-            />
-            <input
-              type="search"
-              aria-label={`Search ${words.title.toLowerCase()}`}
-              placeholder={`Search ${words.title.toLowerCase()}`}
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-              }}
-              className={`${controlClassName()} w-64 pl-8`}
-            />
-          </div>
+          <SearchField
+            label={`Search ${words.title.toLowerCase()}`}
+            placeholder={`Search ${words.title.toLowerCase()}`}
+            value={query}
+            onChange={setQuery}
+            className="w-64"
+          />
           {isEditable && addButton}
         </div>
       )}
@@ -176,31 +161,16 @@ export const CatalogueSettingsScreen = observer(function CatalogueSettingsScreen
         className="overflow-hidden rounded-lg border border-subtle bg-surface shadow-xs"
       >
         {loadError !== undefined && list === undefined ? (
-          <EmptyState
-            tone="danger"
-            icon={<Icon name="alert-circle" size={18} />}
+          <LoadFailed
             title={`Could not load the ${words.title.toLowerCase()}`}
             description={loadError}
-            action={
-              <Button
-                leadingIcon={<Icon name="refresh" size={14} />}
-                onClick={() => void catalogues.fetch(slug, projectId, catalogue)}
-              >
-                Retry
-              </Button>
-            }
+            onRetry={() => void catalogues.fetch(slug, projectId, catalogue)}
           />
         ) : list === undefined ? (
-          <div aria-busy="true" className="flex flex-col gap-3 p-4">
-            <span className="sr-only">Loading the {words.title.toLowerCase()}</span>
-            {[0, 1, 2].map((index) => (
-              <div key={index} className="flex items-center gap-4">
-                <Skeleton className="h-4 w-40" />
-                <Skeleton className="h-4 w-16" />
-                <Skeleton className="h-4 flex-1" />
-              </div>
-            ))}
-          </div>
+          <ListSkeleton
+            label={`Loading the ${words.title.toLowerCase()}`}
+            cells={['h-4 w-40', 'h-4 w-16', 'h-4 flex-1']}
+          />
         ) : list.length === 0 ? (
           <EmptyState
             icon={<Icon name={catalogue === 'shops' ? 'store' : 'contact'} size={18} />}
@@ -275,7 +245,7 @@ export const CatalogueSettingsScreen = observer(function CatalogueSettingsScreen
         }}
       />
 
-      <Dialog
+      <ConfirmDialog
         isOpen={toDelete !== null}
         onClose={() => {
           setToDelete(null);
@@ -289,21 +259,10 @@ export const CatalogueSettingsScreen = observer(function CatalogueSettingsScreen
             </>
           )
         }
-      >
-        <div className="flex justify-end gap-2">
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setToDelete(null);
-            }}
-          >
-            Cancel
-          </Button>
-          <Button variant="danger" isLoading={isDeleting} onClick={() => void confirmDelete()}>
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Delete"
+        isBusy={isDeleting}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   );
 });

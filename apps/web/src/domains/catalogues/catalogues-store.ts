@@ -5,6 +5,7 @@ import {
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '../../lib/api-client';
+import { KeyedCollection } from '../../lib/keyed-collection';
 import {
   type CatalogueKind,
   createCatalogueEntry,
@@ -25,9 +26,7 @@ function messageOf(error: unknown, fallback: string): string {
 
 /** Each project's shops and customers (keyed by catalogue and project id) and budget sources. */
 export class CataloguesStore {
-  byKey = new Map<string, CatalogueEntry[]>();
-  loadingKeys = new Set<string>();
-  errorByKey = new Map<string, string>();
+  readonly #entries = new KeyedCollection<CatalogueEntry>();
   /** Budget source options per project id, in the order the project keeps them. */
   budgetOptionsByProject = new Map<string, string[]>();
   budgetErrorByProject = new Map<string, string>();
@@ -39,35 +38,23 @@ export class CataloguesStore {
   }
 
   entries(catalogue: CatalogueKind, projectId: string): CatalogueEntry[] | undefined {
-    return this.byKey.get(keyOf(catalogue, projectId));
+    return this.#entries.list(keyOf(catalogue, projectId));
   }
 
   error(catalogue: CatalogueKind, projectId: string): string | undefined {
-    return this.errorByKey.get(keyOf(catalogue, projectId));
+    return this.#entries.error(keyOf(catalogue, projectId));
   }
 
   isLoading(catalogue: CatalogueKind, projectId: string): boolean {
-    return this.loadingKeys.has(keyOf(catalogue, projectId));
+    return this.#entries.isLoading(keyOf(catalogue, projectId));
   }
 
-  async fetch(slug: string, projectId: string, catalogue: CatalogueKind): Promise<void> {
-    const key = keyOf(catalogue, projectId);
-    this.loadingKeys.add(key);
-    this.errorByKey.delete(key);
-    try {
-      const entries = await listCatalogueEntries(this.#api, slug, projectId, catalogue);
-      runInAction(() => {
-        this.byKey.set(key, entries);
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.errorByKey.set(key, messageOf(error, `Could not load the ${catalogue}.`));
-      });
-    } finally {
-      runInAction(() => {
-        this.loadingKeys.delete(key);
-      });
-    }
+  fetch(slug: string, projectId: string, catalogue: CatalogueKind): Promise<void> {
+    return this.#entries.fetch(
+      keyOf(catalogue, projectId),
+      () => listCatalogueEntries(this.#api, slug, projectId, catalogue),
+      `Could not load the ${catalogue}.`,
+    );
   }
 
   /** Adds an entry; the server puts it after the others. */
@@ -78,10 +65,7 @@ export class CataloguesStore {
     body: CreateCatalogueEntryBody,
   ): Promise<CatalogueEntry> {
     const entry = await createCatalogueEntry(this.#api, slug, projectId, catalogue, body);
-    runInAction(() => {
-      const key = keyOf(catalogue, projectId);
-      this.byKey.set(key, [...(this.byKey.get(key) ?? []), entry]);
-    });
+    this.#entries.append(keyOf(catalogue, projectId), entry);
     return entry;
   }
 
@@ -94,15 +78,7 @@ export class CataloguesStore {
     patch: UpdateCatalogueEntryBody,
   ): Promise<CatalogueEntry> {
     const saved = await updateCatalogueEntry(this.#api, slug, projectId, catalogue, id, patch);
-    runInAction(() => {
-      const key = keyOf(catalogue, projectId);
-      const list = this.byKey.get(key);
-      if (list)
-        this.byKey.set(
-          key,
-          list.map((entry) => (entry.id === id ? saved : entry)),
-        );
-    });
+    this.#entries.replace(keyOf(catalogue, projectId), saved);
     return saved;
   }
 
@@ -113,15 +89,7 @@ export class CataloguesStore {
     id: string,
   ): Promise<void> {
     await deleteCatalogueEntry(this.#api, slug, projectId, catalogue, id);
-    runInAction(() => {
-      const key = keyOf(catalogue, projectId);
-      const list = this.byKey.get(key);
-      if (list)
-        this.byKey.set(
-          key,
-          list.filter((entry) => entry.id !== id),
-        );
-    });
+    this.#entries.remove(keyOf(catalogue, projectId), id);
   }
 
   budgetOptions(projectId: string): string[] | undefined {

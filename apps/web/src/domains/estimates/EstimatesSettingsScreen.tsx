@@ -5,9 +5,12 @@ import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { SettingsSectionHeader } from '../../ui/SettingsSectionHeader';
+import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
 import { Skeleton } from '../../ui/Skeleton';
 import { useProjectSettings } from '../projects/project-settings-context';
 import { EstimateCreateDialog } from './EstimateCreateDialog';
@@ -147,38 +150,21 @@ export const EstimatesSettingsScreen = observer(function EstimatesSettingsScreen
 
   return (
     <div data-testid="estimates-settings" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-lg font-semibold text-primary">Estimates</h1>
-          <p className="mt-1 text-base text-secondary">
-            Size work items with points, categories or time. One estimate is active at a time.
-          </p>
-        </div>
-        {isEditable && list !== undefined && list.length > 0 && createButton}
-      </div>
+      <SettingsSectionHeader
+        title="Estimates"
+        description="Size work items with points, categories or time. One estimate is active at a time."
+        actions={isEditable && list !== undefined && list.length > 0 && createButton}
+      />
 
-      {isArchived && (
-        <Alert tone="info">
-          This project is archived. Restore it on the General tab to change its estimates.
-        </Alert>
-      )}
+      {isArchived && <ArchivedProjectNotice subject="estimates" />}
       {error !== null && <Alert>{error}</Alert>}
 
       {loadError !== undefined && list === undefined ? (
         <section className="rounded-lg border border-subtle bg-surface shadow-xs">
-          <EmptyState
-            tone="danger"
-            icon={<Icon name="alert-circle" size={18} />}
+          <LoadFailed
             title="Could not load the estimates"
             description={loadError}
-            action={
-              <Button
-                leadingIcon={<Icon name="refresh" size={14} />}
-                onClick={() => void estimates.fetch(slug, projectId)}
-              >
-                Retry
-              </Button>
-            }
+            onRetry={() => void estimates.fetch(slug, projectId)}
           />
         </section>
       ) : list === undefined ? (
@@ -292,7 +278,7 @@ export const EstimatesSettingsScreen = observer(function EstimatesSettingsScreen
         }}
       />
 
-      <Dialog
+      <ConfirmDialog
         isOpen={toDelete !== null}
         onClose={() => {
           setToDelete(null);
@@ -306,21 +292,10 @@ export const EstimatesSettingsScreen = observer(function EstimatesSettingsScreen
             </>
           )
         }
-      >
-        <div className="flex justify-end gap-2">
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setToDelete(null);
-            }}
-          >
-            Cancel
-          </Button>
-          <Button variant="danger" isLoading={isDeleting} onClick={() => void confirmDelete()}>
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Delete"
+        isBusy={isDeleting}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import { type CreateEstimateBody, type Estimate } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '../../lib/api-client';
+import { KeyedCollection, patchOptimistically } from '../../lib/keyed-collection';
 import {
   createEstimate,
   createEstimatePoint,
@@ -28,10 +29,7 @@ function newestFirst(a: Estimate, b: Estimate): number {
 
 /** Each project's estimates, keyed by project id. */
 export class EstimatesStore {
-  byProject = new Map<string, Estimate[]>();
-  loadingProjects = new Set<string>();
-  /** The message to show when a project's list could not be loaded. */
-  errorByProject = new Map<string, string>();
+  readonly #estimates = new KeyedCollection<Estimate>();
   readonly #api: ApiClient;
 
   constructor(api: ApiClient) {
@@ -39,62 +37,54 @@ export class EstimatesStore {
     makeAutoObservable(this);
   }
 
+  /** The message to show when a project's list could not be loaded. */
+  get errorByProject(): ReadonlyMap<string, string> {
+    return this.#estimates.errorByKey;
+  }
+
   estimates(projectId: string): Estimate[] | undefined {
-    return this.byProject.get(projectId);
+    return this.#estimates.list(projectId);
   }
 
   /** The estimate work items are sized with (last_used), or undefined when the project has none. */
   active(projectId: string): Estimate | undefined {
-    return this.byProject.get(projectId)?.find((estimate) => estimate.last_used);
+    return this.#estimates.list(projectId)?.find((estimate) => estimate.last_used);
   }
 
   /** The other estimates, archived, newest first (spec §4). */
   archived(projectId: string): Estimate[] {
-    return (this.byProject.get(projectId) ?? [])
+    return (this.#estimates.list(projectId) ?? [])
       .filter((estimate) => !estimate.last_used)
       .sort(newestFirst);
   }
 
   isLoading(projectId: string): boolean {
-    return this.loadingProjects.has(projectId);
+    return this.#estimates.isLoading(projectId);
   }
 
-  async fetch(slug: string, projectId: string): Promise<void> {
-    this.loadingProjects.add(projectId);
-    this.errorByProject.delete(projectId);
-    try {
-      const estimates = await listEstimates(this.#api, slug, projectId);
-      runInAction(() => {
-        this.byProject.set(projectId, estimates);
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.errorByProject.set(projectId, estimateErrorMessage(ESTIMATES_FETCH_ERROR, error));
-      });
-    } finally {
-      runInAction(() => {
-        this.loadingProjects.delete(projectId);
-      });
-    }
+  fetch(slug: string, projectId: string): Promise<void> {
+    return this.#estimates.fetch(
+      projectId,
+      () => listEstimates(this.#api, slug, projectId),
+      (error) => estimateErrorMessage(ESTIMATES_FETCH_ERROR, error),
+    );
   }
 
   /** Creates an estimate; the server makes it active, so the others become archived here too. */
   async create(slug: string, projectId: string, body: CreateEstimateBody): Promise<Estimate> {
     const created = await createEstimate(this.#api, slug, projectId, body);
-    runInAction(() => {
-      const others = (this.byProject.get(projectId) ?? []).map((estimate) =>
-        created.last_used ? { ...estimate, last_used: false } : estimate,
-      );
-      this.byProject.set(projectId, [created, ...others]);
-    });
+    const others = (this.#estimates.list(projectId) ?? []).map((estimate) =>
+      created.last_used ? { ...estimate, last_used: false } : estimate,
+    );
+    this.#estimates.set(projectId, [created, ...others]);
     return created;
   }
 
   /** Makes an estimate the active one at once, putting the previous state back on failure. */
   async activate(slug: string, projectId: string, estimateId: string): Promise<void> {
-    const previous = this.byProject.get(projectId);
+    const previous = this.#estimates.list(projectId);
     if (!previous) return;
-    this.byProject.set(
+    this.#estimates.set(
       projectId,
       previous.map((estimate) => ({ ...estimate, last_used: estimate.id === estimateId })),
     );
@@ -102,41 +92,25 @@ export class EstimatesStore {
       const saved = await updateEstimate(this.#api, slug, projectId, estimateId, {
         last_used: true,
       });
-      this.#replace(projectId, saved);
+      this.#estimates.replace(projectId, saved);
     } catch (error) {
-      runInAction(() => {
-        this.byProject.set(projectId, previous);
-      });
+      this.#estimates.set(projectId, previous);
       throw error;
     }
   }
 
   async rename(slug: string, projectId: string, estimateId: string, name: string): Promise<void> {
-    const estimate = this.#find(projectId, estimateId);
+    const estimate = this.#estimates.find(projectId, estimateId);
     if (!estimate) return;
-    const previous = estimate.name;
-    estimate.name = name;
-    try {
-      await updateEstimate(this.#api, slug, projectId, estimateId, { name });
-    } catch (error) {
-      runInAction(() => {
-        estimate.name = previous;
-      });
-      throw error;
-    }
+    await patchOptimistically(estimate, { name }, () =>
+      updateEstimate(this.#api, slug, projectId, estimateId, { name }),
+    );
   }
 
   /** Deletes an estimate; when it was the active one, the project is left without an active one. */
   async remove(slug: string, projectId: string, estimateId: string): Promise<void> {
     await deleteEstimate(this.#api, slug, projectId, estimateId);
-    runInAction(() => {
-      const list = this.byProject.get(projectId);
-      if (list)
-        this.byProject.set(
-          projectId,
-          list.filter((estimate) => estimate.id !== estimateId),
-        );
-    });
+    this.#estimates.remove(projectId, estimateId);
   }
 
   /** Adds a point after the last one. */
@@ -146,7 +120,7 @@ export class EstimatesStore {
     estimateId: string,
     value: string,
   ): Promise<void> {
-    const estimate = this.#find(projectId, estimateId);
+    const estimate = this.#estimates.find(projectId, estimateId);
     if (!estimate) return;
     const point = await createEstimatePoint(this.#api, slug, projectId, estimateId, {
       key: nextPointKey(estimate.points),
@@ -164,18 +138,13 @@ export class EstimatesStore {
     pointId: string,
     value: string,
   ): Promise<void> {
-    const point = this.#find(projectId, estimateId)?.points.find((each) => each.id === pointId);
+    const point = this.#estimates
+      .find(projectId, estimateId)
+      ?.points.find((each) => each.id === pointId);
     if (!point) return;
-    const previous = point.value;
-    point.value = value;
-    try {
-      await updateEstimatePoint(this.#api, slug, projectId, estimateId, pointId, { value });
-    } catch (error) {
-      runInAction(() => {
-        point.value = previous;
-      });
-      throw error;
-    }
+    await patchOptimistically(point, { value }, () =>
+      updateEstimatePoint(this.#api, slug, projectId, estimateId, pointId, { value }),
+    );
   }
 
   /** Removes a point at once, putting it back when the server refuses (an estimate keeps two). */
@@ -185,32 +154,11 @@ export class EstimatesStore {
     estimateId: string,
     pointId: string,
   ): Promise<void> {
-    const estimate = this.#find(projectId, estimateId);
+    const estimate = this.#estimates.find(projectId, estimateId);
     if (!estimate) return;
-    const previous = estimate.points;
-    estimate.points = previous.filter((point) => point.id !== pointId);
-    try {
-      await deleteEstimatePoint(this.#api, slug, projectId, estimateId, pointId);
-    } catch (error) {
-      runInAction(() => {
-        estimate.points = previous;
-      });
-      throw error;
-    }
-  }
-
-  #find(projectId: string, estimateId: string): Estimate | undefined {
-    return this.byProject.get(projectId)?.find((estimate) => estimate.id === estimateId);
-  }
-
-  #replace(projectId: string, saved: Estimate): void {
-    runInAction(() => {
-      const list = this.byProject.get(projectId);
-      if (list)
-        this.byProject.set(
-          projectId,
-          list.map((estimate) => (estimate.id === saved.id ? saved : estimate)),
-        );
-    });
+    const points = estimate.points.filter((point) => point.id !== pointId);
+    await patchOptimistically(estimate, { points }, () =>
+      deleteEstimatePoint(this.#api, slug, projectId, estimateId, pointId),
+    );
   }
 }

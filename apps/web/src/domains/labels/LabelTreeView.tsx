@@ -7,8 +7,9 @@ import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { COLOR_PALETTE, ColorPicker } from '../../ui/ColorPicker';
 import { cx } from '../../ui/cx';
-import { Icon, type IconName } from '../../ui/Icon';
-import { Menu, menuItemClassName } from '../../ui/Menu';
+import { DragHandle } from '../../ui/DragHandle';
+import { Icon } from '../../ui/Icon';
+import { type RowAction, RowActionsMenu } from '../../ui/RowActionsMenu';
 import { LabelForm } from './LabelForm';
 import { type LabelNode } from './label-tree';
 
@@ -133,27 +134,35 @@ const LabelItem = observer(function LabelItem({
     disabled: { draggable: !tree.isEditable || isEditing, droppable: isOtherLevelDragged },
   });
 
-  const actions: { name: string; icon: IconName; act: () => void }[] = [
+  const actions: RowAction[] = [
     {
-      name: 'Edit',
+      label: 'Edit',
       icon: 'pencil',
-      act: () => {
+      onSelect: () => {
         tree.setForm({ kind: 'edit', labelId: label.id });
       },
     },
     {
-      name: 'Add sub-label',
+      label: 'Add sub-label',
       icon: 'plus',
-      act: () => {
+      onSelect: () => {
         if (isCollapsed) tree.toggle(label.id);
         tree.setForm({ kind: 'create', parentId: label.id, color: randomLabelColor() });
       },
     },
     {
-      name: 'Move to…',
+      label: 'Move to…',
       icon: 'corner-down-right',
-      act: () => {
+      onSelect: () => {
         tree.onMove(label);
+      },
+    },
+    {
+      label: 'Delete',
+      icon: 'trash',
+      isDanger: true,
+      onSelect: () => {
+        tree.onDelete(label);
       },
     },
   ];
@@ -204,17 +213,11 @@ const LabelItem = observer(function LabelItem({
             <span aria-hidden="true" className="size-5 shrink-0" />
           )}
           {tree.isEditable && (
-            <button
-              ref={sortable.setActivatorNodeRef}
-              type="button"
-              aria-label={`Reorder ${label.name}`}
+            <DragHandle
+              sortable={sortable}
+              label={`Reorder ${label.name}`}
               title="Drag, or press Space and use the arrow keys, to reorder among its siblings"
-              className="flex size-6 shrink-0 cursor-grab items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus active:cursor-grabbing"
-              {...sortable.attributes}
-              {...sortable.listeners}
-            >
-              <Icon name="grip" size={14} />
-            </button>
+            />
           )}
           <ColorPicker
             label={`Color of ${label.name}`}
@@ -238,46 +241,16 @@ const LabelItem = observer(function LabelItem({
             </span>
           )}
           {tree.isEditable && (
-            <Menu
-              triggerLabel={`Actions for ${label.name}`}
-              trigger={<Icon name="ellipsis" size={15} />}
-              className="shrink-0 [&>[role=menu]]:left-auto [&>[role=menu]]:right-0"
-              triggerClassName="flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
-            >
-              {(close) => (
-                <>
-                  {actions.map((action) => (
-                    <button
-                      key={action.name}
-                      type="button"
-                      role="menuitem"
-                      className={menuItemClassName}
-                      onClick={() => {
-                        close();
-                        setError(null);
-                        action.act();
-                      }}
-                    >
-                      <Icon name={action.icon} size={14} className="text-tertiary" />
-                      {action.name}
-                    </button>
-                  ))}
-                  <button
-                    type="button"
-                    role="menuitem"
-                    className={menuItemClassName}
-                    onClick={() => {
-                      close();
-                      setError(null);
-                      tree.onDelete(label);
-                    }}
-                  >
-                    <Icon name="trash" size={14} className="text-danger" />
-                    <span className="text-danger">Delete</span>
-                  </button>
-                </>
-              )}
-            </Menu>
+            <RowActionsMenu
+              label={`Actions for ${label.name}`}
+              actions={actions.map((action) => ({
+                ...action,
+                onSelect: () => {
+                  setError(null);
+                  action.onSelect();
+                },
+              }))}
+            />
           )}
         </div>
       )}

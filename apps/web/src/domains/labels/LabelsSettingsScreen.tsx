@@ -1,15 +1,5 @@
 import { type Label } from '@keel/core';
-import {
-  DndContext,
-  type DragEndEvent,
-  type DragStartEvent,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { DndContext, type DragEndEvent, type DragStartEvent, closestCenter } from '@dnd-kit/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
@@ -17,10 +7,14 @@ import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
-import { Skeleton } from '../../ui/Skeleton';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { SettingsSectionHeader } from '../../ui/SettingsSectionHeader';
+import { useConfirmation } from '../../ui/use-confirmation';
+import { useSortableSensors } from '../../ui/use-sortable-sensors';
 import { useProjectSettings } from '../projects/project-settings-context';
 import { buildLabelTree, moveAmongSiblings, siblingsOf } from './label-tree';
 import {
@@ -54,13 +48,7 @@ export const LabelsSettingsScreen = observer(function LabelsSettingsScreen() {
   const [draggedParentId, setDraggedParentId] = useState<string | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [toMove, setToMove] = useState<Label | null>(null);
-  const [toDelete, setToDelete] = useState<Label | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
 
   useEffect(() => {
     void labels.fetch(slug, project.id);
@@ -68,6 +56,11 @@ export const LabelsSettingsScreen = observer(function LabelsSettingsScreen() {
 
   const list = labels.labels(project.id);
   const loadError = labels.errorByProject.get(project.id);
+  const deletion = useConfirmation<Label>(
+    (label) => labels.remove(slug, project.id, label.id),
+    'Could not delete the label.',
+  );
+  const toDelete = deletion.target;
   // Built on every render, not memoised: a reorder changes sort orders inside the same list.
   const tree = list ? buildLabelTree(list) : [];
 
@@ -87,10 +80,7 @@ export const LabelsSettingsScreen = observer(function LabelsSettingsScreen() {
     setForm,
     draggedParentId,
     onMove: setToMove,
-    onDelete: (label) => {
-      setDeleteError(null);
-      setToDelete(label);
-    },
+    onDelete: deletion.open,
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -112,25 +102,6 @@ export const LabelsSettingsScreen = observer(function LabelsSettingsScreen() {
       });
   };
 
-  const closeDelete = () => {
-    setToDelete(null);
-    setDeleteError(null);
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setIsDeleting(true);
-    setDeleteError(null);
-    try {
-      await labels.remove(slug, project.id, toDelete.id);
-      setToDelete(null);
-    } catch (cause) {
-      setDeleteError(cause instanceof ApiError ? cause.message : 'Could not delete the label.');
-    } finally {
-      setIsDeleting(false);
-    }
-  };
-
   const deletedParent = toDelete?.parent
     ? list?.find((label) => label.id === toDelete.parent)
     : undefined;
@@ -142,25 +113,24 @@ export const LabelsSettingsScreen = observer(function LabelsSettingsScreen() {
   return (
     <LabelTreeContext value={treeState}>
       <div data-testid="project-labels" className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h1 className="text-lg font-semibold text-primary">Labels</h1>
-            <p className="mt-1 text-base text-secondary">
-              Tag work items to sort and filter them. Nest labels under a parent to group them.
-            </p>
-          </div>
-          {isEditable && list !== undefined && (
-            <Button
-              variant="primary"
-              leadingIcon={<Icon name="plus" size={14} />}
-              onClick={() => {
-                setForm({ kind: 'create', parentId: null, color: randomLabelColor() });
-              }}
-            >
-              Create label
-            </Button>
-          )}
-        </div>
+        <SettingsSectionHeader
+          title="Labels"
+          description="Tag work items to sort and filter them. Nest labels under a parent to group them."
+          actions={
+            isEditable &&
+            list !== undefined && (
+              <Button
+                variant="primary"
+                leadingIcon={<Icon name="plus" size={14} />}
+                onClick={() => {
+                  setForm({ kind: 'create', parentId: null, color: randomLabelColor() });
+                }}
+              >
+                Create label
+              </Button>
+            )
+          }
+        />
         {!isEditable && (
           <Alert tone="info">
             {project.archived_at !== null
@@ -174,30 +144,16 @@ export const LabelsSettingsScreen = observer(function LabelsSettingsScreen() {
           className="rounded-lg border border-subtle bg-surface shadow-xs"
         >
           {loadError !== undefined && list === undefined ? (
-            <EmptyState
-              tone="danger"
-              icon={<Icon name="alert-circle" size={18} />}
+            <LoadFailed
               title="Could not load the labels"
               description={loadError}
-              action={
-                <Button
-                  onClick={() => void labels.fetch(slug, project.id)}
-                  leadingIcon={<Icon name="refresh" size={14} />}
-                >
-                  Retry
-                </Button>
-              }
+              onRetry={() => void labels.fetch(slug, project.id)}
             />
           ) : list === undefined ? (
-            <div aria-busy="true" className="flex flex-col gap-3 p-4">
-              <span className="sr-only">Loading the labels</span>
-              {[0, 1, 2].map((index) => (
-                <div key={index} className="flex items-center gap-3">
-                  <Skeleton className="size-4 rounded-full" />
-                  <Skeleton className="h-4 flex-1" />
-                </div>
-              ))}
-            </div>
+            <ListSkeleton
+              label="Loading the labels"
+              cells={['size-4 rounded-full', 'h-4 flex-1']}
+            />
           ) : (
             <>
               {isCreatingTopLevel && (
@@ -263,9 +219,9 @@ export const LabelsSettingsScreen = observer(function LabelsSettingsScreen() {
         />
       )}
 
-      <Dialog
+      <ConfirmDialog
         isOpen={toDelete !== null}
-        onClose={closeDelete}
+        onClose={deletion.close}
         title="Delete label?"
         description={
           toDelete && (
@@ -277,17 +233,11 @@ export const LabelsSettingsScreen = observer(function LabelsSettingsScreen() {
             </>
           )
         }
-      >
-        {deleteError !== null && <Alert className="mb-4">{deleteError}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={closeDelete}>
-            Cancel
-          </Button>
-          <Button variant="danger" isLoading={isDeleting} onClick={() => void confirmDelete()}>
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Delete"
+        isBusy={deletion.isBusy}
+        onConfirm={() => void deletion.confirm()}
+        error={deletion.error}
+      />
     </LabelTreeContext>
   );
 });

@@ -8,10 +8,11 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
-import { controlClassName } from '../../ui/field-styles';
 import { Icon } from '../../ui/Icon';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { SearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/SelectField';
-import { Skeleton } from '../../ui/Skeleton';
 import { memberDisplayName } from './member-list';
 import {
   addableWorkspaceMembers,
@@ -133,50 +134,26 @@ export const AddProjectMembersDialog = observer(function AddProjectMembersDialog
         className="flex flex-col gap-3"
       >
         {error !== null && <Alert>{error}</Alert>}
-        <div className="relative">
-          <Icon
-            name="search"
-            size={14}
-            className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-tertiary"
-          />
-          <input
-            type="search"
-            aria-label="Search workspace members"
-            placeholder="Search by name or email"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-            }}
-            className={`${controlClassName()} w-full pl-8`}
-          />
-        </div>
+        <SearchField
+          label="Search workspace members"
+          placeholder="Search by name or email"
+          value={query}
+          onChange={setQuery}
+        />
         <div className="max-h-80 overflow-y-auto rounded-md border border-subtle">
           {loadError !== undefined && workspaceList === undefined ? (
-            <EmptyState
-              tone="danger"
+            <LoadFailed
               titleAs="h3"
-              icon={<Icon name="alert-circle" size={18} />}
               title="Could not load the workspace members"
               description={loadError}
-              action={
-                <Button
-                  leadingIcon={<Icon name="refresh" size={14} />}
-                  onClick={() => void members.fetch(slug)}
-                >
-                  Retry
-                </Button>
-              }
+              onRetry={() => void members.fetch(slug)}
             />
           ) : isLoading ? (
-            <div aria-busy="true" className="flex flex-col gap-3 p-3">
-              {[0, 1, 2].map((index) => (
-                <div key={index} className="flex items-center gap-3">
-                  <Skeleton className="size-4" />
-                  <Skeleton className="size-7 rounded-full" />
-                  <Skeleton className="h-4 flex-1" />
-                </div>
-              ))}
-            </div>
+            <ListSkeleton
+              label="Loading the workspace members"
+              cells={['size-4', 'size-7 rounded-full', 'h-4 flex-1']}
+              className="gap-3 p-3"
+            />
           ) : candidates.length === 0 ? (
             <EmptyState
               titleAs="h3"

@@ -5,19 +5,22 @@ import { useSearchParams } from 'react-router';
 import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
-import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
-import { controlClassName } from '../../ui/field-styles';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { SearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/SelectField';
-import { Skeleton } from '../../ui/Skeleton';
+import { SettingsSectionHeader } from '../../ui/SettingsSectionHeader';
 import { InviteForm } from '../invitations/InviteForm';
 import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
 import { WorkspaceSettingsHeader } from '../workspaces/WorkspaceSettingsHeader';
 import { memberDisplayName, memberFullName, visibleMembers } from './member-list';
+import { MemberListItem } from './MemberListItem';
 import { ROLE_OPTIONS, roleLabel } from './role-options';
 
 const MemberRow = observer(function MemberRow({
@@ -42,45 +45,45 @@ const MemberRow = observer(function MemberRow({
     .join(' ');
   const isEditable = canManage && !isMe;
   return (
-    <li data-testid="member-row" className="flex items-center gap-3 px-4 py-2.5">
-      <Avatar name={name} src={membership.member.avatar} />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-primary">
-          {full || name}
-          {isMe && <span className="ml-1.5 text-sm font-normal text-tertiary">(you)</span>}
-        </p>
-        <p className="truncate text-sm text-tertiary">
+    <MemberListItem
+      testId="member-row"
+      name={name}
+      avatar={membership.member.avatar}
+      fullName={full || name}
+      detail={
+        <>
           {membership.member.display_name ? `@${membership.member.display_name} · ` : ''}
           {membership.member.email}
-        </p>
-      </div>
-      {isEditable ? (
-        <Select
-          aria-label={`Role of ${name}`}
-          value={membership.role}
-          options={ROLE_OPTIONS}
-          className="w-28"
-          onChange={(role) => {
-            members.updateRole(slug, membership.id, role).catch((error: unknown) => {
-              onError(error instanceof Error ? error.message : 'Could not change the role.');
-            });
-          }}
-        />
-      ) : (
-        <span className="w-28 px-2.5 text-base text-secondary">{roleLabel(membership.role)}</span>
-      )}
-      {canManage && (
-        <IconButton
-          icon="trash"
-          tone="danger"
-          label={isMe ? 'You cannot remove yourself' : `Remove ${name}`}
-          disabled={isMe}
-          onClick={() => {
-            onRemove(membership);
-          }}
-        />
-      )}
-    </li>
+        </>
+      }
+      isMe={isMe}
+      role={membership.role}
+      roleSelect={
+        isEditable ? (
+          <Select
+            aria-label={`Role of ${name}`}
+            value={membership.role}
+            options={ROLE_OPTIONS}
+            className="w-28"
+            onChange={(role) => {
+              members.updateRole(slug, membership.id, role).catch((error: unknown) => {
+                onError(error instanceof Error ? error.message : 'Could not change the role.');
+              });
+            }}
+          />
+        ) : undefined
+      }
+      remove={
+        canManage
+          ? {
+              whyNotMe: 'You cannot remove yourself',
+              onRemove: () => {
+                onRemove(membership);
+              },
+            }
+          : undefined
+      }
+    />
   );
 });
 
@@ -144,46 +147,37 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
     <>
       <WorkspaceSettingsHeader slug={slug} title="Members" />
       <div data-testid="members-settings" className="mx-auto w-full max-w-3xl px-6 py-6">
-        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h1 className="text-lg font-semibold text-primary">Members</h1>
-            <p className="mt-1 text-base text-secondary">
-              {list === undefined
-                ? 'People in this workspace.'
-                : `${visibleMembers(list, currentUserId).length} ${visibleMembers(list, currentUserId).length === 1 ? 'person' : 'people'} in this workspace.`}
-            </p>
-          </div>
-          <div className="flex items-center gap-2">
-            <div className="relative">
-              <Icon
-                name="search"
-                size={14}
-                className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-tertiary"
-              />
-              <input
-                type="search"
-                aria-label="Search members"
+        <SettingsSectionHeader
+          className="mb-4"
+          title="Members"
+          description={
+            list === undefined
+              ? 'People in this workspace.'
+              : `${visibleMembers(list, currentUserId).length} ${visibleMembers(list, currentUserId).length === 1 ? 'person' : 'people'} in this workspace.`
+          }
+          actions={
+            <>
+              <SearchField
+                label="Search members"
                 placeholder="Search members"
                 value={query}
-                onChange={(event) => {
-                  setQuery(event.target.value);
-                }}
-                className={`${controlClassName()} w-56 pl-8`}
+                onChange={setQuery}
+                className="w-56"
               />
-            </div>
-            {canManage && (
-              <Button
-                variant="primary"
-                leadingIcon={<Icon name="user-plus" size={14} />}
-                onClick={() => {
-                  setInviteOpen(true);
-                }}
-              >
-                Invite
-              </Button>
-            )}
-          </div>
-        </div>
+              {canManage && (
+                <Button
+                  variant="primary"
+                  leadingIcon={<Icon name="user-plus" size={14} />}
+                  onClick={() => {
+                    setInviteOpen(true);
+                  }}
+                >
+                  Invite
+                </Button>
+              )}
+            </>
+          }
+        />
 
         {error !== null && <Alert className="mb-4">{error}</Alert>}
         {notice !== null && (
@@ -197,30 +191,16 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
           className="rounded-lg border border-subtle bg-surface shadow-xs"
         >
           {loadError !== undefined && list === undefined ? (
-            <EmptyState
-              tone="danger"
-              icon={<Icon name="alert-circle" size={18} />}
+            <LoadFailed
               title="Could not load the members"
               description={loadError}
-              action={
-                <Button
-                  onClick={() => void members.fetch(slug)}
-                  leadingIcon={<Icon name="refresh" size={14} />}
-                >
-                  Retry
-                </Button>
-              }
+              onRetry={() => void members.fetch(slug)}
             />
           ) : list === undefined ? (
-            <div aria-busy="true" className="flex flex-col gap-3 p-4">
-              {[0, 1, 2].map((index) => (
-                <div key={index} className="flex items-center gap-3">
-                  <Skeleton className="size-7 rounded-full" />
-                  <Skeleton className="h-4 flex-1" />
-                  <Skeleton className="h-4 w-20" />
-                </div>
-              ))}
-            </div>
+            <ListSkeleton
+              label="Loading the members"
+              cells={['size-7 rounded-full', 'h-4 flex-1', 'h-4 w-20']}
+            />
           ) : shown.length === 0 ? (
             <EmptyState
               icon={<Icon name="search" size={18} />}
@@ -313,7 +293,7 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
         />
       </Dialog>
 
-      <Dialog
+      <ConfirmDialog
         isOpen={toRemove !== null}
         onClose={() => {
           setToRemove(null);
@@ -327,21 +307,10 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
             </>
           )
         }
-      >
-        <div className="flex justify-end gap-2">
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setToRemove(null);
-            }}
-          >
-            Cancel
-          </Button>
-          <Button variant="danger" isLoading={isRemoving} onClick={() => void confirmRemove()}>
-            Remove
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Remove"
+        isBusy={isRemoving}
+        onConfirm={() => void confirmRemove()}
+      />
     </>
   );
 });

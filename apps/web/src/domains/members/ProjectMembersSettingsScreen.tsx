@@ -4,25 +4,26 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
-import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
-import { controlClassName } from '../../ui/field-styles';
 import { Icon } from '../../ui/Icon';
-import { IconButton } from '../../ui/IconButton';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { SearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/SelectField';
-import { Skeleton } from '../../ui/Skeleton';
-import { Switch } from '../../ui/Switch';
+import { SettingsSectionHeader } from '../../ui/SettingsSectionHeader';
+import { SwitchSetting } from '../../ui/SwitchSetting';
+import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
 import { useProjectSettings } from '../projects/project-settings-context';
 import { AddProjectMembersDialog } from './AddProjectMembersDialog';
+import { MemberListItem } from './MemberListItem';
 import {
   projectMemberFullName,
   projectMemberName,
   projectRoleOptions,
   visibleProjectMembers,
 } from './project-member-list';
-import { roleLabel } from './role-options';
 
 const ProjectMemberRow = observer(function ProjectMemberRow({
   slug,
@@ -50,48 +51,48 @@ const ProjectMemberRow = observer(function ProjectMemberRow({
   const role = effectiveRole(membership);
   const isEditable = canManage && !isMe;
   return (
-    <li data-testid="project-member-row" className="flex items-center gap-3 px-4 py-2.5">
-      <Avatar name={name} src={membership.member.avatar} />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-primary">
-          {full}
-          {isMe && <span className="ml-1.5 text-sm font-normal text-tertiary">(you)</span>}
-        </p>
-        <p className="truncate text-sm text-tertiary">
+    <MemberListItem
+      testId="project-member-row"
+      name={name}
+      avatar={membership.member.avatar}
+      fullName={full}
+      detail={
+        <>
           {membership.member.display_name ? `@${membership.member.display_name}` : ''}
           {membership.member.display_name && membership.member.email ? ' · ' : ''}
           {membership.member.email}
-        </p>
-      </div>
-      {isEditable ? (
-        <Select
-          aria-label={`Role of ${name}`}
-          value={role}
-          options={projectRoleOptions(workspaceRole, role)}
-          className="w-28"
-          onChange={(next) => {
-            projectMembers
-              .updateRole(slug, projectId, membership.id, next)
-              .catch((error: unknown) => {
-                onError(error instanceof Error ? error.message : 'Could not change the role.');
-              });
-          }}
-        />
-      ) : (
-        <span className="w-28 px-2.5 text-base text-secondary">{roleLabel(role)}</span>
-      )}
-      {canManage && (
-        <IconButton
-          icon="trash"
-          tone="danger"
-          label={isMe ? 'Leave the project from the General tab' : `Remove ${name}`}
-          disabled={isMe}
-          onClick={() => {
-            onRemove(membership);
-          }}
-        />
-      )}
-    </li>
+        </>
+      }
+      isMe={isMe}
+      role={role}
+      roleSelect={
+        isEditable ? (
+          <Select
+            aria-label={`Role of ${name}`}
+            value={role}
+            options={projectRoleOptions(workspaceRole, role)}
+            className="w-28"
+            onChange={(next) => {
+              projectMembers
+                .updateRole(slug, projectId, membership.id, next)
+                .catch((error: unknown) => {
+                  onError(error instanceof Error ? error.message : 'Could not change the role.');
+                });
+            }}
+          />
+        ) : undefined
+      }
+      remove={
+        canManage
+          ? {
+              whyNotMe: 'Leave the project from the General tab',
+              onRemove: () => {
+                onRemove(membership);
+              },
+            }
+          : undefined
+      }
+    />
   );
 });
 
@@ -102,7 +103,6 @@ const GuestAccessCard = observer(function GuestAccessCard({ isEditable }: { isEd
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const titleId = useId();
-  const descriptionId = useId();
 
   const onChange = (isOn: boolean) => {
     setError(null);
@@ -122,28 +122,17 @@ const GuestAccessCard = observer(function GuestAccessCard({ isEditable }: { isEd
       aria-labelledby={titleId}
       className="rounded-lg border border-subtle bg-surface px-4 py-3.5 shadow-xs"
     >
-      <div className="flex items-start gap-3">
-        <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-surface-hover text-secondary">
-          <Icon name="eye" size={16} />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="font-medium text-primary">
-            Guest access
-          </h2>
-          <p id={descriptionId} className="text-sm text-tertiary">
-            Guests can see all work items of the project, not only the ones they created.
-          </p>
-        </div>
-        <Switch
-          isOn={project.guest_view_all_features}
-          isBusy={isSaving}
-          disabled={!isEditable}
-          aria-labelledby={titleId}
-          aria-describedby={descriptionId}
-          className="mt-1.5"
-          onChange={onChange}
-        />
-      </div>
+      <SwitchSetting
+        icon="eye"
+        title="Guest access"
+        titleAs="h2"
+        titleId={titleId}
+        description="Guests can see all work items of the project, not only the ones they created."
+        isOn={project.guest_view_all_features}
+        isBusy={isSaving}
+        disabled={!isEditable}
+        onChange={onChange}
+      />
       {error !== null && <Alert className="mt-3">{error}</Alert>}
     </section>
   );
@@ -210,53 +199,39 @@ export const ProjectMembersSettingsScreen = observer(function ProjectMembersSett
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-lg font-semibold text-primary">Members</h1>
-          <p className="mt-1 text-base text-secondary">
-            {total === undefined
-              ? 'People in this project.'
-              : `${total} ${total === 1 ? 'person' : 'people'} in this project.`}
-          </p>
-        </div>
-        <div className="flex items-center gap-2">
-          <div className="relative">
-            <Icon
-              name="search"
-              size={14}
-              className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-tertiary"
-            />
-            <input
-              type="search"
-              aria-label="Search project members"
+      <SettingsSectionHeader
+        title="Members"
+        description={
+          total === undefined
+            ? 'People in this project.'
+            : `${total} ${total === 1 ? 'person' : 'people'} in this project.`
+        }
+        actions={
+          <>
+            <SearchField
+              label="Search project members"
               placeholder="Search members"
               value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-              }}
-              className={`${controlClassName()} w-52 pl-8`}
+              onChange={setQuery}
+              className="w-52"
             />
-          </div>
-          {canManage && (
-            <Button
-              variant="primary"
-              leadingIcon={<Icon name="user-plus" size={14} />}
-              onClick={() => {
-                setNotice(null);
-                setIsAddOpen(true);
-              }}
-            >
-              Add members
-            </Button>
-          )}
-        </div>
-      </div>
+            {canManage && (
+              <Button
+                variant="primary"
+                leadingIcon={<Icon name="user-plus" size={14} />}
+                onClick={() => {
+                  setNotice(null);
+                  setIsAddOpen(true);
+                }}
+              >
+                Add members
+              </Button>
+            )}
+          </>
+        }
+      />
 
-      {isArchived && (
-        <Alert tone="info">
-          This project is archived. Restore it on the General tab to change its members.
-        </Alert>
-      )}
+      {isArchived && <ArchivedProjectNotice subject="members" />}
       {error !== null && <Alert>{error}</Alert>}
       {notice !== null && <Alert tone="success">{notice}</Alert>}
 
@@ -266,31 +241,16 @@ export const ProjectMembersSettingsScreen = observer(function ProjectMembersSett
         className="rounded-lg border border-subtle bg-surface shadow-xs"
       >
         {loadError !== undefined && list === undefined ? (
-          <EmptyState
-            tone="danger"
-            icon={<Icon name="alert-circle" size={18} />}
+          <LoadFailed
             title="Could not load the members"
             description={loadError}
-            action={
-              <Button
-                onClick={() => void projectMembers.fetch(slug, project.id)}
-                leadingIcon={<Icon name="refresh" size={14} />}
-              >
-                Retry
-              </Button>
-            }
+            onRetry={() => void projectMembers.fetch(slug, project.id)}
           />
         ) : list === undefined ? (
-          <div aria-busy="true" className="flex flex-col gap-3 p-4">
-            <span className="sr-only">Loading the members</span>
-            {[0, 1, 2].map((index) => (
-              <div key={index} className="flex items-center gap-3">
-                <Skeleton className="size-7 rounded-full" />
-                <Skeleton className="h-4 flex-1" />
-                <Skeleton className="h-4 w-20" />
-              </div>
-            ))}
-          </div>
+          <ListSkeleton
+            label="Loading the members"
+            cells={['size-7 rounded-full', 'h-4 flex-1', 'h-4 w-20']}
+          />
         ) : shown.length === 0 ? (
           <EmptyState
             icon={<Icon name="search" size={18} />}
@@ -337,7 +297,7 @@ export const ProjectMembersSettingsScreen = observer(function ProjectMembersSett
         />
       )}
 
-      <Dialog
+      <ConfirmDialog
         isOpen={toRemove !== null}
         onClose={() => {
           if (!isRemoving) setToRemove(null);
@@ -353,21 +313,10 @@ export const ProjectMembersSettingsScreen = observer(function ProjectMembersSett
             </>
           )
         }
-      >
-        <div className="flex justify-end gap-2">
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setToRemove(null);
-            }}
-          >
-            Cancel
-          </Button>
-          <Button variant="danger" isLoading={isRemoving} onClick={() => void confirmRemove()}>
-            Remove
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Remove"
+        isBusy={isRemoving}
+        onConfirm={() => void confirmRemove()}
+      />
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import { type AddProjectMembersBody, ERRORS, type ProjectMember, type Role } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '../../lib/api-client';
+import { KeyedCollection, patchOptimistically } from '../../lib/keyed-collection';
 import {
   addProjectMembers,
   listProjectMembers,
@@ -10,9 +11,7 @@ import {
 
 /** The active members of each project, keyed by project id. */
 export class ProjectMembersStore {
-  byProjectId = new Map<string, ProjectMember[]>();
-  loadingIds = new Set<string>();
-  errorByProjectId = new Map<string, string>();
+  readonly #members = new KeyedCollection<ProjectMember>();
   readonly #api: ApiClient;
 
   constructor(api: ApiClient) {
@@ -20,35 +19,25 @@ export class ProjectMembersStore {
     makeAutoObservable(this);
   }
 
+  get errorByProjectId(): ReadonlyMap<string, string> {
+    return this.#members.errorByKey;
+  }
+
   /** A project's members in the server's order, or undefined before the list arrives. */
   members(projectId: string): ProjectMember[] | undefined {
-    return this.byProjectId.get(projectId);
+    return this.#members.list(projectId);
   }
 
   isLoading(projectId: string): boolean {
-    return this.loadingIds.has(projectId);
+    return this.#members.isLoading(projectId);
   }
 
-  async fetch(slug: string, projectId: string): Promise<void> {
-    this.loadingIds.add(projectId);
-    this.errorByProjectId.delete(projectId);
-    try {
-      const members = await listProjectMembers(this.#api, slug, projectId);
-      runInAction(() => {
-        this.byProjectId.set(projectId, members);
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.errorByProjectId.set(
-          projectId,
-          error instanceof ApiError ? error.message : 'Could not load the project members.',
-        );
-      });
-    } finally {
-      runInAction(() => {
-        this.loadingIds.delete(projectId);
-      });
-    }
+  fetch(slug: string, projectId: string): Promise<void> {
+    return this.#members.fetch(
+      projectId,
+      () => listProjectMembers(this.#api, slug, projectId),
+      'Could not load the project members.',
+    );
   }
 
   /**
@@ -61,16 +50,11 @@ export class ProjectMembersStore {
     members: AddProjectMembersBody['members'],
   ): Promise<ProjectMember[]> {
     const added = await addProjectMembers(this.#api, slug, projectId, { members });
-    runInAction(() => {
-      const list = this.byProjectId.get(projectId) ?? [];
-      const kept = list.filter(
-        (existing) =>
-          !added.some(
-            (entry) => entry.id === existing.id || entry.member.id === existing.member.id,
-          ),
-      );
-      this.byProjectId.set(projectId, [...kept, ...added]);
-    });
+    const kept = (this.#members.list(projectId) ?? []).filter(
+      (existing) =>
+        !added.some((entry) => entry.id === existing.id || entry.member.id === existing.member.id),
+    );
+    this.#members.set(projectId, [...kept, ...added]);
     return added;
   }
 
@@ -84,46 +68,27 @@ export class ProjectMembersStore {
     membershipId: string,
     role: Role,
   ): Promise<void> {
-    const membership = this.#find(projectId, membershipId);
+    const membership = this.#members.find(projectId, membershipId);
     if (!membership) throw new Error(ERRORS.MEMBER_NOT_FOUND.message);
-    const previous = { role: membership.role, original_role: membership.original_role };
-    membership.role = role;
-    membership.original_role = role;
-    try {
-      const saved = await updateProjectMemberRole(this.#api, slug, projectId, membershipId, role);
-      runInAction(() => {
-        membership.role = saved.role;
-        membership.original_role = saved.original_role;
-      });
-    } catch (error) {
-      runInAction(() => {
-        membership.role = previous.role;
-        membership.original_role = previous.original_role;
-      });
-      throw error;
-    }
+    const saved = await patchOptimistically(membership, { role, original_role: role }, () =>
+      updateProjectMemberRole(this.#api, slug, projectId, membershipId, role),
+    );
+    runInAction(() => {
+      membership.role = saved.role;
+      membership.original_role = saved.original_role;
+    });
   }
 
   async remove(slug: string, projectId: string, membershipId: string): Promise<void> {
-    if (!this.#find(projectId, membershipId)) throw new Error(ERRORS.MEMBER_NOT_FOUND.message);
+    if (!this.#members.find(projectId, membershipId)) {
+      throw new Error(ERRORS.MEMBER_NOT_FOUND.message);
+    }
     await removeProjectMember(this.#api, slug, projectId, membershipId);
-    runInAction(() => {
-      const list = this.byProjectId.get(projectId);
-      if (list)
-        this.byProjectId.set(
-          projectId,
-          list.filter((membership) => membership.id !== membershipId),
-        );
-    });
+    this.#members.remove(projectId, membershipId);
   }
 
   /** Forgets a project's list, for when the viewer leaves it and may no longer read it. */
   forget(projectId: string): void {
-    this.byProjectId.delete(projectId);
-    this.errorByProjectId.delete(projectId);
-  }
-
-  #find(projectId: string, membershipId: string): ProjectMember | undefined {
-    return this.byProjectId.get(projectId)?.find((membership) => membership.id === membershipId);
+    this.#members.forget(projectId);
   }
 }

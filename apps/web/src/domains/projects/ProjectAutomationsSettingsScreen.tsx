@@ -4,9 +4,11 @@ import { useId, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
-import { Icon, type IconName } from '../../ui/Icon';
+import { type IconName } from '../../ui/Icon';
 import { Select, type SelectOption } from '../../ui/SelectField';
-import { Switch } from '../../ui/Switch';
+import { SettingsSectionHeader } from '../../ui/SettingsSectionHeader';
+import { SwitchSetting } from '../../ui/SwitchSetting';
+import { ArchivedProjectNotice } from './ArchivedProjectNotice';
 import { useProjectSettings } from './project-settings-context';
 
 /** The month counts offered (Plane's); the server takes any whole number from 0 to 12. */
@@ -69,7 +71,6 @@ const AutomationCard = observer(function AutomationCard({
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const titleId = useId();
-  const descriptionId = useId();
   const selectId = useId();
   const months = project[automation.field];
   const isOn = months > 0;
@@ -93,30 +94,20 @@ const AutomationCard = observer(function AutomationCard({
       data-testid={`automation-${automation.field}`}
       className="rounded-lg border border-subtle bg-surface shadow-xs"
     >
-      <div className="flex items-start gap-3 px-4 py-3.5">
-        <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-surface-hover text-secondary">
-          <Icon name={automation.icon} size={16} />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="font-medium text-primary">
-            {automation.title}
-          </h2>
-          <p id={descriptionId} className="text-sm text-tertiary">
-            {automation.description}
-          </p>
-        </div>
-        <Switch
-          isOn={isOn}
-          isBusy={isSaving}
-          disabled={!isEditable}
-          aria-labelledby={titleId}
-          aria-describedby={descriptionId}
-          className="mt-1.5"
-          onChange={(next) => {
-            save(next ? FIRST_MONTHS : 0);
-          }}
-        />
-      </div>
+      <SwitchSetting
+        icon={automation.icon}
+        title={automation.title}
+        titleAs="h2"
+        titleId={titleId}
+        description={automation.description}
+        isOn={isOn}
+        isBusy={isSaving}
+        disabled={!isEditable}
+        className="px-4 py-3.5"
+        onChange={(next) => {
+          save(next ? FIRST_MONTHS : 0);
+        }}
+      />
       {isOn && (
         <div className="flex items-center justify-between gap-4 border-t border-subtle px-4 py-3 pl-15">
           <label htmlFor={selectId} className="text-base text-secondary">
@@ -153,17 +144,11 @@ export const ProjectAutomationsSettingsScreen = observer(
 
     return (
       <div data-testid="project-automations" className="flex flex-col gap-4">
-        <div>
-          <h1 className="text-lg font-semibold text-primary">Automations</h1>
-          <p className="mt-1 text-base text-secondary">
-            Keep the project tidy: these rules run once a day.
-          </p>
-        </div>
-        {isArchived && (
-          <Alert tone="info">
-            This project is archived. Restore it on the General tab to change its automations.
-          </Alert>
-        )}
+        <SettingsSectionHeader
+          title="Automations"
+          description="Keep the project tidy: these rules run once a day."
+        />
+        {isArchived && <ArchivedProjectNotice subject="automations" />}
         {AUTOMATIONS.map((automation) => (
           <AutomationCard
             key={automation.field}

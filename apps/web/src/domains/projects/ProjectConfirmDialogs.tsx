@@ -4,6 +4,7 @@ import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 
@@ -124,7 +125,7 @@ export function LeaveProjectDialog({
     }
   };
   return (
-    <Dialog
+    <ConfirmDialog
       isOpen={project !== null}
       onClose={close}
       title="Leave project?"
@@ -134,18 +135,10 @@ export function LeaveProjectDialog({
           ? `${project.name} is secret: you will need an admin to add you again.`
           : `You can join ${project.name} again later, since it is public.`)
       }
-    >
-      <div className="flex flex-col gap-4">
-        {error !== null && <Alert>{error}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={close}>
-            Cancel
-          </Button>
-          <Button variant="danger" isLoading={isLeaving} onClick={() => void confirm()}>
-            Leave project
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+      confirmLabel="Leave project"
+      isBusy={isLeaving}
+      onConfirm={() => void confirm()}
+      error={error}
+    />
   );
 }

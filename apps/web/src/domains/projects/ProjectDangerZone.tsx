@@ -1,14 +1,13 @@
 import { type Project } from '@keel/core';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, type SubmitEvent, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
-import { TextField } from '../../ui/TextField';
+import { DeleteProjectDialog, LeaveProjectDialog } from './ProjectConfirmDialogs';
 
 type Action = 'archive' | 'delete' | 'leave';
 
@@ -50,13 +49,11 @@ export const ProjectDangerZone = observer(function ProjectDangerZone({
   const [action, setAction] = useState<Action | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isWorking, setIsWorking] = useState(false);
-  const [typedName, setTypedName] = useState('');
   const isArchived = project.archived_at !== null;
 
   const open = (next: Action) => {
     setAction(next);
     setError(null);
-    setTypedName('');
   };
   const close = () => {
     if (!isWorking) setAction(null);
@@ -80,22 +77,11 @@ export const ProjectDangerZone = observer(function ProjectDangerZone({
       setAction(null);
     }, 'Could not archive the project.');
 
-  const remove = (event: SubmitEvent) => {
-    event.preventDefault();
-    if (typedName !== project.name) return;
-    void run(async () => {
-      await projects.delete(slug, project.id);
-      projectMembers.forget(project.id);
-      void navigate(`/${slug}/projects`);
-    }, 'Could not delete the project.');
+  /** After leaving or deleting, this project's settings are no longer the caller's to see. */
+  const leaveScreen = () => {
+    projectMembers.forget(project.id);
+    void navigate(`/${slug}/projects`);
   };
-
-  const leave = () =>
-    run(async () => {
-      await projects.leave(slug, project.id);
-      projectMembers.forget(project.id);
-      void navigate(`/${slug}/projects`);
-    }, 'Could not leave the project.');
 
   return (
     <section aria-labelledby="project-danger-zone" data-testid="project-danger-zone">
@@ -152,7 +138,7 @@ export const ProjectDangerZone = observer(function ProjectDangerZone({
         )}
       </ul>
 
-      <Dialog
+      <ConfirmDialog
         isOpen={action === 'archive'}
         onClose={close}
         title="Archive project?"
@@ -162,72 +148,30 @@ export const ProjectDangerZone = observer(function ProjectDangerZone({
             become read-only until an admin restores it.
           </>
         }
-      >
-        {error !== null && <Alert className="mb-4">{error}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={close}>
-            Cancel
-          </Button>
-          <Button variant="primary" isLoading={isWorking} onClick={() => void archive()}>
-            Archive
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Archive"
+        confirmVariant="primary"
+        isBusy={isWorking}
+        onConfirm={() => void archive()}
+        error={error}
+      />
 
-      <Dialog
-        isOpen={action === 'leave'}
-        onClose={close}
-        title="Leave project?"
-        description={
-          <>
-            You will no longer be a member of{' '}
-            <span className="font-medium text-primary">{project.name}</span>.
-          </>
-        }
-      >
-        {error !== null && <Alert className="mb-4">{error}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={close}>
-            Cancel
-          </Button>
-          <Button variant="danger" isLoading={isWorking} onClick={() => void leave()}>
-            Leave project
-          </Button>
-        </div>
-      </Dialog>
+      <LeaveProjectDialog
+        slug={slug}
+        project={action === 'leave' ? project : null}
+        onClose={() => {
+          setAction(null);
+        }}
+        onLeft={leaveScreen}
+      />
 
-      <Dialog
-        isOpen={action === 'delete'}
-        onClose={close}
-        title="Delete project?"
-        description="Its work items, cycles, modules, views and pages are deleted with it. This cannot be undone."
-      >
-        <form noValidate onSubmit={remove} className="flex flex-col gap-4">
-          {error !== null && <Alert>{error}</Alert>}
-          <TextField
-            label={`Type “${project.name}” to confirm`}
-            value={typedName}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => {
-              setTypedName(event.target.value);
-            }}
-          />
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant="danger"
-              disabled={typedName !== project.name}
-              isLoading={isWorking}
-            >
-              Delete project
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+      <DeleteProjectDialog
+        slug={slug}
+        project={action === 'delete' ? project : null}
+        onClose={() => {
+          setAction(null);
+        }}
+        onDeleted={leaveScreen}
+      />
     </section>
   );
 });

@@ -1,11 +1,13 @@
 import { type Project } from '@keel/core';
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
-import { Icon, type IconName } from '../../ui/Icon';
-import { Switch } from '../../ui/Switch';
+import { type IconName } from '../../ui/Icon';
+import { SettingsSectionHeader } from '../../ui/SettingsSectionHeader';
+import { SwitchSetting } from '../../ui/SwitchSetting';
+import { ArchivedProjectNotice } from './ArchivedProjectNotice';
 import { useProjectSettings } from './project-settings-context';
 import { type FlagField } from './projects-store';
 
@@ -72,8 +74,6 @@ const FeatureRow = observer(function FeatureRow({
   const { projects } = useRootStore();
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
-  const titleId = useId();
-  const descriptionId = useId();
 
   const onChange = (isOn: boolean) => {
     setError(null);
@@ -94,29 +94,20 @@ const FeatureRow = observer(function FeatureRow({
 
   return (
     <li data-testid="project-feature-row" className="px-4 py-3.5">
-      <div className="flex items-start gap-3">
-        <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-surface-hover text-secondary">
-          <Icon name={feature.icon} size={16} />
-        </span>
-        <div className="min-w-0 flex-1">
-          <p id={titleId} className="font-medium text-primary">
-            {feature.title}
-          </p>
-          <p id={descriptionId} className="text-sm text-tertiary">
+      <SwitchSetting
+        icon={feature.icon}
+        title={feature.title}
+        description={
+          <>
             {feature.description}
             {feature.note !== undefined && ` ${feature.note}`}
-          </p>
-        </div>
-        <Switch
-          isOn={project[feature.field]}
-          isBusy={isSaving}
-          disabled={!isEditable}
-          aria-labelledby={titleId}
-          aria-describedby={descriptionId}
-          className="mt-1.5"
-          onChange={onChange}
-        />
-      </div>
+          </>
+        }
+        isOn={project[feature.field]}
+        isBusy={isSaving}
+        disabled={!isEditable}
+        onChange={onChange}
+      />
       {error !== null && <Alert className="mt-3">{error}</Alert>}
     </li>
   );
@@ -133,18 +124,11 @@ export const ProjectFeaturesSettingsScreen = observer(function ProjectFeaturesSe
 
   return (
     <div data-testid="project-features" className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-lg font-semibold text-primary">Features</h1>
-        <p className="mt-1 text-base text-secondary">
-          Choose which parts of Keel this project uses. Turning one off hides it; nothing is
-          deleted.
-        </p>
-      </div>
-      {isArchived && (
-        <Alert tone="info">
-          This project is archived. Restore it on the General tab to change its features.
-        </Alert>
-      )}
+      <SettingsSectionHeader
+        title="Features"
+        description="Choose which parts of Keel this project uses. Turning one off hides it; nothing is deleted."
+      />
+      {isArchived && <ArchivedProjectNotice subject="features" />}
       <ul
         aria-label="Project features"
         className="divide-y divide-(--border-color-subtle) rounded-lg border border-subtle bg-surface shadow-xs"

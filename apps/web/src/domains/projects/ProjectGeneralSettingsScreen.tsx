@@ -14,6 +14,7 @@ import { cx } from '../../ui/cx';
 import { controlClassName } from '../../ui/field-styles';
 import { Icon } from '../../ui/Icon';
 import { type SelectOption, SelectField } from '../../ui/SelectField';
+import { SettingsSectionHeader } from '../../ui/SettingsSectionHeader';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { projectMemberName } from '../members/project-member-list';
@@ -339,14 +340,14 @@ export const ProjectGeneralSettingsScreen = observer(function ProjectGeneralSett
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-lg font-semibold text-primary">General</h1>
-        <p className="mt-1 text-base text-secondary">
-          {isAdmin
+      <SettingsSectionHeader
+        title="General"
+        description={
+          isAdmin
             ? 'How the project is named, shown and who leads it.'
-            : 'How the project is named, shown and who leads it. Only project admins can change these settings.'}
-        </p>
-      </div>
+            : 'How the project is named, shown and who leads it. Only project admins can change these settings.'
+        }
+      />
 
       {isArchived && (
         <div className="flex flex-col gap-2">

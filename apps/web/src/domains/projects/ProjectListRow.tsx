@@ -8,6 +8,7 @@ import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
+import { DragHandle } from '../../ui/DragHandle';
 import { Icon } from '../../ui/Icon';
 import { Menu, menuItemClassName } from '../../ui/Menu';
 import { roleLabel } from '../members/role-options';
@@ -48,15 +49,7 @@ export const ProjectListRow = observer(function ProjectListRow({
   const isAdmin = hasRole(role, ROLE.admin);
   // The server saves sort_order through the project's PATCH, which only its admins may send.
   const isDraggable = isReorderable && role !== null;
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: projectId, disabled: !isDraggable });
+  const sortable = useSortable({ id: projectId, disabled: !isDraggable });
   const [isJoining, setIsJoining] = useState(false);
 
   if (!project) return null;
@@ -98,31 +91,29 @@ export const ProjectListRow = observer(function ProjectListRow({
 
   return (
     <li
-      ref={setNodeRef}
+      ref={sortable.setNodeRef}
       data-testid="project-row"
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      style={{
+        transform: CSS.Transform.toString(sortable.transform),
+        transition: sortable.transition,
+      }}
       className={cx(
         'relative flex items-center gap-3 bg-surface px-3 py-2.5 first:rounded-t-lg last:rounded-b-lg',
-        isDragging && 'z-10 shadow-card',
+        sortable.isDragging && 'z-10 shadow-card',
       )}
     >
       {isReorderable && (
-        <button
-          ref={setActivatorNodeRef}
-          type="button"
-          aria-label={isDraggable ? `Reorder ${project.name}` : `${project.name} cannot be moved`}
+        <DragHandle
+          sortable={sortable}
+          isCompact
+          label={isDraggable ? `Reorder ${project.name}` : `${project.name} cannot be moved`}
           title={
             isDraggable
               ? 'Drag, or press Space then the arrow keys'
               : 'Join the project to place it in your order'
           }
           disabled={!isDraggable}
-          className="-ml-1 flex h-7 w-4 shrink-0 cursor-grab items-center justify-center rounded-sm text-tertiary hover:text-primary disabled:cursor-default disabled:opacity-30"
-          {...attributes}
-          {...listeners}
-        >
-          <Icon name="grip" size={14} />
-        </button>
+        />
       )}
       <ProjectLogo project={project} />
       <div className="min-w-0 flex-1">

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../ui/cx';
-import { controlClassName } from '../../ui/field-styles';
 import { Icon } from '../../ui/Icon';
+import { SearchField } from '../../ui/SearchField';
 import { LOGO_ICON_COLORS, LOGO_ICON_NAMES, searchEmojis } from './logo-choices';
 import {
   DEFAULT_LOGO_ICON_COLOR,
@@ -211,30 +211,20 @@ export function ProjectLogoPicker({
                 aria-labelledby={`${tabsId}-emoji`}
                 className="flex min-h-0 flex-1 flex-col p-2"
               >
-                <div className="relative mb-2">
-                  <Icon
-                    name="search"
-                    size={14}
-                    className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-tertiary"
-                  />
-                  <input
-                    type="search"
-                    aria-label="Search emojis"
-                    placeholder="Search"
-                    value={query}
-                    onChange={(event) => {
-                      setQuery(event.target.value);
-                    }}
-                    onKeyDown={(event) => {
-                      if (event.key !== 'ArrowDown') return;
-                      event.preventDefault();
-                      panelRef.current
-                        ?.querySelector<HTMLElement>('[data-grid="emoji"] button')
-                        ?.focus();
-                    }}
-                    className={cx(controlClassName(), 'w-full pl-8')}
-                  />
-                </div>
+                <SearchField
+                  label="Search emojis"
+                  placeholder="Search"
+                  value={query}
+                  onChange={setQuery}
+                  onKeyDown={(event) => {
+                    if (event.key !== 'ArrowDown') return;
+                    event.preventDefault();
+                    panelRef.current
+                      ?.querySelector<HTMLElement>('[data-grid="emoji"] button')
+                      ?.focus();
+                  }}
+                  className="mb-2"
+                />
                 {emojis.length === 0 ? (
                   <p className="px-1 py-6 text-center text-base text-tertiary">
                     No emoji matches “{query.trim()}”.

@@ -1,18 +1,5 @@
-import {
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { DndContext, type DragEndEvent, closestCenter } from '@dnd-kit/core';
+import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { type Project, ROLE, hasRole, sortOrderBetween } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -23,12 +10,14 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { EmptyState } from '../../ui/EmptyState';
-import { controlClassName } from '../../ui/field-styles';
 import { Icon } from '../../ui/Icon';
 import { Kbd } from '../../ui/Kbd';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { PageHeader } from '../../ui/PageHeader';
+import { SearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/SelectField';
-import { Skeleton } from '../../ui/Skeleton';
+import { useSortableSensors } from '../../ui/use-sortable-sensors';
 import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
 import { CreateProjectDialog } from './CreateProjectDialog';
 import {
@@ -78,10 +67,7 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
     setIsCreateOpen(true);
   });
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
 
   const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -158,23 +144,15 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
       />
       <div data-testid="projects-list" className="mx-auto w-full max-w-4xl px-6 py-6">
         <div className="mb-4 flex flex-wrap items-center gap-2">
-          <div className="relative min-w-48 flex-1">
-            <Icon
-              name="search"
-              size={14}
-              className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-tertiary"
-            />
-            <input
-              type="search"
-              aria-label="Search projects"
-              placeholder="Search by name or identifier"
-              value={query}
-              onChange={(event) => {
-                setParam('q', event.target.value);
-              }}
-              className={`${controlClassName()} w-full pl-8`}
-            />
-          </div>
+          <SearchField
+            label="Search projects"
+            placeholder="Search by name or identifier"
+            value={query}
+            onChange={(value) => {
+              setParam('q', value);
+            }}
+            className="min-w-48 flex-1"
+          />
           <Button
             variant={isMyProjects ? 'secondary' : 'ghost'}
             aria-pressed={isMyProjects}
@@ -241,34 +219,18 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
         >
           {all === undefined ? (
             loadError !== undefined ? (
-              <EmptyState
-                tone="danger"
-                icon={<Icon name="alert-circle" size={18} />}
+              <LoadFailed
                 title="Could not load the projects"
                 description={loadError}
-                action={
-                  <Button
-                    onClick={() => void projects.fetch(slug)}
-                    leadingIcon={<Icon name="refresh" size={14} />}
-                  >
-                    Retry
-                  </Button>
-                }
+                onRetry={() => void projects.fetch(slug)}
               />
             ) : (
-              <div
-                aria-busy="true"
-                aria-label="Loading projects"
-                className="flex flex-col gap-4 p-4"
-              >
-                {[0, 1, 2, 3].map((index) => (
-                  <div key={index} className="flex items-center gap-3">
-                    <Skeleton className="size-7" />
-                    <Skeleton className="h-4 flex-1" />
-                    <Skeleton className="h-4 w-16" />
-                  </div>
-                ))}
-              </div>
+              <ListSkeleton
+                label="Loading projects"
+                rows={4}
+                cells={['size-7', 'h-4 flex-1', 'h-4 w-16']}
+                className="gap-4 p-4"
+              />
             )
           ) : inSection.length === 0 ? (
             isArchive ? (

@@ -7,8 +7,8 @@ import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { ColorPicker } from '../../ui/ColorPicker';
 import { cx } from '../../ui/cx';
-import { Icon } from '../../ui/Icon';
-import { Menu, menuItemClassName } from '../../ui/Menu';
+import { DragHandle } from '../../ui/DragHandle';
+import { type RowAction, RowActionsMenu } from '../../ui/RowActionsMenu';
 import { StateForm } from './StateForm';
 import { type EditableStateGroup } from './state-groups';
 
@@ -48,6 +48,40 @@ export const StateRow = observer(function StateRow({
     setError(messageOf(cause, fallback));
   };
 
+  const actions: RowAction[] = [
+    {
+      label: 'Edit',
+      icon: 'pencil',
+      onSelect: () => {
+        setError(null);
+        setForm({ kind: 'edit', stateId: state.id });
+      },
+    },
+    ...(state.default
+      ? []
+      : [
+          {
+            label: 'Mark as default',
+            icon: 'star',
+            onSelect: () => {
+              setError(null);
+              states
+                .markDefault(slug, projectId, state.id)
+                .catch(fail('Could not make it the default.'));
+            },
+          } satisfies RowAction,
+        ]),
+    {
+      label: 'Delete',
+      icon: 'trash',
+      isDanger: true,
+      onSelect: () => {
+        setError(null);
+        onDelete(state);
+      },
+    },
+  ];
+
   return (
     <li
       ref={sortable.setNodeRef}
@@ -78,17 +112,11 @@ export const StateRow = observer(function StateRow({
       ) : (
         <div className="flex items-center gap-2">
           {isEditable && (
-            <button
-              ref={sortable.setActivatorNodeRef}
-              type="button"
-              aria-label={`Reorder ${state.name}`}
+            <DragHandle
+              sortable={sortable}
+              label={`Reorder ${state.name}`}
               title="Drag, or press Space and use the arrow keys, to reorder"
-              className="flex size-6 shrink-0 cursor-grab items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus active:cursor-grabbing"
-              {...sortable.attributes}
-              {...sortable.listeners}
-            >
-              <Icon name="grip" size={14} />
-            </button>
+            />
           )}
           <ColorPicker
             label={`Color of ${state.name}`}
@@ -112,62 +140,7 @@ export const StateRow = observer(function StateRow({
               Default
             </span>
           )}
-          {isEditable && (
-            <Menu
-              triggerLabel={`Actions for ${state.name}`}
-              trigger={<Icon name="ellipsis" size={15} />}
-              className="shrink-0 [&>[role=menu]]:left-auto [&>[role=menu]]:right-0"
-              triggerClassName="flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
-            >
-              {(close) => (
-                <>
-                  <button
-                    type="button"
-                    role="menuitem"
-                    className={menuItemClassName}
-                    onClick={() => {
-                      close();
-                      setError(null);
-                      setForm({ kind: 'edit', stateId: state.id });
-                    }}
-                  >
-                    <Icon name="pencil" size={14} className="text-tertiary" />
-                    Edit
-                  </button>
-                  {!state.default && (
-                    <button
-                      type="button"
-                      role="menuitem"
-                      className={menuItemClassName}
-                      onClick={() => {
-                        close();
-                        setError(null);
-                        states
-                          .markDefault(slug, projectId, state.id)
-                          .catch(fail('Could not make it the default.'));
-                      }}
-                    >
-                      <Icon name="star" size={14} className="text-tertiary" />
-                      Mark as default
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    role="menuitem"
-                    className={menuItemClassName}
-                    onClick={() => {
-                      close();
-                      setError(null);
-                      onDelete(state);
-                    }}
-                  >
-                    <Icon name="trash" size={14} className="text-danger" />
-                    <span className="text-danger">Delete</span>
-                  </button>
-                </>
-              )}
-            </Menu>
-          )}
+          {isEditable && <RowActionsMenu label={`Actions for ${state.name}`} actions={actions} />}
         </div>
       )}
       {error !== null && !isEditing && (

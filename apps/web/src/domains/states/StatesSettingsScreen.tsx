@@ -1,30 +1,19 @@
 import { type State } from '@keel/core';
-import {
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { DndContext, type DragEndEvent, closestCenter } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
-import { Dialog } from '../../ui/Dialog';
-import { EmptyState } from '../../ui/EmptyState';
-import { Icon } from '../../ui/Icon';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { IconButton } from '../../ui/IconButton';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { SettingsSectionHeader } from '../../ui/SettingsSectionHeader';
 import { Skeleton } from '../../ui/Skeleton';
+import { useConfirmation } from '../../ui/use-confirmation';
+import { useSortableSensors } from '../../ui/use-sortable-sensors';
 import { useProjectSettings } from '../projects/project-settings-context';
 import {
   type EditableStateGroup,
@@ -66,10 +55,7 @@ const StateGroupSectionView = observer(function StateGroupSectionView({
   const { states } = useRootStore();
   const isAdding = form?.kind === 'add' && form.group === section.group;
   const [error, setError] = useState<string | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const headingId = useId();
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -165,9 +151,6 @@ export const StatesSettingsScreen = observer(function StatesSettingsScreen() {
   const { slug, project, canEdit } = useProjectSettings();
   const isEditable = canEdit('states') && project.archived_at === null;
   const [form, setForm] = useState<StateFormTarget>(null);
-  const [toDelete, setToDelete] = useState<State | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
 
   useEffect(() => {
     void states.fetch(slug, project.id);
@@ -175,35 +158,18 @@ export const StatesSettingsScreen = observer(function StatesSettingsScreen() {
 
   const list = states.states(project.id);
   const loadError = states.errorByProject.get(project.id);
-
-  const closeDelete = () => {
-    setToDelete(null);
-    setDeleteError(null);
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setIsDeleting(true);
-    setDeleteError(null);
-    try {
-      await states.remove(slug, project.id, toDelete.id);
-      setToDelete(null);
-    } catch (cause) {
-      setDeleteError(cause instanceof ApiError ? cause.message : 'Could not delete the state.');
-    } finally {
-      setIsDeleting(false);
-    }
-  };
+  const deletion = useConfirmation<State>(
+    (state) => states.remove(slug, project.id, state.id),
+    'Could not delete the state.',
+  );
+  const toDelete = deletion.target;
 
   return (
     <div data-testid="project-states" className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-lg font-semibold text-primary">States</h1>
-        <p className="mt-1 text-base text-secondary">
-          The steps work items go through, in five groups. New work items start in the default
-          state.
-        </p>
-      </div>
+      <SettingsSectionHeader
+        title="States"
+        description="The steps work items go through, in five groups. New work items start in the default state."
+      />
       {!isEditable && (
         <Alert tone="info">
           {project.archived_at !== null
@@ -213,19 +179,10 @@ export const StatesSettingsScreen = observer(function StatesSettingsScreen() {
       )}
       {loadError !== undefined && list === undefined ? (
         <section className="rounded-lg border border-subtle bg-surface shadow-xs">
-          <EmptyState
-            tone="danger"
-            icon={<Icon name="alert-circle" size={18} />}
+          <LoadFailed
             title="Could not load the states"
             description={loadError}
-            action={
-              <Button
-                onClick={() => void states.fetch(slug, project.id)}
-                leadingIcon={<Icon name="refresh" size={14} />}
-              >
-                Retry
-              </Button>
-            }
+            onRetry={() => void states.fetch(slug, project.id)}
           />
         </section>
       ) : list === undefined ? (
@@ -249,18 +206,15 @@ export const StatesSettingsScreen = observer(function StatesSettingsScreen() {
               isEditable={isEditable}
               form={form}
               setForm={setForm}
-              onDelete={(state) => {
-                setDeleteError(null);
-                setToDelete(state);
-              }}
+              onDelete={deletion.open}
             />
           ))}
         </div>
       )}
 
-      <Dialog
+      <ConfirmDialog
         isOpen={toDelete !== null}
-        onClose={closeDelete}
+        onClose={deletion.close}
         title="Delete state?"
         description={
           toDelete && (
@@ -273,17 +227,11 @@ export const StatesSettingsScreen = observer(function StatesSettingsScreen() {
             </>
           )
         }
-      >
-        {deleteError !== null && <Alert className="mb-4">{deleteError}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={closeDelete}>
-            Cancel
-          </Button>
-          <Button variant="danger" isLoading={isDeleting} onClick={() => void confirmDelete()}>
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Delete"
+        isBusy={deletion.isBusy}
+        onConfirm={() => void deletion.confirm()}
+        error={deletion.error}
+      />
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import { type CreateStateBody, type State, type UpdateStateBody } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '../../lib/api-client';
+import { KeyedCollection, patchOptimistically } from '../../lib/keyed-collection';
 import { createState, deleteState, listStates, markDefaultState, updateState } from './states-api';
 
 /** The fields of a state the settings screen changes at once, before the server answers. */
@@ -8,9 +9,7 @@ type OptimisticField = 'name' | 'color' | 'description' | 'sequence';
 
 /** Each project's states, keyed by project id. */
 export class StatesStore {
-  byProject = new Map<string, State[]>();
-  loadingProjects = new Set<string>();
-  errorByProject = new Map<string, string>();
+  readonly #states = new KeyedCollection<State>();
   readonly #api: ApiClient;
 
   constructor(api: ApiClient) {
@@ -18,42 +17,30 @@ export class StatesStore {
     makeAutoObservable(this);
   }
 
+  get errorByProject(): ReadonlyMap<string, string> {
+    return this.#states.errorByKey;
+  }
+
   /** The project's states (triage included if the server sent it), or undefined before loading. */
   states(projectId: string): State[] | undefined {
-    return this.byProject.get(projectId);
+    return this.#states.list(projectId);
   }
 
   isLoading(projectId: string): boolean {
-    return this.loadingProjects.has(projectId);
+    return this.#states.isLoading(projectId);
   }
 
-  async fetch(slug: string, projectId: string): Promise<void> {
-    this.loadingProjects.add(projectId);
-    this.errorByProject.delete(projectId);
-    try {
-      const states = await listStates(this.#api, slug, projectId);
-      runInAction(() => {
-        this.byProject.set(projectId, states);
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.errorByProject.set(
-          projectId,
-          error instanceof ApiError ? error.message : 'Could not load the states.',
-        );
-      });
-    } finally {
-      runInAction(() => {
-        this.loadingProjects.delete(projectId);
-      });
-    }
+  fetch(slug: string, projectId: string): Promise<void> {
+    return this.#states.fetch(
+      projectId,
+      () => listStates(this.#api, slug, projectId),
+      'Could not load the states.',
+    );
   }
 
   async create(slug: string, projectId: string, body: CreateStateBody): Promise<State> {
     const state = await createState(this.#api, slug, projectId, body);
-    runInAction(() => {
-      this.byProject.set(projectId, [...(this.byProject.get(projectId) ?? []), state]);
-    });
+    this.#states.append(projectId, state);
     return state;
   }
 
@@ -67,67 +54,26 @@ export class StatesStore {
     stateId: string,
     patch: Pick<UpdateStateBody, OptimisticField>,
   ): Promise<void> {
-    const state = this.#find(projectId, stateId);
+    const state = this.#states.find(projectId, stateId);
     if (!state) throw new Error('State not found');
-    const previous: Pick<State, OptimisticField> = {
-      name: state.name,
-      color: state.color,
-      description: state.description,
-      sequence: state.sequence,
-    };
-    Object.assign(state, definedFields(patch));
-    try {
-      const saved = await updateState(this.#api, slug, projectId, stateId, patch);
-      this.#replace(projectId, saved);
-    } catch (error) {
-      runInAction(() => {
-        Object.assign(state, previous);
-      });
-      throw error;
-    }
+    const saved = await patchOptimistically(state, patch, () =>
+      updateState(this.#api, slug, projectId, stateId, patch),
+    );
+    this.#states.replace(projectId, saved);
   }
 
   /** Deletes a state once the server agrees; it refuses the default one and states in use. */
   async remove(slug: string, projectId: string, stateId: string): Promise<void> {
     await deleteState(this.#api, slug, projectId, stateId);
-    runInAction(() => {
-      const list = this.byProject.get(projectId);
-      if (list)
-        this.byProject.set(
-          projectId,
-          list.filter((state) => state.id !== stateId),
-        );
-    });
+    this.#states.remove(projectId, stateId);
   }
 
   /** Makes one state the default; the server unsets the previous one, and so does this copy. */
   async markDefault(slug: string, projectId: string, stateId: string): Promise<void> {
     const saved = await markDefaultState(this.#api, slug, projectId, stateId);
     runInAction(() => {
-      for (const state of this.byProject.get(projectId) ?? []) state.default = false;
-      this.#replace(projectId, saved);
+      for (const state of this.#states.list(projectId) ?? []) state.default = false;
+      this.#states.replace(projectId, saved);
     });
   }
-
-  #find(projectId: string, stateId: string): State | undefined {
-    return this.byProject.get(projectId)?.find((state) => state.id === stateId);
-  }
-
-  #replace(projectId: string, saved: State): void {
-    runInAction(() => {
-      const list = this.byProject.get(projectId);
-      if (!list) return;
-      this.byProject.set(
-        projectId,
-        list.map((state) => (state.id === saved.id ? saved : state)),
-      );
-    });
-  }
-}
-
-/** The patch without keys whose value is undefined, so that Object.assign leaves those alone. */
-function definedFields<T extends object>(patch: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(patch).filter(([, value]) => value !== undefined),
-  ) as Partial<T>;
 }
