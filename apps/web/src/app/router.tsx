@@ -1,38 +1,40 @@
+import { type ComponentType } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
 import { AuthFlow } from '../domains/auth/AuthFlow';
 import { ForgotPasswordScreen } from '../domains/auth/ForgotPasswordScreen';
 import { ResetPasswordScreen } from '../domains/auth/ResetPasswordScreen';
 import { SetupScreen } from '../domains/auth/SetupScreen';
-import { CatalogueSettingsScreen } from '../domains/catalogues/CatalogueSettingsScreen';
-import { EstimatesSettingsScreen } from '../domains/estimates/EstimatesSettingsScreen';
-import { LabelsSettingsScreen } from '../domains/labels/LabelsSettingsScreen';
-import { ProjectMembersSettingsScreen } from '../domains/members/ProjectMembersSettingsScreen';
-import { ProjectAutomationsSettingsScreen } from '../domains/projects/ProjectAutomationsSettingsScreen';
-import { ProjectFeaturesSettingsScreen } from '../domains/projects/ProjectFeaturesSettingsScreen';
-import { ProjectGeneralSettingsScreen } from '../domains/projects/ProjectGeneralSettingsScreen';
 import { ProjectHomeRedirect } from '../domains/projects/ProjectHomeRedirect';
-import { ProjectSettingsLayout } from '../domains/projects/ProjectSettingsLayout';
-import { ProjectsListScreen } from '../domains/projects/ProjectsListScreen';
-import { StatesSettingsScreen } from '../domains/states/StatesSettingsScreen';
-import { AuthenticationAdminScreen } from '../domains/instance-admin/AuthenticationAdminScreen';
-import { EmailAdminScreen } from '../domains/instance-admin/EmailAdminScreen';
-import { GeneralAdminScreen } from '../domains/instance-admin/GeneralAdminScreen';
-import { InstanceAdminLayout } from '../domains/instance-admin/InstanceAdminLayout';
-import { WorkspaceAdminScreen } from '../domains/instance-admin/WorkspaceAdminScreen';
 import { InstanceGate } from '../domains/instance/InstanceGate';
 import { InvitationsScreen } from '../domains/invitations/InvitationsScreen';
 import { WorkspaceInvitationScreen } from '../domains/invitations/WorkspaceInvitationScreen';
-import { MembersSettingsScreen } from '../domains/members/MembersSettingsScreen';
 import { OnboardingScreen } from '../domains/onboarding/OnboardingScreen';
-import { ProfileSettingsScreen } from '../domains/users/ProfileSettingsScreen';
 import { RequireUser, SignedOutOnly } from '../domains/users/SessionGate';
 import { CreateWorkspaceScreen } from '../domains/workspaces/CreateWorkspaceScreen';
 import { WorkspaceHomeScreen } from '../domains/workspaces/WorkspaceHomeScreen';
 import { WorkspaceLayout } from '../domains/workspaces/WorkspaceLayout';
-import { WorkspaceSettingsScreen } from '../domains/workspaces/WorkspaceSettingsScreen';
 import { AppShell } from './AppShell';
 import { NotFoundScreen } from './NotFoundScreen';
 import { RouteErrorScreen } from './RouteErrorScreen';
+
+/**
+ * A route whose screen is loaded when it is first visited, so that the first page of Keel loads
+ * only what it shows (settings, god mode and project screens come in their own chunks).
+ */
+function screen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): () => Promise<{ Component: ComponentType }> {
+  return async () => ({ Component: (await load())[name] });
+}
+
+function catalogue(kind: 'shops' | 'customers') {
+  return async () => {
+    const { CatalogueSettingsScreen } =
+      await import('../domains/catalogues/CatalogueSettingsScreen');
+    return { element: <CatalogueSettingsScreen catalogue={kind} /> };
+  };
+}
 
 export function createAppRouter() {
   return createBrowserRouter([
@@ -80,7 +82,13 @@ export function createAppRouter() {
               element: <RequireUser requireOnboarded />,
               children: [
                 { path: 'create-workspace', element: <CreateWorkspaceScreen /> },
-                { path: 'settings/profile/general', element: <ProfileSettingsScreen /> },
+                {
+                  path: 'settings/profile/general',
+                  lazy: screen(
+                    () => import('../domains/users/ProfileSettingsScreen'),
+                    'ProfileSettingsScreen',
+                  ),
+                },
               ],
             },
             { path: '*', element: <NotFoundScreen /> },
@@ -95,14 +103,41 @@ export function createAppRouter() {
       errorElement: <RouteErrorScreen isStandalone />,
       children: [
         {
-          element: <InstanceAdminLayout />,
+          lazy: screen(
+            () => import('../domains/instance-admin/InstanceAdminLayout'),
+            'InstanceAdminLayout',
+          ),
           children: [
             { index: true, element: <Navigate replace to="/god-mode/general" /> },
-            { path: 'general', element: <GeneralAdminScreen /> },
-            { path: 'workspace', element: <WorkspaceAdminScreen /> },
+            {
+              path: 'general',
+              lazy: screen(
+                () => import('../domains/instance-admin/GeneralAdminScreen'),
+                'GeneralAdminScreen',
+              ),
+            },
+            {
+              path: 'workspace',
+              lazy: screen(
+                () => import('../domains/instance-admin/WorkspaceAdminScreen'),
+                'WorkspaceAdminScreen',
+              ),
+            },
             { path: 'workspaces', element: <Navigate replace to="/god-mode/workspace" /> },
-            { path: 'authentication', element: <AuthenticationAdminScreen /> },
-            { path: 'email', element: <EmailAdminScreen /> },
+            {
+              path: 'authentication',
+              lazy: screen(
+                () => import('../domains/instance-admin/AuthenticationAdminScreen'),
+                'AuthenticationAdminScreen',
+              ),
+            },
+            {
+              path: 'email',
+              lazy: screen(
+                () => import('../domains/instance-admin/EmailAdminScreen'),
+                'EmailAdminScreen',
+              ),
+            },
             { path: '*', element: <NotFoundScreen /> },
           ],
         },
@@ -117,10 +152,35 @@ export function createAppRouter() {
           element: <WorkspaceLayout />,
           children: [
             { index: true, element: <WorkspaceHomeScreen /> },
-            { path: 'settings', element: <WorkspaceSettingsScreen /> },
-            { path: 'settings/members', element: <MembersSettingsScreen /> },
-            { path: 'projects', element: <ProjectsListScreen /> },
-            { path: 'projects/archives', element: <ProjectsListScreen isArchive /> },
+            {
+              path: 'settings',
+              lazy: screen(
+                () => import('../domains/workspaces/WorkspaceSettingsScreen'),
+                'WorkspaceSettingsScreen',
+              ),
+            },
+            {
+              path: 'settings/members',
+              lazy: screen(
+                () => import('../domains/members/MembersSettingsScreen'),
+                'MembersSettingsScreen',
+              ),
+            },
+            {
+              path: 'projects',
+              lazy: screen(
+                () => import('../domains/projects/ProjectsListScreen'),
+                'ProjectsListScreen',
+              ),
+            },
+            {
+              path: 'projects/archives',
+              lazy: async () => {
+                const { ProjectsListScreen } =
+                  await import('../domains/projects/ProjectsListScreen');
+                return { element: <ProjectsListScreen isArchive /> };
+              },
+            },
             {
               // Until the work-item screens arrive, a project opens on its settings.
               path: 'projects/:projectId',
@@ -128,17 +188,62 @@ export function createAppRouter() {
             },
             {
               path: 'settings/projects/:projectId',
-              element: <ProjectSettingsLayout />,
+              lazy: screen(
+                () => import('../domains/projects/ProjectSettingsLayout'),
+                'ProjectSettingsLayout',
+              ),
               children: [
-                { index: true, element: <ProjectGeneralSettingsScreen /> },
-                { path: 'members', element: <ProjectMembersSettingsScreen /> },
-                { path: 'features', element: <ProjectFeaturesSettingsScreen /> },
-                { path: 'states', element: <StatesSettingsScreen /> },
-                { path: 'labels', element: <LabelsSettingsScreen /> },
-                { path: 'estimates', element: <EstimatesSettingsScreen /> },
-                { path: 'automations', element: <ProjectAutomationsSettingsScreen /> },
-                { path: 'shops', element: <CatalogueSettingsScreen catalogue="shops" /> },
-                { path: 'customers', element: <CatalogueSettingsScreen catalogue="customers" /> },
+                {
+                  index: true,
+                  lazy: screen(
+                    () => import('../domains/projects/ProjectGeneralSettingsScreen'),
+                    'ProjectGeneralSettingsScreen',
+                  ),
+                },
+                {
+                  path: 'members',
+                  lazy: screen(
+                    () => import('../domains/members/ProjectMembersSettingsScreen'),
+                    'ProjectMembersSettingsScreen',
+                  ),
+                },
+                {
+                  path: 'features',
+                  lazy: screen(
+                    () => import('../domains/projects/ProjectFeaturesSettingsScreen'),
+                    'ProjectFeaturesSettingsScreen',
+                  ),
+                },
+                {
+                  path: 'states',
+                  lazy: screen(
+                    () => import('../domains/states/StatesSettingsScreen'),
+                    'StatesSettingsScreen',
+                  ),
+                },
+                {
+                  path: 'labels',
+                  lazy: screen(
+                    () => import('../domains/labels/LabelsSettingsScreen'),
+                    'LabelsSettingsScreen',
+                  ),
+                },
+                {
+                  path: 'estimates',
+                  lazy: screen(
+                    () => import('../domains/estimates/EstimatesSettingsScreen'),
+                    'EstimatesSettingsScreen',
+                  ),
+                },
+                {
+                  path: 'automations',
+                  lazy: screen(
+                    () => import('../domains/projects/ProjectAutomationsSettingsScreen'),
+                    'ProjectAutomationsSettingsScreen',
+                  ),
+                },
+                { path: 'shops', lazy: catalogue('shops') },
+                { path: 'customers', lazy: catalogue('customers') },
                 { path: '*', element: <NotFoundScreen /> },
               ],
             },
