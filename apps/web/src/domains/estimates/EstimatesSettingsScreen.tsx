@@ -87,11 +87,15 @@ function LoadingCards() {
  * One estimate is active at a time; the others stay archived until made active again.
  */
 export const EstimatesSettingsScreen = observer(function EstimatesSettingsScreen() {
-  const { estimates } = useRootStore();
+  const { estimates, projects } = useRootStore();
   const { slug, project, canEdit } = useProjectSettings();
   const projectId = project.id;
   const isArchived = project.archived_at !== null;
   const isEditable = canEdit('estimates') && !isArchived;
+  /** The project names its active estimate; reload it once that may have changed. */
+  const refreshProject = () => {
+    void projects.fetchOne(slug, projectId).catch(() => undefined);
+  };
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Estimate | null>(null);
@@ -119,6 +123,7 @@ export const EstimatesSettingsScreen = observer(function EstimatesSettingsScreen
     setActivatingId(estimate.id);
     estimates
       .activate(slug, projectId, estimate.id)
+      .then(refreshProject)
       .catch((cause: unknown) => {
         setError(
           cause instanceof Error ? cause.message : `Could not make “${estimate.name}” active.`,
@@ -265,6 +270,7 @@ export const EstimatesSettingsScreen = observer(function EstimatesSettingsScreen
         projectId={projectId}
         onClose={() => {
           setIsCreateOpen(false);
+          refreshProject();
         }}
         onError={setError}
       />
