@@ -25,8 +25,14 @@ import { statesRoutes } from './domains/states/states.routes';
 import { labelsRoutes } from './domains/labels/labels.routes';
 import { estimatesRoutes } from './domains/estimates/estimates.routes';
 import { cataloguesRoutes } from './domains/catalogues/catalogues.routes';
+import { searchRoutes } from './domains/search/search.routes';
 import { usersRoutes } from './domains/users/users.routes';
 import { workItemsRoutes } from './domains/work-items/work-items.routes';
+import { workItemListRoutes } from './domains/work-items/list/list.routes';
+import { workItemsArchiveRoutes } from './domains/work-items/work-items-archive.routes';
+import { workItemsBulkRoutes } from './domains/work-items/work-items-bulk.routes';
+import { workItemsSyncRoutes } from './domains/work-items/work-items-sync.routes';
+import { userPropertiesRoutes } from './domains/user-properties/user-properties.routes';
 import { workspacesRoutes } from './domains/workspaces/workspaces.routes';
 import { registerAccessControl, type RegisteredRoute } from './plugins/access';
 import { registerOriginCheck } from './plugins/csrf';
@@ -140,7 +146,13 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register(labelsRoutes, { db });
   await app.register(estimatesRoutes, { db });
   await app.register(workItemsRoutes, { db });
+  await app.register(workItemListRoutes, { db });
+  await app.register(workItemsBulkRoutes, { db });
+  await app.register(workItemsArchiveRoutes, { db });
+  await app.register(workItemsSyncRoutes, { db });
+  await app.register(userPropertiesRoutes, { db });
   await app.register(cataloguesRoutes, { db });
+  await app.register(searchRoutes, { db });
 
   await registerWebApp(app, config.webDistDir, webApp);
   return Object.assign(app, { routeTable });

@@ -19,3 +19,8 @@ export * from './catalogues-wire';
 export * from './project-settings';
 export * from './work-items-wire';
 export * from './work-item-rules';
+export * from './work-item-bulk-wire';
+export * from './user-properties-wire';
+export * from './search-wire';
+export * from './work-item-filters';
+export * from './work-item-list-wire';

@@ -38,6 +38,9 @@ const projectId = () =>
 /** PostgreSQL's tsvector, read only through SQL (search ranks by it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** The items every list may show: live, not archived, not drafts (the list indexes' predicate). */
+const listedItems = sql`deleted_at IS NULL AND archived_at IS NULL AND is_draft = false`;
+
 /**
  * Work items (Plane's issues). `sequence_id` is numbered per project from the project's
  * `work_item_sequence` counter inside the creating transaction, and never reused.
@@ -91,16 +94,26 @@ export const workItems = pgTable(
   },
   (table) => [
     uniqueIndex('work_items_project_sequence_unique').on(table.project_id, table.sequence_id),
-    index('work_items_project_created_idx')
-      .on(table.project_id, table.created_at.desc(), table.id)
-      .where(sql`${table.deleted_at} IS NULL`),
+    // A new item goes after the last of its state: max(sort_order) is read from this index.
     index('work_items_project_state_idx')
-      .on(table.project_id, table.state_id)
+      .on(table.project_id, table.state_id, table.sort_order)
       .where(sql`${table.deleted_at} IS NULL`),
     index('work_items_project_updated_idx').on(table.project_id, table.updated_at),
     index('work_items_parent_idx')
       .on(table.parent_id)
       .where(sql`${table.deleted_at} IS NULL`),
+    // The list query's indexes: one page of each group is an ordered scan of (project, group
+    // value, created_at, id), read backwards for -created_at; the predicate is what every list
+    // hides, so the grouped counts are index-only scans.
+    index('work_items_list_created_idx')
+      .on(table.project_id, table.created_at, table.id)
+      .where(listedItems),
+    index('work_items_list_state_created_idx')
+      .on(table.project_id, table.state_id, table.created_at, table.id)
+      .where(listedItems),
+    index('work_items_list_priority_created_idx')
+      .on(table.project_id, table.priority, table.created_at, table.id)
+      .where(listedItems),
     index('work_items_search_idx').using('gin', table.search_vector),
     index('work_items_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
   ],

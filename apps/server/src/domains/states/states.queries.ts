@@ -133,11 +133,21 @@ export async function setProjectDefaultState(
 }
 
 /** Whether live work items (archived ones included) are in the state. */
-export async function stateHasWorkItems(db: Executor, stateId: string): Promise<boolean> {
+export async function stateHasWorkItems(
+  db: Executor,
+  projectId: string,
+  stateId: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: workItems.id })
     .from(workItems)
-    .where(and(eq(workItems.state_id, stateId), isNull(workItems.deleted_at)))
+    .where(
+      and(
+        eq(workItems.project_id, projectId),
+        eq(workItems.state_id, stateId),
+        isNull(workItems.deleted_at),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -163,7 +163,7 @@ export async function deleteState(options: {
     if (current.is_triage) throw STATE_NOT_FOUND();
     if (current.default)
       throw new AppError('VALIDATION_ERROR', { message: DEFAULT_STATE_DELETE_MESSAGE });
-    if (await stateHasWorkItems(tx, stateId))
+    if (await stateHasWorkItems(tx, projectId, stateId))
       throw new AppError('VALIDATION_ERROR', { message: STATE_IN_USE_MESSAGE });
     await updateState(tx, projectId, stateId, { deleted_at: new Date(), updated_by_id: actorId });
   });

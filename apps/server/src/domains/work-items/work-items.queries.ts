@@ -301,3 +301,152 @@ export async function workItemInProject(db: Executor, projectId: string, id: str
     .limit(1);
   return row !== undefined;
 }
+
+/** Which of a project's work items a page may hold; a guest limited to their own passes their id. */
+export interface WorkItemPageScope {
+  projectId: string;
+  /** Only items this user created (guests of projects without guest_view_all_features). */
+  createdBy?: string | undefined;
+  /**
+   * Only items changed after this moment. Times are stored to the microsecond but answered to the
+   * millisecond, so the item a client saw last may come again: a repeat, never a gap.
+   */
+  updatedAfter?: Date | undefined;
+}
+
+function scopeConditions(scope: WorkItemPageScope) {
+  return [
+    eq(workItems.project_id, scope.projectId),
+    scope.createdBy === undefined ? undefined : eq(workItems.created_by_id, scope.createdBy),
+    scope.updatedAfter === undefined
+      ? undefined
+      : sql`${workItems.updated_at} > ${scope.updatedAfter.toISOString()}`,
+  ];
+}
+
+/** Ids of one page of work items matching `where`, in `order`, and how many match in all. */
+async function pageIds(
+  db: Executor,
+  where: ReturnType<typeof and>,
+  order: ReturnType<typeof sql>,
+  page: { limit: number; offset: number },
+): Promise<{ ids: string[]; total: number }> {
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(workItems)
+    .where(where);
+  const rows = await db
+    .select({ id: workItems.id })
+    .from(workItems)
+    .where(where)
+    .orderBy(order)
+    .limit(page.limit)
+    .offset(page.offset);
+  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+}
+
+/**
+ * A page of the ids of a project's live work items as the sync feed sees them (Plane's
+ * issue_objects: not archived, not drafts, not in triage), least recently changed first.
+ */
+export async function pageSyncedWorkItemIds(
+  db: Executor,
+  scope: WorkItemPageScope,
+  page: { limit: number; offset: number },
+): Promise<{ ids: string[]; total: number }> {
+  const where = and(
+    ...scopeConditions(scope),
+    isNull(workItems.deleted_at),
+    isNull(workItems.archived_at),
+    eq(workItems.is_draft, false),
+    sql`not exists (select 1 from ${states} where ${states.id} = ${workItems.state_id}
+      and ${states.group} = 'triage')`,
+  );
+  return pageIds(db, where, sql`${workItems.updated_at} asc, ${workItems.id} asc`, page);
+}
+
+/** A page of the ids of a project's archived (not deleted) work items, latest archived first. */
+export async function pageArchivedWorkItemIds(
+  db: Executor,
+  scope: WorkItemPageScope,
+  page: { limit: number; offset: number },
+): Promise<{ ids: string[]; total: number }> {
+  const where = and(
+    ...scopeConditions(scope),
+    isNull(workItems.deleted_at),
+    sql`${workItems.archived_at} is not null`,
+  );
+  return pageIds(db, where, sql`${workItems.archived_at} desc, ${workItems.id} desc`, page);
+}
+
+/** Ids of a project's work items that are archived or deleted (what a sync must drop). */
+export async function archivedOrDeletedWorkItemIds(
+  db: Executor,
+  scope: WorkItemPageScope,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: workItems.id })
+    .from(workItems)
+    .where(
+      and(
+        ...scopeConditions(scope),
+        sql`(${workItems.archived_at} is not null or ${workItems.deleted_at} is not null)`,
+      ),
+    )
+    .orderBy(workItems.updated_at);
+  return rows.map((row) => row.id);
+}
+
+/** Sets the same columns on several work items of one project. */
+export async function updateWorkItemRows(
+  db: Executor,
+  projectId: string,
+  ids: string[],
+  values: Partial<WorkItemInsert>,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(workItems)
+    .set(values)
+    .where(and(eq(workItems.project_id, projectId), inArray(workItems.id, ids)));
+}
+
+/** Adds labels to a work item, keeping the ones it has. */
+export async function addLabels(
+  db: Executor,
+  item: { id: string; workspaceId: string; projectId: string },
+  labelIds: string[],
+): Promise<void> {
+  if (labelIds.length === 0) return;
+  await db
+    .insert(workItemLabels)
+    .values(
+      labelIds.map((labelId) => ({
+        work_item_id: item.id,
+        label_id: labelId,
+        workspace_id: item.workspaceId,
+        project_id: item.projectId,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** Adds assignees to a work item, keeping the ones it has. */
+export async function addAssignees(
+  db: Executor,
+  item: { id: string; workspaceId: string; projectId: string },
+  assigneeIds: string[],
+): Promise<void> {
+  if (assigneeIds.length === 0) return;
+  await db
+    .insert(workItemAssignees)
+    .values(
+      assigneeIds.map((assigneeId) => ({
+        work_item_id: item.id,
+        assignee_id: assigneeId,
+        workspace_id: item.workspaceId,
+        project_id: item.projectId,
+      })),
+    )
+    .onConflictDoNothing();
+}

@@ -9,28 +9,17 @@ import {
   WorkItemParamsSchema,
   WorkItemSchema,
 } from '@keel/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { actingProjectRole, loadProjectMembership, requireWorkspace } from '../../plugins/access';
+import { projectActorOf } from './work-item-actor';
 import {
-  actingProjectRole,
-  loadProjectMembership,
-  requireProject,
-  requireWorkspace,
-} from '../../plugins/access';
-import {
-  type Actor,
   createWorkItem,
   deleteWorkItem,
   getWorkItem,
   resolveWorkItemKey,
   updateWorkItem,
 } from './work-items.service';
-
-function actorOf(request: FastifyRequest): Actor {
-  const { user, membership, project, projectMembership } = requireProject(request);
-  return { userId: user.id, role: actingProjectRole(membership, projectMembership), project };
-}
 
 /**
  * Work items of a project, under Plane's `issues/` paths and the newer `work-items/` aliases: read
@@ -53,7 +42,11 @@ export const workItemsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         },
       },
       async (request, reply) => {
-        const created = await createWorkItem({ db, actor: actorOf(request), body: request.body });
+        const created = await createWorkItem({
+          db,
+          actor: projectActorOf(request),
+          body: request.body,
+        });
         return reply.code(201).send(created);
       },
     );
@@ -64,7 +57,7 @@ export const workItemsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         config: { access: { projectRole: ROLE.guest } },
         schema: { params: WorkItemParamsSchema, response: { 200: WorkItemDetailSchema } },
       },
-      async (request) => getWorkItem({ db, actor: actorOf(request), id: request.params.id }),
+      async (request) => getWorkItem({ db, actor: projectActorOf(request), id: request.params.id }),
     );
 
     app.patch(
@@ -76,7 +69,7 @@ export const workItemsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       async (request, reply) => {
         await updateWorkItem({
           db,
-          actor: actorOf(request),
+          actor: projectActorOf(request),
           id: request.params.id,
           body: request.body,
         });
@@ -92,7 +85,7 @@ export const workItemsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         schema: { params: WorkItemParamsSchema },
       },
       async (request, reply) => {
-        await deleteWorkItem({ db, actor: actorOf(request), id: request.params.id });
+        await deleteWorkItem({ db, actor: projectActorOf(request), id: request.params.id });
         return reply.code(204).send();
       },
     );

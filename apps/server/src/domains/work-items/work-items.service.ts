@@ -308,3 +308,34 @@ export async function resolveWorkItemKey(options: {
   if (!found) throw new AppError('ISSUE_NOT_FOUND');
   return found;
 }
+
+/**
+ * The creator a list must be limited to for this actor: guests of a project that does not let
+ * them see every item see only their own (the list form of canSee); undefined when unlimited.
+ */
+export function visibleCreatorOf(actor: Actor): string | undefined {
+  return actor.role > ROLE.guest || actor.project.guest_view_all_features
+    ? undefined
+    : actor.userId;
+}
+
+/**
+ * Live work items of the actor's project by id, in the order of `ids`; ids that are not uuids,
+ * not in the project, deleted, or hidden from the actor are left out.
+ */
+export async function loadVisibleWorkItems(
+  db: Executor,
+  actor: Actor,
+  ids: string[],
+): Promise<WorkItemRecord[]> {
+  const records = await loadWorkItems(db, {
+    projectId: actor.project.id,
+    ids: ids.filter((id) => isUuid(id)),
+    userId: actor.userId,
+  });
+  const byId = new Map(records.map((record) => [record.item.id, record]));
+  return ids.flatMap((id) => {
+    const record = byId.get(id);
+    return record && canSee(actor, record.item) ? [record] : [];
+  });
+}

@@ -1,0 +1,71 @@
+import {
+  ProjectScopeParamsSchema,
+  ROLE,
+  SearchIssuesQuerySchema,
+  SearchIssuesResponseSchema,
+  SlugParamsSchema,
+  WorkspaceSearchQuerySchema,
+  WorkspaceSearchResponseSchema,
+} from '@keel/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { requireProject, requireWorkspace } from '../../plugins/access';
+import { searchProjectIssues, searchWorkspace } from './search.service';
+
+/**
+ * Search: the project's work-item picker search (`search-issues`, for parents, sub-items and
+ * relations) and the workspace search of the command palette. Both read for any member, guests
+ * included; what each caller sees is narrowed in the query itself.
+ */
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/workspaces/:slug/projects/:projectId/search-issues/',
+    {
+      config: { access: { projectRole: ROLE.guest } },
+      schema: {
+        params: ProjectScopeParamsSchema,
+        querystring: SearchIssuesQuerySchema,
+        response: { 200: SearchIssuesResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user, workspace, membership, project } = requireProject(request);
+      return searchProjectIssues({
+        db,
+        scope: {
+          workspaceId: workspace.id,
+          userId: user.id,
+          isWorkspaceAdmin: membership.role >= ROLE.admin,
+        },
+        workspaceSlug: workspace.slug,
+        projectId: project.id,
+        query: request.query,
+      });
+    },
+  );
+
+  app.get(
+    '/api/workspaces/:slug/search/',
+    {
+      config: { access: { workspaceRole: ROLE.guest } },
+      schema: {
+        params: SlugParamsSchema,
+        querystring: WorkspaceSearchQuerySchema,
+        response: { 200: WorkspaceSearchResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user, workspace, membership } = requireWorkspace(request);
+      return searchWorkspace({
+        db,
+        scope: {
+          workspaceId: workspace.id,
+          userId: user.id,
+          isWorkspaceAdmin: membership.role >= ROLE.admin,
+        },
+        workspaceSlug: workspace.slug,
+        query: request.query,
+      });
+    },
+  );
+};

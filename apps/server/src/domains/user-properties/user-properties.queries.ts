@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import { projectUserProperties } from '../../db/schema';
+
+export type UserPropertiesRow = typeof projectUserProperties.$inferSelect;
+export type UserPropertiesInsert = typeof projectUserProperties.$inferInsert;
+
+/**
+ * The user's row in the project, created with the given defaults when there is none; a concurrent
+ * creation is absorbed by the unique (project, user) index. `forUpdate` locks it for a merge.
+ */
+export async function ensureUserProperties(
+  db: Executor,
+  values: UserPropertiesInsert,
+  forUpdate = false,
+): Promise<UserPropertiesRow> {
+  await db.insert(projectUserProperties).values(values).onConflictDoNothing();
+  const query = db
+    .select()
+    .from(projectUserProperties)
+    .where(
+      and(
+        eq(projectUserProperties.project_id, values.project_id),
+        eq(projectUserProperties.user_id, values.user_id),
+      ),
+    )
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new Error('user properties not found after insert');
+  return row;
+}
+
+export async function updateUserPropertiesRow(
+  db: Executor,
+  id: string,
+  values: Partial<UserPropertiesInsert>,
+): Promise<UserPropertiesRow> {
+  const [row] = await db
+    .update(projectUserProperties)
+    .set(values)
+    .where(eq(projectUserProperties.id, id))
+    .returning();
+  if (!row) throw new Error('user properties vanished during an update');
+  return row;
+}

@@ -1,0 +1,167 @@
+import {
+  AppError,
+  type DateBound,
+  FilterError,
+  type RichFilterNode,
+  type WorkItemListQuery,
+  parseDateTerms,
+  parseRichFilters,
+  parseValueList,
+  richFilterFields,
+} from '@keel/core';
+import { type SQL, and, not, or, sql } from 'drizzle-orm';
+import {
+  FILTER_FIELDS,
+  type FilterField,
+  RICH_FIELD_KINDS,
+  RICH_FILTER_FIELDS,
+  isValidFilterValue,
+  sqlList,
+} from './fields';
+
+/**
+ * Which items a list may show at all: the projects read, and for each whether the caller sees only
+ * the items they created (guests of a project with guest_view_all_features off).
+ */
+export interface ListScope {
+  userId: string;
+  /** Projects whose items the caller sees in full. */
+  fullProjectIds: string[];
+  /** Projects where the caller sees only the items they created. */
+  ownProjectIds: string[];
+}
+
+const TRUE = sql`true`;
+
+function dateColumn(field: FilterField): SQL {
+  const column = field.column ?? sql`null`;
+  return field.kind === 'timestamp' ? sql`(${column} at time zone 'UTC')::date` : column;
+}
+
+function dateCondition(field: FilterField, bound: DateBound): SQL {
+  const column = dateColumn(field);
+  const day = sql`${bound.date}::date`;
+  if (bound.op === 'gte') return sql`${column} >= ${day}`;
+  if (bound.op === 'lte') return sql`${column} <= ${day}`;
+  return sql`${column} = ${day}`;
+}
+
+/** Items matching any of the values, or an empty relation for `None` (legacy and rich alike). */
+function anyOfCondition(field: FilterField, values: readonly string[], hasNone: boolean): SQL {
+  const parts: SQL[] = [];
+  if (values.length > 0 && field.anyOf) parts.push(field.anyOf(values));
+  if (hasNone && field.none) parts.push(field.none);
+  return or(...parts) ?? TRUE;
+}
+
+/**
+ * Conditions of Plane's legacy flat parameters. Comma-separated values, `None` for an empty
+ * relation, invalid values and unreadable dates ignored; a parameter left with nothing usable
+ * filters nothing.
+ */
+export function legacyConditions(query: WorkItemListQuery, today: string): SQL[] {
+  const conditions: SQL[] = [];
+  const params = query as Record<string, string | undefined>;
+  for (const field of Object.values(FILTER_FIELDS as Record<string, FilterField>)) {
+    const raw = field.legacy === undefined ? undefined : params[field.legacy];
+    if (raw === undefined || raw === '') continue;
+    if (field.kind === 'date' || field.kind === 'timestamp') {
+      conditions.push(...parseDateTerms(raw, today).map((bound) => dateCondition(field, bound)));
+    } else if (field.kind !== 'boolean') {
+      const { values, hasNone } = parseValueList(raw, (value) =>
+        isValidFilterValue(field.kind, value),
+      );
+      const usable = hasNone && field.none !== undefined;
+      if (values.length > 0 || usable) conditions.push(anyOfCondition(field, values, usable));
+    }
+  }
+  if (query.sub_issue === 'false') conditions.push(sql`wi.parent_id is null`);
+  if (query.name !== undefined && query.name.trim() !== '') {
+    const pattern = `%${query.name.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(sql`wi.name ilike ${pattern}`);
+  }
+  if (query.updated_at__gt !== undefined) {
+    const since = new Date(query.updated_at__gt);
+    if (!Number.isNaN(since.getTime())) conditions.push(sql`wi.updated_at > ${since}`);
+  }
+  return conditions;
+}
+
+function leafCondition(node: Extract<RichFilterNode, { kind: 'leaf' }>): SQL {
+  const field = RICH_FILTER_FIELDS.get(node.field);
+  if (!field) throw new AppError('VALIDATION_ERROR', { field: 'filters' });
+  if (field.kind === 'boolean') {
+    return sql`${field.column ?? TRUE} = ${node.values[0] === 'true'}`;
+  }
+  if (field.kind === 'date' || field.kind === 'timestamp') {
+    const column = dateColumn(field);
+    const [from = '', to = ''] = node.values;
+    return node.lookup === 'range'
+      ? sql`${column} between ${from}::date and ${to}::date`
+      : sql`${column} = ${from}::date`;
+  }
+  return anyOfCondition(field, node.values, false);
+}
+
+function richCondition(node: RichFilterNode): SQL {
+  switch (node.kind) {
+    case 'leaf':
+      return leafCondition(node);
+    case 'not':
+      return not(richCondition(node.child));
+    case 'and':
+      return and(...node.children.map(richCondition)) ?? TRUE;
+    case 'or':
+      return or(...node.children.map(richCondition)) ?? sql`false`;
+  }
+}
+
+/** The rich `filters` parameter as one condition, and whether it asks about archived items. */
+export function richConditions(raw: string | undefined): {
+  condition: SQL | undefined;
+  mentionsArchived: boolean;
+} {
+  if (raw === undefined || raw.trim() === '')
+    return { condition: undefined, mentionsArchived: false };
+  let tree: RichFilterNode;
+  try {
+    tree = parseRichFilters(raw, RICH_FIELD_KINDS);
+  } catch (error) {
+    if (error instanceof FilterError)
+      throw new AppError('VALIDATION_ERROR', {
+        message: `filters: ${error.message}`,
+        field: 'filters',
+      });
+    throw error;
+  }
+  return {
+    condition: richCondition(tree),
+    mentionsArchived: richFilterFields(tree).has('is_archived'),
+  };
+}
+
+/**
+ * What every list hides (Plane's issue_objects manager): deleted items, drafts, items in triage
+ * states and, unless the filters ask about them, archived items. The literal conditions match the
+ * predicate of the list indexes, so the planner can use them.
+ */
+export function scopeConditions(scope: ListScope, includeArchived: boolean): SQL[] {
+  const projects: SQL[] = [];
+  if (scope.fullProjectIds.length > 0)
+    projects.push(sql`wi.project_id in (${sqlList(scope.fullProjectIds)})`);
+  if (scope.ownProjectIds.length > 0)
+    projects.push(
+      sql`(wi.project_id in (${sqlList(scope.ownProjectIds)}) and wi.created_by_id = ${scope.userId})`,
+    );
+  const allProjects = [...scope.fullProjectIds, ...scope.ownProjectIds];
+  return [
+    or(...projects) ?? sql`false`,
+    sql`wi.deleted_at is null`,
+    sql`wi.is_draft = false`,
+    ...(includeArchived ? [] : [sql`wi.archived_at is null`]),
+    allProjects.length === 0
+      ? TRUE
+      : sql`(wi.state_id is null or wi.state_id not in (select ts.id from states ts
+          where ts.project_id in (${sqlList(allProjects)}) and ts.is_triage))`,
+  ];
+}

@@ -1,0 +1,61 @@
+import {
+  ProjectScopeParamsSchema,
+  ROLE,
+  WorkItemListQuerySchema,
+  WorkItemListResponseSchema,
+} from '@keel/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { requireWorkspace } from '../../../plugins/access';
+import { projectActorOf } from '../work-item-actor';
+import { listWorkItems, projectListScope, workspaceListScope } from './list.service';
+
+const WorkspaceParamsSchema = z.object({ slug: z.string() });
+
+/**
+ * The paginated work-item lists: a project's (`issues/` and the `work-items/` alias), read by
+ * every project member with guests limited by guest_view_all_features, and the workspace-wide
+ * list behind global views (`W/issues/`; the all/assigned/created/subscribed views are its
+ * `assignees`, `created_by` and `subscriber` filters), over the caller's projects.
+ */
+export const workItemListRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  for (const segment of ['issues', 'work-items']) {
+    app.get(
+      `/api/workspaces/:slug/projects/:projectId/${segment}/`,
+      {
+        config: { access: { projectRole: ROLE.guest } },
+        schema: {
+          params: ProjectScopeParamsSchema,
+          querystring: WorkItemListQuerySchema,
+          response: { 200: WorkItemListResponseSchema },
+        },
+      },
+      async (request) => {
+        const scope = projectListScope(projectActorOf(request));
+        return listWorkItems({ db, scope, query: request.query });
+      },
+    );
+  }
+
+  app.get(
+    '/api/workspaces/:slug/issues/',
+    {
+      config: { access: { workspaceRole: ROLE.guest } },
+      schema: {
+        params: WorkspaceParamsSchema,
+        querystring: WorkItemListQuerySchema,
+        response: { 200: WorkItemListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user, workspace, membership } = requireWorkspace(request);
+      const scope = await workspaceListScope(db, {
+        workspaceId: workspace.id,
+        userId: user.id,
+        isWorkspaceAdmin: membership.role >= ROLE.admin,
+      });
+      return listWorkItems({ db, scope, query: request.query });
+    },
+  );
+};

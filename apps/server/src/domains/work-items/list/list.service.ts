@@ -1,0 +1,383 @@
+import {
+  AppError,
+  ROLE,
+  type WorkItem,
+  type WorkItemGroupPage,
+  type WorkItemListQuery,
+  type WorkItemListResponse,
+  type WorkItemSubGroupedPage,
+} from '@keel/core';
+import { SQL, and, is, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/executor';
+import { type Actor, presentWorkItem } from '../work-items.service';
+import { loadWorkItems } from '../work-items.queries';
+import { GROUP_FIELDS, type GroupField, type GroupScope, groupKey } from './fields';
+import { type ListScope, legacyConditions, richConditions, scopeConditions } from './filters';
+import { type ListOrder, orderTerms, parseOrder } from './order';
+import { type PageRequest, envelope, readPage } from './paginate';
+
+interface NamedGroup {
+  name: string;
+  field: GroupField;
+}
+
+function readGroup(raw: string | undefined, param: 'group_by' | 'sub_group_by') {
+  if (raw === undefined || raw === '') return null;
+  const field = Object.hasOwn(GROUP_FIELDS, raw)
+    ? (GROUP_FIELDS as Record<string, GroupField>)[raw]
+    : undefined;
+  if (!field)
+    throw new AppError('VALIDATION_ERROR', {
+      message: `${param}: Unknown ${param}: ${raw}`,
+      field: param,
+    });
+  return { name: raw, field };
+}
+
+/** A row of a page: which group (and sub-group) it is shown in, and where the item lives. */
+interface PageRow extends Record<string, unknown> {
+  k: string | null;
+  sk: string | null;
+  id: string;
+  project_id: string;
+}
+
+/** Items of the page's rows in the list shape, by id; loaded once per project in one query each. */
+async function presentRows(
+  db: Executor,
+  rows: readonly PageRow[],
+  userId: string,
+): Promise<Map<string, WorkItem>> {
+  const idsByProject = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const ids = idsByProject.get(row.project_id) ?? new Set<string>();
+    ids.add(row.id);
+    idsByProject.set(row.project_id, ids);
+  }
+  const loaded = await Promise.all(
+    [...idsByProject].map(([projectId, ids]) =>
+      loadWorkItems(db, { projectId, ids: [...ids], userId }),
+    ),
+  );
+  return new Map(loaded.flat().map((record) => [record.item.id, presentWorkItem(record)]));
+}
+
+function itemsOf(rows: readonly PageRow[], items: Map<string, WorkItem>): WorkItem[] {
+  return rows.flatMap((row) => {
+    const item = items.get(row.id);
+    return item ? [item] : [];
+  });
+}
+
+async function knownValues(
+  db: Executor,
+  field: GroupField,
+  scope: GroupScope,
+): Promise<readonly string[]> {
+  if (!field.known) return [];
+  const known = field.known(scope);
+  if (!is(known, SQL)) return known;
+  const result = await db.execute<{ key: string }>(known);
+  return result.rows.map((row) => row.key);
+}
+
+/** Group ids in display order: the known values first, then any other value present, None last. */
+function orderedKeys(known: readonly string[], present: Iterable<string | null>): string[] {
+  const keys = known.map(groupKey);
+  const seen = new Set(keys);
+  const extra = [...new Set([...present].map(groupKey))].filter((key) => !seen.has(key)).sort();
+  const none = extra.filter((key) => key === groupKey(null));
+  return [...keys, ...extra.filter((key) => key !== groupKey(null)), ...none];
+}
+
+async function ungroupedPage(
+  db: Executor,
+  where: SQL,
+  order: ListOrder,
+  page: PageRequest,
+  userId: string,
+): Promise<WorkItemListResponse> {
+  const [counted, paged] = await Promise.all([
+    db.execute<{ n: number }>(sql`select count(*)::int as n from work_items wi where ${where}`),
+    db.execute<PageRow>(sql`select null as k, null as sk, wi.id, wi.project_id
+      from work_items wi where ${where}
+      order by ${orderTerms(order)} limit ${page.perPage} offset ${page.offset}`),
+  ]);
+  const total = counted.rows[0]?.n ?? 0;
+  const items = itemsOf(paged.rows, await presentRows(db, paged.rows, userId));
+  return envelope({
+    page,
+    groupedBy: null,
+    subGroupedBy: null,
+    total,
+    largest: total,
+    count: items.length,
+    results: items,
+  });
+}
+
+interface CountRow extends Record<string, unknown> {
+  k: string | null;
+  sk: string | null;
+  n: number;
+  /** Bit 1: the row totals every group; bit 0: it totals every sub-group of its group. */
+  level: number;
+}
+
+/**
+ * Counts per group (and sub-group) and overall in one pass over the filtered rows. Items are
+ * counted once per group they are in, and once in the overall total.
+ */
+async function groupCounts(
+  db: Executor,
+  where: SQL,
+  group: NamedGroup,
+  sub: NamedGroup | null,
+): Promise<CountRow[]> {
+  const joins = sql.join([group.field.join ?? sql``, sub?.field.join ?? sql``], sql` `);
+  const counter = group.field.join || sub?.field.join ? sql`count(distinct id)` : sql`count(*)`;
+  const result = await db.execute<CountRow>(sql`
+    select k::text as k, ${sub ? sql`sk::text` : sql`null::text`} as sk, ${counter}::int as n,
+      grouping(k${sub ? sql`, sk` : sql``}) as level
+    from (select ${group.field.key} as k, ${sub ? sql`${sub.field.key} as sk,` : sql``} wi.id
+      from work_items wi ${joins} where ${where}) t
+    group by grouping sets ((), (k)${sub ? sql`, (k, sk)` : sql``})`);
+  return result.rows;
+}
+
+/**
+ * One page of every group, each group read by its own index-backed scan: `column = value` ordered
+ * and limited per group (UNION ALL of one branch per non-empty group), so a page costs the same
+ * whatever the size of the project.
+ */
+async function pagePerGroupScan(
+  db: Executor,
+  where: SQL,
+  order: ListOrder,
+  page: PageRequest,
+  field: GroupField,
+  groups: readonly (string | null)[],
+): Promise<PageRow[]> {
+  if (groups.length === 0 || !field.column) return [];
+  const column = field.column;
+  const cast = sql.raw(field.cast ?? 'text');
+  const terms = orderTerms(order);
+  const branches = groups.map(
+    (value) => sql`(select ${value}::text as k, null::text as sk, wi.id, wi.project_id,
+      row_number() over (order by ${terms}) as rn
+      from work_items wi
+      where ${where} and ${value === null ? sql`${column} is null` : sql`${column} = ${value}::${cast}`}
+      order by ${terms} limit ${page.perPage} offset ${page.offset})`,
+  );
+  const result = await db.execute<PageRow & { rn: number }>(
+    sql`select * from (${sql.join(branches, sql` union all `)}) p order by k, rn`,
+  );
+  return result.rows;
+}
+
+/**
+ * One page of every group (and sub-group) by numbering the filtered rows within their partition;
+ * used for many-to-many groupings, groupings without a per-value index and sub-grouping.
+ */
+async function pageByWindow(
+  db: Executor,
+  where: SQL,
+  order: ListOrder,
+  page: PageRequest,
+  group: NamedGroup,
+  sub: NamedGroup | null,
+): Promise<PageRow[]> {
+  const joins = sql.join([group.field.join ?? sql``, sub?.field.join ?? sql``], sql` `);
+  const subKey = sub ? sub.field.key : sql`null::text`;
+  const result = await db.execute<PageRow>(sql`
+    select k::text as k, sk::text as sk, id, project_id from (
+      select ${group.field.key} as k, ${subKey} as sk, wi.id, wi.project_id,
+        row_number() over (partition by ${group.field.key}, ${subKey} order by ${orderTerms(order)}) as rn
+      from work_items wi ${joins} where ${where}) t
+    where rn > ${page.offset} and rn <= ${page.offset + page.perPage}
+    order by k, sk, rn`);
+  return result.rows;
+}
+
+function rowsByKey(rows: readonly PageRow[], keyOf: (row: PageRow) => string) {
+  const map = new Map<string, PageRow[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = map.get(key) ?? [];
+    list.push(row);
+    map.set(key, list);
+  }
+  return map;
+}
+
+async function groupedPage(
+  db: Executor,
+  options: {
+    where: SQL;
+    order: ListOrder;
+    page: PageRequest;
+    group: NamedGroup;
+    sub: NamedGroup | null;
+    groupScope: GroupScope;
+    userId: string;
+  },
+): Promise<WorkItemListResponse> {
+  const { where, order, page, group, sub } = options;
+  const [counts, known, subKnown] = await Promise.all([
+    groupCounts(db, where, group, sub),
+    knownValues(db, group.field, options.groupScope),
+    sub ? knownValues(db, sub.field, options.groupScope) : Promise.resolve([]),
+  ]);
+  const total = counts.find((row) => row.level === (sub ? 3 : 1))?.n ?? 0;
+  const groupRows = counts.filter((row) => row.level === (sub ? 1 : 0));
+  const cellRows = sub ? counts.filter((row) => row.level === 0) : groupRows;
+  const largest = Math.max(0, ...cellRows.map((row) => row.n));
+
+  const rows =
+    !sub && group.field.column
+      ? await pagePerGroupScan(
+          db,
+          where,
+          order,
+          page,
+          group.field,
+          groupRows.filter((row) => row.n > page.offset).map((row) => row.k),
+        )
+      : await pageByWindow(db, where, order, page, group, sub);
+  const items = await presentRows(db, rows, options.userId);
+  const groupTotals = new Map(groupRows.map((row) => [groupKey(row.k), row.n]));
+  const keys = orderedKeys(
+    known,
+    groupRows.map((row) => row.k),
+  );
+  const byGroup = rowsByKey(rows, (row) => groupKey(row.k));
+  const count = rows.length;
+
+  if (!sub) {
+    const results: Record<string, WorkItemGroupPage> = {};
+    for (const key of keys)
+      results[key] = {
+        results: itemsOf(byGroup.get(key) ?? [], items),
+        total_results: groupTotals.get(key) ?? 0,
+      };
+    return envelope({
+      page,
+      groupedBy: group.name,
+      subGroupedBy: null,
+      total,
+      largest,
+      count,
+      results,
+    });
+  }
+
+  const cellTotals = new Map(
+    cellRows.map((row) => [`${groupKey(row.k)}\u0000${groupKey(row.sk)}`, row.n]),
+  );
+  const results: Record<string, WorkItemSubGroupedPage> = {};
+  for (const key of keys) {
+    const inGroup = byGroup.get(key) ?? [];
+    const bySub = rowsByKey(inGroup, (row) => groupKey(row.sk));
+    const subKeys = orderedKeys(
+      subKnown,
+      cellRows.filter((row) => groupKey(row.k) === key).map((row) => row.sk),
+    );
+    const subResults: Record<string, WorkItemGroupPage> = {};
+    for (const subKey of subKeys)
+      subResults[subKey] = {
+        results: itemsOf(bySub.get(subKey) ?? [], items),
+        total_results: cellTotals.get(`${key}\u0000${subKey}`) ?? 0,
+      };
+    results[key] = { results: subResults, total_results: groupTotals.get(key) ?? 0 };
+  }
+  return envelope({
+    page,
+    groupedBy: group.name,
+    subGroupedBy: sub.name,
+    total,
+    largest,
+    count,
+    results,
+  });
+}
+
+/**
+ * The work-item list query shared by project and workspace lists: filters of both grammars,
+ * ordering, grouping and sub-grouping, paged by cursor, answered in Plane's envelope. `scope`
+ * says which projects' items the caller may see; `today` (YYYY-MM-DD) anchors relative dates.
+ */
+export async function listWorkItems(options: {
+  db: Executor;
+  scope: ListScope;
+  query: WorkItemListQuery;
+  today?: string;
+}): Promise<WorkItemListResponse> {
+  const { db, scope, query } = options;
+  const order = parseOrder(query.order_by);
+  const group = readGroup(query.group_by, 'group_by');
+  const sub = readGroup(query.sub_group_by, 'sub_group_by');
+  if (sub && !group)
+    throw new AppError('VALIDATION_ERROR', {
+      message: 'sub_group_by: sub_group_by needs a group_by',
+      field: 'sub_group_by',
+    });
+  if (sub && group?.name === sub.name)
+    throw new AppError('VALIDATION_ERROR', {
+      message: 'sub_group_by: Group by and sub group by cannot have same parameters',
+      field: 'sub_group_by',
+    });
+  const page = readPage(query);
+  const rich = richConditions(query.filters);
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const where =
+    and(
+      ...scopeConditions(scope, rich.mentionsArchived),
+      ...legacyConditions(query, today),
+      ...(rich.condition ? [rich.condition] : []),
+    ) ?? sql`true`;
+  if (!group) return ungroupedPage(db, where, order, page, scope.userId);
+  return groupedPage(db, {
+    where,
+    order,
+    page,
+    group,
+    sub,
+    groupScope: { projectIds: [...scope.fullProjectIds, ...scope.ownProjectIds] },
+    userId: scope.userId,
+  });
+}
+
+/**
+ * What a workspace-wide list reads: every live, unarchived project of the workspace the caller is
+ * an active member of (Plane), seen in full or, as a guest of a project that hides other people's
+ * items from guests, only their own items.
+ */
+export async function workspaceListScope(
+  db: Executor,
+  options: { workspaceId: string; userId: string; isWorkspaceAdmin: boolean },
+): Promise<ListScope> {
+  const result = await db.execute<{ id: string; role: number; guest_view_all_features: boolean }>(
+    sql`select p.id, coalesce(pm.original_role, pm.role) as role, p.guest_view_all_features
+      from projects p join project_members pm on pm.project_id = p.id
+      where p.workspace_id = ${options.workspaceId} and p.deleted_at is null
+        and p.archived_at is null and pm.member_id = ${options.userId} and pm.is_active
+      order by p.created_at, p.id`,
+  );
+  const scope: ListScope = { userId: options.userId, fullProjectIds: [], ownProjectIds: [] };
+  for (const project of result.rows) {
+    const seesAll =
+      options.isWorkspaceAdmin || project.role > ROLE.guest || project.guest_view_all_features;
+    (seesAll ? scope.fullProjectIds : scope.ownProjectIds).push(project.id);
+  }
+  return scope;
+}
+
+/** What a project list reads: the project, in full or only the caller's own items (guests). */
+export function projectListScope(actor: Actor): ListScope {
+  const seesAll = actor.role > ROLE.guest || actor.project.guest_view_all_features;
+  return {
+    userId: actor.userId,
+    fullProjectIds: seesAll ? [actor.project.id] : [],
+    ownProjectIds: seesAll ? [] : [actor.project.id],
+  };
+}

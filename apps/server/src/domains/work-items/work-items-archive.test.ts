@@ -1,0 +1,228 @@
+import type { WorkItem, WorkItemDetail, WorkItemPage } from '@keel/core';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { states, workItemActivities, workItems } from '../../db/schema';
+import { useTestApp } from '../../test/harness';
+import { caller, projectWorld } from '../projects/project-test-world';
+
+describe('archiving work items', () => {
+  const ctx = useTestApp();
+  const call = caller(ctx);
+  let world: Awaited<ReturnType<typeof projectWorld>>;
+  let itemsUrl: string;
+  let doneId: string;
+  beforeAll(async () => {
+    world = await projectWorld(ctx.db);
+    itemsUrl = `${world.projectUrl}/issues/`;
+    doneId = (await stateNamed('Done')).id;
+  });
+
+  async function stateNamed(name: string) {
+    const [state] = await ctx.db
+      .select()
+      .from(states)
+      .where(and(eq(states.project_id, world.project.id), eq(states.name, name)));
+    if (!state) throw new Error(`no state ${name}`);
+    return state;
+  }
+
+  async function create(body: object, cookie = world.member.cookie) {
+    const response = await call('POST', itemsUrl, cookie, body);
+    expect(response.statusCode).toBe(201);
+    return response.json<WorkItem>();
+  }
+
+  async function archivedAt(id: string) {
+    const response = await call('GET', `${itemsUrl}${id}/`, world.admin.cookie);
+    return response.json<WorkItemDetail>().archived_at;
+  }
+
+  describe('POST, DELETE, GET …/issues/:id/archive/', () => {
+    it('guards access: members and admins archive and restore', async () => {
+      const item = await create({ name: 'Finished', state_id: doneId });
+      const url = `${itemsUrl}${item.id}/archive/`;
+      expect((await call('POST', url)).statusCode).toBe(401);
+      expect((await call('POST', url, world.stranger.cookie)).statusCode).toBe(403);
+      expect((await call('POST', url, world.outsider.cookie)).statusCode).toBe(403);
+      expect((await call('POST', url, world.guest.cookie)).statusCode).toBe(403);
+      expect((await call('DELETE', url, world.guest.cookie)).statusCode).toBe(403);
+      expect(await archivedAt(item.id)).toBeNull();
+    });
+
+    it('archives only completed or cancelled items, with Plane’s message', async () => {
+      const open = await create({ name: 'Still open' });
+      const response = await call('POST', `${itemsUrl}${open.id}/archive/`, world.member.cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'Can only archive completed or cancelled state group issue',
+        code: 'VALIDATION_ERROR',
+      });
+      expect(await archivedAt(open.id)).toBeNull();
+      const missing = await call(
+        'POST',
+        `${itemsUrl}00000000-0000-4000-8000-000000000000/archive/`,
+        world.member.cookie,
+      );
+      expect(missing.json()).toMatchObject({ error: 'Issue not found' });
+    });
+
+    it('archives, shows the archived item, restores it, and records both', async () => {
+      const cancelled = (await stateNamed('Cancelled')).id;
+      const item = await create({ name: 'Dropped', state_id: cancelled });
+      const url = `${itemsUrl}${item.id}/archive/`;
+      expect((await call('GET', url, world.member.cookie)).statusCode).toBe(404);
+      const archived = await call('POST', url, world.member.cookie);
+      expect(archived.statusCode).toBe(200);
+      const { archived_at } = archived.json<{ archived_at: string }>();
+      expect(await archivedAt(item.id)).toBe(archived_at);
+      // Archiving again keeps the first date.
+      expect((await call('POST', url, world.admin.cookie)).json()).toEqual({ archived_at });
+      const shown = await call('GET', url, world.member.cookie);
+      expect(shown.json<WorkItemDetail>()).toMatchObject({ id: item.id, archived_at });
+      const restored = await call('DELETE', url, world.member.cookie);
+      expect(restored.statusCode).toBe(204);
+      expect(await archivedAt(item.id)).toBeNull();
+      expect((await call('DELETE', url, world.member.cookie)).statusCode).toBe(404);
+      const activity = await ctx.db
+        .select()
+        .from(workItemActivities)
+        .where(eq(workItemActivities.work_item_id, item.id));
+      expect(activity.map((row) => [row.verb, row.field, row.new_value])).toEqual(
+        expect.arrayContaining([
+          ['archived', 'archived_at', 'manual_archive'],
+          ['restored', 'archived_at', 'restore'],
+        ]),
+      );
+      const aliased = await call(
+        'POST',
+        `${world.projectUrl}/work-items/${item.id}/archive/`,
+        world.member.cookie,
+      );
+      expect(aliased.statusCode).toBe(200);
+    });
+
+    it('lets guests read only the archived items they created', async () => {
+      const mine = await create({ name: 'Guest made', state_id: doneId });
+      // Guests cannot create work items here; the item is handed to one as if they had.
+      await ctx.db
+        .update(workItems)
+        .set({ created_by_id: world.guest.user.id })
+        .where(eq(workItems.id, mine.id));
+      const theirs = await create({ name: 'Member made', state_id: doneId });
+      for (const item of [mine, theirs])
+        await call('POST', `${itemsUrl}${item.id}/archive/`, world.member.cookie);
+      const own = await call('GET', `${itemsUrl}${mine.id}/archive/`, world.guest.cookie);
+      expect(own.statusCode).toBe(200);
+      const other = await call('GET', `${itemsUrl}${theirs.id}/archive/`, world.guest.cookie);
+      expect(other.json()).toMatchObject({ error: 'Issue not found' });
+      const list = await call('GET', `${world.projectUrl}/archived-issues/`, world.guest.cookie);
+      const ids = list.json<WorkItemPage>().results.map((item) => item.id);
+      expect(ids).toContain(mine.id);
+      expect(ids).not.toContain(theirs.id);
+    });
+  });
+
+  describe('GET …/archived-issues/', () => {
+    it('guards access', async () => {
+      const url = `${world.projectUrl}/archived-issues/`;
+      expect((await call('GET', url)).statusCode).toBe(401);
+      expect((await call('GET', url, world.stranger.cookie)).statusCode).toBe(403);
+      expect((await call('GET', url, world.outsider.cookie)).statusCode).toBe(403);
+    });
+
+    it.each([
+      ['per_page=0', 'per_page: per_page must be at least 1', 'per_page'],
+      ['per_page=1001', 'per_page: Cannot exceed 1000', 'per_page'],
+      ['cursor=abc', 'cursor: Invalid cursor', 'cursor'],
+    ])('refuses %s', async (query, message, field) => {
+      const response = await call(
+        'GET',
+        `${world.projectUrl}/archived-issues/?${query}`,
+        world.member.cookie,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: message, field });
+    });
+
+    it('pages archived items, latest archived first, without the live ones', async () => {
+      const live = await create({ name: 'Live', state_id: doneId });
+      const archived: string[] = [];
+      for (const name of ['A1', 'A2', 'A3']) {
+        const item = await create({ name, state_id: doneId });
+        await call('POST', `${itemsUrl}${item.id}/archive/`, world.admin.cookie);
+        archived.unshift(item.id);
+      }
+      const url = `${world.projectUrl}/archived-issues/`;
+      const all = (await call('GET', url, world.admin.cookie)).json<WorkItemPage>();
+      const ids = all.results.map((item) => item.id);
+      expect(ids).not.toContain(live.id);
+      expect(ids.slice(0, 3)).toEqual(archived);
+      const first = (
+        await call('GET', `${url}?per_page=2`, world.admin.cookie)
+      ).json<WorkItemPage>();
+      expect(first).toMatchObject({
+        grouped_by: null,
+        count: 2,
+        total_results: all.total_results,
+        next_cursor: '2:1:0',
+        prev_page_results: false,
+        next_page_results: true,
+      });
+      expect(first.results.map((item) => item.id)).toEqual(archived.slice(0, 2));
+      const second = (
+        await call('GET', `${url}?per_page=2&cursor=2:1:0`, world.admin.cookie)
+      ).json<WorkItemPage>();
+      expect(second.results[0]?.id).toBe(archived[2]);
+      expect(second.prev_page_results).toBe(true);
+    });
+  });
+
+  describe('POST …/bulk-archive-issues/', () => {
+    const url = () => `${world.projectUrl}/bulk-archive-issues/`;
+
+    it('guards access', async () => {
+      const item = await create({ name: 'Bulk guarded', state_id: doneId });
+      const body = { issue_ids: [item.id] };
+      expect((await call('POST', url(), undefined, body)).statusCode).toBe(401);
+      expect((await call('POST', url(), world.stranger.cookie, body)).statusCode).toBe(403);
+      expect((await call('POST', url(), world.guest.cookie, body)).statusCode).toBe(403);
+      expect(await archivedAt(item.id)).toBeNull();
+    });
+
+    it('refuses an empty list', async () => {
+      const response = await call('POST', url(), world.member.cookie, { issue_ids: [] });
+      expect(response.json()).toEqual({
+        error: 'issue_ids: Issue IDs are required',
+        code: 'VALIDATION_ERROR',
+        field: 'issue_ids',
+      });
+    });
+
+    it('archives none when one item is not completed or cancelled, naming it', async () => {
+      const done = await create({ name: 'Done one', state_id: doneId });
+      const open = await create({ name: 'Open one' });
+      const response = await call('POST', url(), world.member.cookie, {
+        issue_ids: [done.id, open.id],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: `issue_ids: Can only archive completed or cancelled state group issue: ${world.project.identifier}-${String(open.sequence_id)}`,
+        code: 'VALIDATION_ERROR',
+        field: 'issue_ids',
+      });
+      expect(await archivedAt(done.id)).toBeNull();
+    });
+
+    it('archives every named item', async () => {
+      const first = await create({ name: 'Bulk 1', state_id: doneId });
+      const second = await create({ name: 'Bulk 2', state_id: doneId });
+      const response = await call('POST', url(), world.member.cookie, {
+        issue_ids: [first.id, second.id],
+      });
+      expect(response.statusCode).toBe(200);
+      const { archived_at } = response.json<{ archived_at: string }>();
+      expect(await archivedAt(first.id)).toBe(archived_at);
+      expect(await archivedAt(second.id)).toBe(archived_at);
+    });
+  });
+});

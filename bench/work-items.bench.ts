@@ -1,0 +1,293 @@
+/**
+ * The work-items engine at 50,000 items: seeds one project with set-based SQL
+ * (bench/seed-work-items.ts), explains the search query, then measures with autocannon at 50
+ * connections, 10 s each, against the bare Fastify hello-world of bench/http measured in the same
+ * run (before and after, averaged):
+ *   list      one page of 100 items grouped by state, newest first
+ *   filtered  the same with a priority and a label filter, sub-grouped by priority
+ *   search    search-issues for a word found in about 7% of the descriptions
+ *   create    POST one work item
+ * Search and create run first; the items create adds are deleted again before the lists, which
+ * run last (the slowest; a server still draining their queue would slow whatever came next, so
+ * each target also waits for the server to answer promptly again). A target that answers errors
+ * or non-2xx is reported as failed, not measured.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
+import { parseSearchText } from '../apps/server/src/domains/search/search-text';
+import {
+  useSearchSettings,
+  workItemSearchSql,
+} from '../apps/server/src/domains/search/search.queries';
+import { freePort, startServerProcess } from '../apps/server/src/test/server-process';
+import { RARE_WORD, SEARCH_WORD, type SeededWorkItems, seedWorkItems } from './seed-work-items';
+
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const WARM_UP_S = 2;
+const ITEM_COUNT = 50_000;
+
+interface Target {
+  name: string;
+  description: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface Measured {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failed: number;
+  total: number;
+}
+
+async function measure(target: Target, connections = CONNECTIONS, duration = DURATION_S) {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: target.headers ?? {},
+    ...(target.body === undefined ? {} : { body: target.body }),
+    connections,
+    duration,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failed: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  } satisfies Measured;
+}
+
+async function startHelloWorld(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'hello-server.ts'), String(port)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('hello-world ready')) resolve();
+    });
+    child.on('exit', (code) => {
+      reject(new Error(`hello-world server exited with ${code}`));
+    });
+  });
+  return child;
+}
+
+/** Waits until the server answers /readyz within 50 ms, i.e. no queue is left from a target. */
+async function settle(readyUrl: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const started = Date.now();
+    const response = await fetch(readyUrl).catch(() => undefined);
+    if (response?.ok && Date.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** One request, to say up front what a target answers (a missing endpoint shows here). */
+async function probe(target: Target): Promise<string> {
+  const response = await fetch(target.url, {
+    method: target.method ?? 'GET',
+    headers: target.headers ?? {},
+    ...(target.body === undefined ? {} : { body: target.body }),
+  });
+  const text = await response.text();
+  return `${response.status} ${response.statusText}, ${text.length} bytes`;
+}
+
+/** The search's plan on the seeded data, under the threshold the service sets. */
+async function explainSearch(url: string, seeded: SeededWorkItems): Promise<string[]> {
+  const handle = openDatabase({ url, poolSize: 1, onIdleError: () => undefined });
+  try {
+    return await handle.db.transaction(async (tx) => {
+      await useSearchSettings(tx);
+      const plan = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain (analyze, buffers) ${workItemSearchSql({
+          workspaceId: seeded.workspaceId,
+          userId: seeded.userId,
+          isWorkspaceAdmin: false,
+          projectId: seeded.projectId,
+          terms: parseSearchText(SEARCH_WORD),
+          excludeIds: [],
+          excludeChildrenOf: null,
+          topLevelOnly: false,
+          withoutTargetDate: false,
+          limit: 100,
+        })}`,
+      );
+      return plan.rows.map((row) => row['QUERY PLAN']);
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'keel-bench-'));
+const keelPort = await freePort();
+const keel = startServerProcess({
+  PORT: String(keelPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+});
+let hello: ChildProcess | undefined;
+try {
+  await keel.waitForHttp(`http://127.0.0.1:${keelPort}/readyz`);
+  // Keel started the embedded cluster in dataDir; this shares it (and leaves stopping it to Keel).
+  const cluster = await startEmbeddedPostgres({
+    dataDir,
+    database: 'keel',
+    onLog: () => undefined,
+  });
+  const seedHandle = openDatabase({
+    url: cluster.url,
+    poolSize: 2,
+    onIdleError: () => undefined,
+  });
+  const seedStarted = Date.now();
+  const seeded = await seedWorkItems(seedHandle.db, ITEM_COUNT);
+  console.log(
+    `seeded ${ITEM_COUNT} work items in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
+  );
+
+  console.log(`\nEXPLAIN ANALYZE of the search for "${SEARCH_WORD}":`);
+  for (const line of await explainSearch(cluster.url, seeded)) console.log(`  ${line}`);
+
+  const helloPort = await freePort();
+  hello = await startHelloWorld(helloPort);
+  const readyUrl = `http://127.0.0.1:${keelPort}/readyz`;
+  const base = `http://127.0.0.1:${keelPort}/api/workspaces/${seeded.workspaceSlug}/projects/${seeded.projectId}`;
+  const headers = { cookie: seeded.cookie };
+  const ceiling: Target = {
+    name: 'ceiling',
+    description: 'bare Fastify hello-world (ceiling)',
+    url: `http://127.0.0.1:${helloPort}/`,
+  };
+  const targets: Target[] = [
+    {
+      name: 'search',
+      description: `search-issues ?search=${SEARCH_WORD}`,
+      url: `${base}/search-issues/?search=${SEARCH_WORD}`,
+      headers,
+    },
+    {
+      name: 'create',
+      description: 'create: POST …/issues/',
+      url: `${base}/issues/`,
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench item', priority: 'medium' }),
+    },
+    {
+      name: 'list',
+      description: 'list: 100 per page, group_by=state_id, -created_at',
+      url: `${base}/issues/?per_page=100&group_by=state_id&order_by=-created_at`,
+      headers,
+    },
+    {
+      name: 'filtered',
+      description: 'list: + priority & labels filter, sub_group_by=priority',
+      url: `${base}/issues/?per_page=100&group_by=state_id&sub_group_by=priority&order_by=-created_at&priority=urgent,high&labels=${seeded.labelIds.join(',')}`,
+      headers,
+    },
+  ];
+
+  console.log('');
+  for (const target of targets) console.log(`probe ${target.name}: ${await probe(target)}`);
+  for (const target of [ceiling, ...targets]) {
+    await settle(readyUrl);
+    await measure(target, 10, WARM_UP_S).catch(() => undefined);
+  }
+
+  const results = new Map<string, Measured>();
+  console.log(`\nmeasuring ${ceiling.name} …`);
+  const ceilingBefore = await measure(ceiling);
+  const searchTarget = targets.find((target) => target.name === 'search');
+  const rareSearch: Target = {
+    name: 'rare search',
+    description: `search-issues ?search=${RARE_WORD}`,
+    url: `${base}/search-issues/?search=${RARE_WORD}`,
+    headers,
+  };
+  await settle(readyUrl);
+  console.log('measuring search with one connection …');
+  const searchAlone = searchTarget ? await measure(searchTarget, 1, 5) : undefined;
+  const rareAlone = await measure(rareSearch, 1, 5);
+  for (const target of targets) {
+    await settle(readyUrl);
+    console.log(`measuring ${target.name} …`);
+    results.set(target.name, await measure(target));
+    if (target.name === 'create') {
+      await seedHandle.db.execute(
+        sql`delete from work_items where project_id = ${seeded.projectId} and sequence_id > ${ITEM_COUNT}`,
+      );
+      await seedHandle.db.execute(sql`vacuum analyze work_items`);
+    }
+  }
+  await settle(readyUrl);
+  console.log(`measuring ${ceiling.name} again …`);
+  const ceilingAfter = await measure(ceiling);
+  const top: Measured = {
+    requestsPerSecond: (ceilingBefore.requestsPerSecond + ceilingAfter.requestsPerSecond) / 2,
+    p50Ms: (ceilingBefore.p50Ms + ceilingAfter.p50Ms) / 2,
+    p99Ms: (ceilingBefore.p99Ms + ceilingAfter.p99Ms) / 2,
+    failed: ceilingBefore.failed + ceilingAfter.failed,
+    total: ceilingBefore.total + ceilingAfter.total,
+  };
+
+  const ratio = (value: number, against: number) => (value / Math.max(against, 0.001)).toFixed(3);
+  console.log('');
+  console.log(
+    '| target | req/s | p50 ms | p99 ms | req/s ÷ ceiling | p50 × ceiling | p99 × ceiling |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    `| ${ceiling.description} | ${top.requestsPerSecond.toFixed(0)} | ${top.p50Ms.toFixed(1)} | ${top.p99Ms.toFixed(1)} | 1 | 1 | 1 |`,
+  );
+  for (const target of targets) {
+    const result = results.get(target.name);
+    if (!result) continue;
+    if (result.failed > 0) {
+      console.log(
+        `| ${target.description} | FAILED: ${result.failed} errors, timeouts or non-2xx answers (${result.total} answered) | | | | | |`,
+      );
+      continue;
+    }
+    console.log(
+      `| ${target.description} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50Ms.toFixed(1)} | ${result.p99Ms.toFixed(1)} | ${ratio(result.requestsPerSecond, top.requestsPerSecond)} | ${ratio(result.p50Ms, top.p50Ms)} | ${ratio(result.p99Ms, top.p99Ms)} |`,
+    );
+  }
+  if (searchAlone)
+    console.log(
+      `\nsearch for "${SEARCH_WORD}" with one connection: p50 ${searchAlone.p50Ms.toFixed(1)} ms, p99 ${searchAlone.p99Ms.toFixed(1)} ms, ${searchAlone.requestsPerSecond.toFixed(0)} req/s${searchAlone.failed > 0 ? ` (${searchAlone.failed} failed)` : ''}`,
+    );
+  console.log(
+    `search for the rare word "${RARE_WORD}" (0.5% of descriptions) with one connection: p50 ${rareAlone.p50Ms.toFixed(1)} ms, p99 ${rareAlone.p99Ms.toFixed(1)} ms, ${rareAlone.requestsPerSecond.toFixed(0)} req/s${rareAlone.failed > 0 ? ` (${rareAlone.failed} failed)` : ''}`,
+  );
+  const failures = [...results.entries()].filter(([, result]) => result.failed > 0);
+  await seedHandle.close();
+  if (failures.length > 0 || top.failed > 0) {
+    console.log(
+      `\nwork-items: failed targets: ${failures.map(([name]) => name).join(', ') || 'ceiling'}; their figures are not valid`,
+    );
+    process.exitCode = 1;
+  }
+} finally {
+  hello?.kill('SIGTERM');
+  keel.child.kill('SIGTERM');
+  await keel.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
