@@ -248,7 +248,9 @@ try {
     total: ceilingBefore.total + ceilingAfter.total,
   };
 
-  const ratio = (value: number, against: number) => (value / Math.max(against, 0.001)).toFixed(3);
+  // autocannon reports whole milliseconds, so the ceiling's p50 is often 0: no ratio then.
+  const ratio = (value: number, against: number) =>
+    against > 0 ? (value / against).toFixed(3) : '—';
   console.log('');
   console.log(
     '| target | req/s | p50 ms | p99 ms | req/s ÷ ceiling | p50 × ceiling | p99 × ceiling |',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE, PRIORITIES } from './constants';
-import { WorkItemDateSchema, WorkItemSchema } from './work-items-wire';
+import { WorkItemListResponseSchema } from './work-item-list-wire';
+import { UuidList, WorkItemDateSchema, WorkItemSchema } from './work-items-wire';
 
 /** Most work items one bulk request may name; Plane's selection bar stays well below it. */
 export const MAX_BULK_WORK_ITEMS = 1000;
@@ -15,21 +16,17 @@ export const ARCHIVE_STATE_GROUP_MESSAGE =
 /** Plane's answer when a timeline drag would put an item's start after its target date. */
 export const ISSUE_DATES_ORDER_MESSAGE = 'Start date cannot exceed target date';
 
+const TOO_MANY_WORK_ITEMS_MESSAGE = `At most ${MAX_BULK_WORK_ITEMS} work items at a time`;
+
 const IssueIdsSchema = z
   .array(z.uuid('Must be a work item id'), { error: ISSUE_IDS_REQUIRED_MESSAGE })
   .min(1, ISSUE_IDS_REQUIRED_MESSAGE)
-  .max(MAX_BULK_WORK_ITEMS, `At most ${MAX_BULK_WORK_ITEMS} work items at a time`)
+  .max(MAX_BULK_WORK_ITEMS, TOO_MANY_WORK_ITEMS_MESSAGE)
   .transform((ids) => [...new Set(ids)]);
 
 /** `bulk-delete-issues/` and `bulk-archive-issues/`: the work items to act on. */
 export const IssueIdsBodySchema = z.object({ issue_ids: IssueIdsSchema });
 export type IssueIdsBody = z.infer<typeof IssueIdsBodySchema>;
-
-const IdListSchema = (what: string) =>
-  z
-    .array(z.uuid(`Must be ${what} id`))
-    .max(200, 'At most 200 at a time')
-    .transform((ids) => [...new Set(ids)]);
 
 /**
  * What `bulk-operation-issues/` may change on every named item (Plane's field names). Labels and
@@ -41,8 +38,8 @@ export const BulkOperationPropertiesSchema = z.strictObject({
   priority: z
     .enum(PRIORITIES, { error: `Priority must be one of ${PRIORITIES.join(', ')}` })
     .optional(),
-  assignee_ids: IdListSchema('a user').optional(),
-  label_ids: IdListSchema('a label').optional(),
+  assignee_ids: UuidList('a user').optional(),
+  label_ids: UuidList('a label').optional(),
   start_date: WorkItemDateSchema.optional(),
   target_date: WorkItemDateSchema.optional(),
 });
@@ -69,7 +66,7 @@ export const IssueDatesBodySchema = z.object({
       }),
     )
     .min(1, 'At least one update is required')
-    .max(MAX_BULK_WORK_ITEMS, `At most ${MAX_BULK_WORK_ITEMS} work items at a time`),
+    .max(MAX_BULK_WORK_ITEMS, TOO_MANY_WORK_ITEMS_MESSAGE),
 });
 export type IssueDatesBody = z.infer<typeof IssueDatesBodySchema>;
 
@@ -97,18 +94,9 @@ export const ArchivedWorkItemsQuerySchema = z.object({
 export type ArchivedWorkItemsQuery = z.infer<typeof ArchivedWorkItemsQuerySchema>;
 
 /** The list envelope of an ungrouped page (reference §2.3). */
-export const WorkItemPageSchema = z.object({
+export const WorkItemPageSchema = WorkItemListResponseSchema.extend({
   grouped_by: z.null(),
   sub_grouped_by: z.null(),
-  total_count: z.number(),
-  next_cursor: z.string(),
-  prev_cursor: z.string(),
-  next_page_results: z.boolean(),
-  prev_page_results: z.boolean(),
-  count: z.number(),
-  total_pages: z.number(),
-  total_results: z.number(),
-  extra_stats: z.null(),
   results: z.array(WorkItemSchema),
 });
 export type WorkItemPage = z.infer<typeof WorkItemPageSchema>;
@@ -127,7 +115,7 @@ export const WorkItemsByIdsQuerySchema = z.object({
       z
         .array(z.string())
         .min(1, ISSUE_IDS_REQUIRED_MESSAGE)
-        .max(MAX_BULK_WORK_ITEMS, `At most ${MAX_BULK_WORK_ITEMS} work items at a time`),
+        .max(MAX_BULK_WORK_ITEMS, TOO_MANY_WORK_ITEMS_MESSAGE),
     ),
 });
 

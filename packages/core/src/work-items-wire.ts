@@ -9,7 +9,8 @@ export const MAX_DESCRIPTION_HTML_LENGTH = 1_000_000;
 export const WORK_ITEM_DATE_ORDER_MESSAGE = 'Start date cannot be after the target date';
 
 const Uuid = (what: string) => z.uuid(`Must be ${what} id`);
-const UuidList = (what: string) =>
+/** A list of ids of one kind, at most 200, each kept once. */
+export const UuidList = (what: string) =>
   z
     .array(Uuid(what))
     .max(200, 'At most 200 at a time')
@@ -122,10 +123,59 @@ export const WorkItemSchema = z.object({
 export type WorkItem = z.infer<typeof WorkItemSchema>;
 export const WorkItemListSchema = z.array(WorkItemSchema);
 
-/** The detail shape: the list fields plus the description and the project's key. */
+/** What `expand` on the detail may name (Plane's retrieve); other names are ignored, as Plane does. */
+export const WORK_ITEM_EXPANSIONS = [
+  'issue_reactions',
+  'issue_attachments',
+  'issue_link',
+  'parent',
+  'issue_relation',
+  'issue_related',
+] as const;
+export type WorkItemExpansion = (typeof WORK_ITEM_EXPANSIONS)[number];
+
+/** `?expand=parent,issue_link`: the known names asked for, each once. */
+export const WorkItemDetailQuerySchema = z.object({
+  expand: z
+    .string()
+    .optional()
+    .transform((value) =>
+      WORK_ITEM_EXPANSIONS.filter((name) => (value ?? '').split(',').includes(name)),
+    ),
+});
+
+/** An expanded parent: enough to show it beside the child without fetching it. */
+export const WorkItemParentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sequence_id: z.number(),
+  project_id: z.string(),
+  state_id: z.string().nullable(),
+  state__group: z.string().nullable(),
+  priority: z.enum(PRIORITIES),
+});
+export type WorkItemParent = z.infer<typeof WorkItemParentSchema>;
+
+/**
+ * A sub-resource list whose table arrives with a later issue (reactions, attachments, links,
+ * relations): until then it is always empty, and that issue gives its elements their shape.
+ */
+const NotYetStoredListSchema = z.array(z.never());
+
+/**
+ * The detail shape: the list fields plus the description and the project's key, and each
+ * expansion asked for (absent when not asked; parent is null for a top-level item or one the
+ * caller may not see).
+ */
 export const WorkItemDetailSchema = WorkItemSchema.extend({
   description_html: z.string(),
   description_stripped: z.string(),
   project_identifier: z.string(),
+  parent: WorkItemParentSchema.nullable().optional(),
+  issue_reactions: NotYetStoredListSchema.optional(),
+  issue_attachments: NotYetStoredListSchema.optional(),
+  issue_link: NotYetStoredListSchema.optional(),
+  issue_relation: NotYetStoredListSchema.optional(),
+  issue_related: NotYetStoredListSchema.optional(),
 });
 export type WorkItemDetail = z.infer<typeof WorkItemDetailSchema>;

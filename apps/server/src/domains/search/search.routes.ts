@@ -10,7 +10,23 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { requireProject, requireWorkspace } from '../../plugins/access';
+import type { SearchScope } from './search.queries';
 import { searchProjectIssues, searchWorkspace } from './search.service';
+
+/** Who searches which workspace; what they may see is narrowed in the query itself. */
+function searcherOf({ user, workspace, membership }: ReturnType<typeof requireWorkspace>): {
+  scope: SearchScope;
+  workspaceSlug: string;
+} {
+  return {
+    scope: {
+      workspaceId: workspace.id,
+      userId: user.id,
+      isWorkspaceAdmin: membership.role >= ROLE.admin,
+    },
+    workspaceSlug: workspace.slug,
+  };
+}
 
 /**
  * Search: the project's work-item picker search (`search-issues`, for parents, sub-items and
@@ -29,16 +45,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request) => {
-      const { user, workspace, membership, project } = requireProject(request);
+      const caller = requireProject(request);
       return searchProjectIssues({
         db,
-        scope: {
-          workspaceId: workspace.id,
-          userId: user.id,
-          isWorkspaceAdmin: membership.role >= ROLE.admin,
-        },
-        workspaceSlug: workspace.slug,
-        projectId: project.id,
+        ...searcherOf(caller),
+        projectId: caller.project.id,
         query: request.query,
       });
     },
@@ -55,15 +66,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request) => {
-      const { user, workspace, membership } = requireWorkspace(request);
       return searchWorkspace({
         db,
-        scope: {
-          workspaceId: workspace.id,
-          userId: user.id,
-          isWorkspaceAdmin: membership.role >= ROLE.admin,
-        },
-        workspaceSlug: workspace.slug,
+        ...searcherOf(requireWorkspace(request)),
         query: request.query,
       });
     },

@@ -2,14 +2,13 @@ import {
   MAX_SEARCH_RESULTS,
   type SearchIssueResult,
   type SearchIssuesQuery,
-  STATE_GROUPS,
-  type StateGroup,
   type WorkspaceSearchQuery,
   type WorkspaceSearchResponse,
 } from '@keel/core';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { ancestorIds } from '../work-items/work-items.queries';
+import { asStateGroup } from '../work-items/work-items.service';
 import { parseSearchText } from './search-text';
 import {
   type SearchScope,
@@ -20,10 +19,6 @@ import {
   searchWorkItems,
   useSearchSettings,
 } from './search.queries';
-
-function asStateGroup(group: string | null): StateGroup | null {
-  return STATE_GROUPS.find((known) => known === group) ?? null;
-}
 
 /** One transaction, so that the search's settings apply to this search alone. */
 async function runSearch(db: Database, search: WorkItemSearch): Promise<WorkItemHit[]> {

@@ -1,4 +1,16 @@
 import type { WorkItemRow, ActivityInsert } from './work-items.queries';
+import type { Actor } from './work-items.service';
+
+/** What every activity row of one item written by the actor shares. */
+export function activityBase(actor: Actor, itemId: string, now: Date) {
+  return {
+    workspace_id: actor.project.workspace_id,
+    project_id: actor.project.id,
+    work_item_id: itemId,
+    actor_id: actor.userId,
+    epoch: now.getTime() / 1000,
+  };
+}
 
 /** A work item's values that changes are recorded for, as they were before and after a write. */
 export interface TrackedValues {
@@ -41,7 +53,7 @@ function text(value: unknown): string | null {
 export function diffActivities(
   before: TrackedValues,
   after: TrackedValues,
-  base: Pick<ActivityInsert, 'workspace_id' | 'project_id' | 'work_item_id' | 'actor_id' | 'epoch'>,
+  base: ReturnType<typeof activityBase>,
 ): ActivityInsert[] {
   const rows: ActivityInsert[] = [];
   for (const [column, field] of SCALAR_FIELDS) {

@@ -5,8 +5,6 @@ import {
   type ArchivedWorkItemsQuery,
   DEFAULT_PER_PAGE,
   MAX_PER_PAGE,
-  type StateGroup,
-  STATE_GROUPS,
   type WorkItemDetail,
   type WorkItemPage,
   adjacentCursors,
@@ -17,25 +15,23 @@ import {
 } from '@keel/core';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { activityBase, loadAllNamed } from './work-items-bulk.service';
+import { activityBase } from './work-item-activity';
+import { loadAllNamed } from './work-items-bulk.service';
 import { readCursor } from './work-items-sync.service';
 import {
   type WorkItemRecord,
   insertActivities,
-  pageArchivedWorkItemIds,
+  pageWorkItemIds,
   updateWorkItemRows,
 } from './work-items.queries';
 import {
   type Actor,
+  asStateGroup,
   loadVisibleWorkItems,
   presentWorkItem,
   presentWorkItemDetail,
   visibleCreatorOf,
 } from './work-items.service';
-
-function groupOf(record: WorkItemRecord): StateGroup | null {
-  return STATE_GROUPS.find((known) => known === record.stateGroup) ?? null;
-}
 
 /** Archived and restored items are recorded as Plane records them (field archived_at). */
 function archiveActivities(actor: Actor, records: WorkItemRecord[], now: Date, restore: boolean) {
@@ -56,7 +52,7 @@ function archiveActivities(actor: Actor, records: WorkItemRecord[], now: Date, r
 async function archive(db: Database, actor: Actor, ids: string[]): Promise<ArchivedAtResponse> {
   return db.transaction(async (tx) => {
     const records = await loadAllNamed(tx, actor, ids);
-    const refused = records.filter((record) => !canArchiveInGroup(groupOf(record)));
+    const refused = records.filter((record) => !canArchiveInGroup(asStateGroup(record.stateGroup)));
     if (refused.length > 0) {
       const keys = refused.map((record) =>
         formatWorkItemKey(record.projectIdentifier, record.item.sequence_id),
@@ -149,9 +145,10 @@ export async function listArchivedWorkItems(options: {
   const cursor = readCursor(query.cursor ?? firstCursor(query.per_page ?? DEFAULT_PER_PAGE));
   const perPage = query.per_page ?? Math.min(cursor.perPage, MAX_PER_PAGE);
   const page = { ...cursor, perPage };
-  const { ids, total } = await pageArchivedWorkItemIds(
+  const { ids, total } = await pageWorkItemIds(
     db,
     { projectId: actor.project.id, createdBy: visibleCreatorOf(actor) },
+    'archived',
     { limit: perPage, offset: cursorOffset(page) },
   );
   const results = (await loadVisibleWorkItems(db, actor, ids)).map(presentWorkItem);

@@ -1,14 +1,15 @@
-import type { WorkItem, WorkItemDetail, WorkItemPage } from '@keel/core';
-import { and, eq } from 'drizzle-orm';
+import type { WorkItemDetail, WorkItemPage } from '@keel/core';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { states, workItemActivities, workItems } from '../../db/schema';
+import { workItems } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
-import { caller, projectWorld } from '../projects/project-test-world';
+import { projectWorld } from '../projects/project-test-world';
+import { type ProjectWorld, expectRefused, workItemKit } from './work-item-test-helpers';
 
 describe('archiving work items', () => {
   const ctx = useTestApp();
-  const call = caller(ctx);
-  let world: Awaited<ReturnType<typeof projectWorld>>;
+  let world: ProjectWorld;
+  const { call, stateNamed, create, detail, activityOf } = workItemKit(ctx, () => world);
   let itemsUrl: string;
   let doneId: string;
   beforeAll(async () => {
@@ -17,24 +18,8 @@ describe('archiving work items', () => {
     doneId = (await stateNamed('Done')).id;
   });
 
-  async function stateNamed(name: string) {
-    const [state] = await ctx.db
-      .select()
-      .from(states)
-      .where(and(eq(states.project_id, world.project.id), eq(states.name, name)));
-    if (!state) throw new Error(`no state ${name}`);
-    return state;
-  }
-
-  async function create(body: object, cookie = world.member.cookie) {
-    const response = await call('POST', itemsUrl, cookie, body);
-    expect(response.statusCode).toBe(201);
-    return response.json<WorkItem>();
-  }
-
   async function archivedAt(id: string) {
-    const response = await call('GET', `${itemsUrl}${id}/`, world.admin.cookie);
-    return response.json<WorkItemDetail>().archived_at;
+    return (await detail(id)).archived_at;
   }
 
   describe('POST, DELETE, GET …/issues/:id/archive/', () => {
@@ -83,10 +68,7 @@ describe('archiving work items', () => {
       expect(restored.statusCode).toBe(204);
       expect(await archivedAt(item.id)).toBeNull();
       expect((await call('DELETE', url, world.member.cookie)).statusCode).toBe(404);
-      const activity = await ctx.db
-        .select()
-        .from(workItemActivities)
-        .where(eq(workItemActivities.work_item_id, item.id));
+      const activity = await activityOf(item.id);
       expect(activity.map((row) => [row.verb, row.field, row.new_value])).toEqual(
         expect.arrayContaining([
           ['archived', 'archived_at', 'manual_archive'],
@@ -191,11 +173,7 @@ describe('archiving work items', () => {
 
     it('refuses an empty list', async () => {
       const response = await call('POST', url(), world.member.cookie, { issue_ids: [] });
-      expect(response.json()).toEqual({
-        error: 'issue_ids: Issue IDs are required',
-        code: 'VALIDATION_ERROR',
-        field: 'issue_ids',
-      });
+      expectRefused(response, 'issue_ids: Issue IDs are required', 'issue_ids');
     });
 
     it('archives none when one item is not completed or cancelled, naming it', async () => {
@@ -204,12 +182,11 @@ describe('archiving work items', () => {
       const response = await call('POST', url(), world.member.cookie, {
         issue_ids: [done.id, open.id],
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        error: `issue_ids: Can only archive completed or cancelled state group issue: ${world.project.identifier}-${String(open.sequence_id)}`,
-        code: 'VALIDATION_ERROR',
-        field: 'issue_ids',
-      });
+      expectRefused(
+        response,
+        `issue_ids: Can only archive completed or cancelled state group issue: ${world.project.identifier}-${String(open.sequence_id)}`,
+        'issue_ids',
+      );
       expect(await archivedAt(done.id)).toBeNull();
     });
 

@@ -3,12 +3,11 @@ import {
   type BulkOperationBody,
   ISSUE_DATES_ORDER_MESSAGE,
   type IssueDatesBody,
-  STATE_GROUPS,
   nextCompletedAt,
 } from '@keel/core';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { diffActivities } from './work-item-activity';
+import { activityBase, diffActivities } from './work-item-activity';
 import { checkDates, checkReferences } from './work-item-references';
 import {
   type ActivityInsert,
@@ -16,11 +15,12 @@ import {
   type WorkItemRecord,
   addAssignees,
   addLabels,
+  addSubscribers,
   insertActivities,
   updateWorkItemRow,
   updateWorkItemRows,
 } from './work-items.queries';
-import { type Actor, loadVisibleWorkItems } from './work-items.service';
+import { type Actor, asStateGroup, loadVisibleWorkItems, newcomers } from './work-items.service';
 
 /**
  * Every named work item of the actor's project, or 'Issue not found' when one is missing, so that a
@@ -36,22 +36,12 @@ export async function loadAllNamed(
   return records;
 }
 
-/** What every activity row of one item written by the actor shares. */
-export function activityBase(actor: Actor, itemId: string, now: Date) {
-  return {
-    workspace_id: actor.project.workspace_id,
-    project_id: actor.project.id,
-    work_item_id: itemId,
-    actor_id: actor.userId,
-    epoch: now.getTime() / 1000,
-  };
-}
-
 /**
  * Applies one change to many work items in one transaction (Plane's bulk-operation-issues): state,
- * priority and dates are set, labels and assignees are added to what each item has. References
- * and dates are checked as for a single edit, completed_at follows the state group, and each item
- * gets one activity row per change. Any failure leaves every item as it was.
+ * priority and dates are set, labels and assignees are added to what each item has (the new
+ * assignees subscribed). References and dates are checked as for a single edit, completed_at
+ * follows the state group, and each item gets one activity row per change. Any failure leaves
+ * every item as it was.
  */
 export async function bulkUpdateWorkItems(options: {
   db: Database;
@@ -83,8 +73,8 @@ export async function bulkUpdateWorkItems(options: {
     if (properties.state_id !== undefined) columns.state_id = properties.state_id;
     if (properties.start_date !== undefined) columns.start_date = properties.start_date;
     if (properties.target_date !== undefined) columns.target_date = properties.target_date;
-    const group = STATE_GROUPS.find((known) => known === stateGroup) ?? null;
-    for (const { item } of before) {
+    const group = asStateGroup(stateGroup ?? null);
+    for (const { item, assigneeIds } of before) {
       const completedAt =
         properties.state_id !== undefined && properties.state_id !== item.state_id
           ? { completed_at: nextCompletedAt(group, item.completed_at, now) }
@@ -93,6 +83,7 @@ export async function bulkUpdateWorkItems(options: {
       const ref = { id: item.id, workspaceId: project.workspace_id, projectId: project.id };
       await addLabels(tx, ref, properties.label_ids ?? []);
       await addAssignees(tx, ref, properties.assignee_ids ?? []);
+      await addSubscribers(tx, ref, newcomers(properties.assignee_ids ?? [], assigneeIds));
     }
     const after = new Map(
       (await loadAllNamed(tx, actor, body.issue_ids)).map((record) => [record.item.id, record]),

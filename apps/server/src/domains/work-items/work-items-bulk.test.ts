@@ -1,15 +1,19 @@
-import type { WorkItem, WorkItemDetail } from '@keel/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { WorkItem } from '@keel/core';
+import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { labels, states, workItemActivities, workItems } from '../../db/schema';
+import { labels, workItems } from '../../db/schema';
 import { createProject } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
-import { caller, projectWorld } from '../projects/project-test-world';
+import { projectWorld } from '../projects/project-test-world';
+import { type ProjectWorld, expectRefused, workItemKit } from './work-item-test-helpers';
 
 describe('bulk work-item changes', () => {
   const ctx = useTestApp();
-  const call = caller(ctx);
-  let world: Awaited<ReturnType<typeof projectWorld>>;
+  let world: ProjectWorld;
+  const { call, stateNamed, create, detail, activityOf, expectMembersOnly } = workItemKit(
+    ctx,
+    () => world,
+  );
   let bulkUrl: string;
   let deleteUrl: string;
   let datesUrl: string;
@@ -20,47 +24,15 @@ describe('bulk work-item changes', () => {
     datesUrl = `${world.projectUrl}/issue-dates/`;
   });
 
-  async function stateNamed(name: string, projectId = world.project.id) {
-    const [state] = await ctx.db
-      .select()
-      .from(states)
-      .where(and(eq(states.project_id, projectId), eq(states.name, name)));
-    if (!state) throw new Error(`no state ${name}`);
-    return state;
-  }
-
-  async function create(body: object, cookie = world.member.cookie) {
-    const response = await call('POST', `${world.projectUrl}/issues/`, cookie, body);
-    expect(response.statusCode).toBe(201);
-    return response.json<WorkItem>();
-  }
-
-  async function detail(id: string) {
-    const response = await call('GET', `${world.projectUrl}/issues/${id}/`, world.admin.cookie);
-    return response.json<WorkItemDetail>();
-  }
-
-  async function activityOf(id: string) {
-    return ctx.db.select().from(workItemActivities).where(eq(workItemActivities.work_item_id, id));
-  }
-
   const unknownId = '00000000-0000-4000-8000-000000000000';
 
   describe('POST …/bulk-operation-issues/', () => {
     it('guards access: members and admins only', async () => {
       const item = await create({ name: 'Guarded' });
-      const body = { issue_ids: [item.id], properties: { priority: 'high' } };
-      expect((await call('POST', bulkUrl, undefined, body)).statusCode).toBe(401);
-      expect((await call('POST', bulkUrl, world.stranger.cookie, body)).statusCode).toBe(403);
-      expect((await call('POST', bulkUrl, world.outsider.cookie, body)).statusCode).toBe(403);
-      expect((await call('POST', bulkUrl, world.guest.cookie, body)).statusCode).toBe(403);
-      const foreign = await ctx.app.inject({
-        method: 'POST',
-        url: bulkUrl,
-        headers: { cookie: world.member.cookie, origin: 'https://evil.example' },
-        payload: body,
+      await expectMembersOnly('POST', bulkUrl, {
+        issue_ids: [item.id],
+        properties: { priority: 'high' },
       });
-      expect(foreign.statusCode).toBe(403);
       expect((await detail(item.id)).priority).toBe('none');
     });
 
@@ -88,9 +60,7 @@ describe('bulk work-item changes', () => {
         'properties',
       ],
     ])('refuses %j', async (body, message, field) => {
-      const response = await call('POST', bulkUrl, world.member.cookie, body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: message, code: 'VALIDATION_ERROR', field });
+      expectRefused(await call('POST', bulkUrl, world.member.cookie, body), message, field);
     });
 
     it("refuses another project's state, outsiders as assignees and a start after a target", async () => {
@@ -118,8 +88,7 @@ describe('bulk work-item changes', () => {
           issue_ids: [item.id],
           properties,
         });
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ error: message, code: 'VALIDATION_ERROR', field });
+        expectRefused(response, message, field);
       }
     });
 
@@ -224,12 +193,7 @@ describe('bulk work-item changes', () => {
 
     it('refuses a missing list with the exact message', async () => {
       const response = await call('DELETE', deleteUrl, world.admin.cookie, { issue_ids: [] });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        error: 'issue_ids: Issue IDs are required',
-        code: 'VALIDATION_ERROR',
-        field: 'issue_ids',
-      });
+      expectRefused(response, 'issue_ids: Issue IDs are required', 'issue_ids');
     });
 
     it('deletes nothing when one id is unknown', async () => {
@@ -285,9 +249,7 @@ describe('bulk work-item changes', () => {
         'updates.0.target_date',
       ],
     ])('refuses %j', async (body, message, field) => {
-      const response = await call('POST', datesUrl, world.member.cookie, body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: message, code: 'VALIDATION_ERROR', field });
+      expectRefused(await call('POST', datesUrl, world.member.cookie, body), message, field);
     });
 
     it('moves every item or none: a start after a target refuses the lot', async () => {
@@ -299,12 +261,11 @@ describe('bulk work-item changes', () => {
           { id: second.id, start_date: '2025-02-01' },
         ],
       });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({
-        error: 'updates.1.start_date: Start date cannot exceed target date',
-        code: 'VALIDATION_ERROR',
-        field: 'updates.1.start_date',
-      });
+      expectRefused(
+        refused,
+        'updates.1.start_date: Start date cannot exceed target date',
+        'updates.1.start_date',
+      );
       const unknown = await call('POST', datesUrl, world.member.cookie, {
         updates: [
           { id: first.id, start_date: '2025-01-01' },

@@ -15,7 +15,7 @@ import type { Executor } from '../../db/executor';
 import {
   type WorkItemRecord,
   archivedOrDeletedWorkItemIds,
-  pageSyncedWorkItemIds,
+  pageWorkItemIds,
 } from './work-items.queries';
 import {
   type Actor,
@@ -90,13 +90,14 @@ export async function syncWorkItems(options: {
   const cursor = readCursor(options.cursor ?? firstCursor(DEFAULT_PER_PAGE));
   const pageSize = Math.min(cursor.perPage, MAX_PER_PAGE);
   const start = cursor.page * pageSize;
-  const { ids, total } = await pageSyncedWorkItemIds(
+  const { ids, total } = await pageWorkItemIds(
     db,
     {
       projectId: actor.project.id,
       createdBy: visibleCreatorOf(actor),
       updatedAfter: options.updatedAfter,
     },
+    'synced',
     { limit: pageSize, offset: start },
   );
   const records = await loadVisibleWorkItems(db, actor, ids);

@@ -4,6 +4,7 @@ import {
   ProjectScopeParamsSchema,
   ROLE,
   UpdateWorkItemBodySchema,
+  WorkItemDetailQuerySchema,
   WorkItemDetailSchema,
   WorkItemKeyParamsSchema,
   WorkItemParamsSchema,
@@ -55,9 +56,19 @@ export const workItemsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       one,
       {
         config: { access: { projectRole: ROLE.guest } },
-        schema: { params: WorkItemParamsSchema, response: { 200: WorkItemDetailSchema } },
+        schema: {
+          params: WorkItemParamsSchema,
+          querystring: WorkItemDetailQuerySchema,
+          response: { 200: WorkItemDetailSchema },
+        },
       },
-      async (request) => getWorkItem({ db, actor: projectActorOf(request), id: request.params.id }),
+      async (request) =>
+        getWorkItem({
+          db,
+          actor: projectActorOf(request),
+          id: request.params.id,
+          expand: request.query.expand,
+        }),
     );
 
     app.patch(
@@ -95,7 +106,11 @@ export const workItemsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/api/workspaces/:slug/work-items/:key/',
     {
       config: { access: { workspaceRole: ROLE.guest } },
-      schema: { params: WorkItemKeyParamsSchema, response: { 200: WorkItemDetailSchema } },
+      schema: {
+        params: WorkItemKeyParamsSchema,
+        querystring: WorkItemDetailQuerySchema,
+        response: { 200: WorkItemDetailSchema },
+      },
     },
     async (request) => {
       const { user, workspace, membership } = requireWorkspace(request);
@@ -113,7 +128,12 @@ export const workItemsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       // Someone outside the project is told what anyone would be: there is no such item.
       if (!project || !projectMembership) throw new AppError('ISSUE_NOT_FOUND');
       const role = actingProjectRole(membership, projectMembership);
-      return getWorkItem({ db, actor: { userId: user.id, role, project }, id: found.id });
+      return getWorkItem({
+        db,
+        actor: { userId: user.id, role, project },
+        id: found.id,
+        expand: request.query.expand,
+      });
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   type UpdateWorkItemBody,
   type WorkItem,
   type WorkItemDetail,
+  type WorkItemExpansion,
   isUuid,
   nextCompletedAt,
   parseWorkItemKey,
@@ -17,11 +18,14 @@ import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import type { ProjectRow } from '../../plugins/access';
 import { cleanDescription } from './description';
-import { type TrackedValues, diffActivities } from './work-item-activity';
+import { type TrackedValues, activityBase, diffActivities } from './work-item-activity';
+import { presentExpansions } from './work-item-expand';
 import { checkDates, checkReferences } from './work-item-references';
 import {
+  type ListedWorkItemRecord,
   type WorkItemInsert,
   type WorkItemRecord,
+  addSubscribers,
   defaultState,
   findByKey,
   insertActivities,
@@ -33,12 +37,13 @@ import {
   updateWorkItemRow,
 } from './work-items.queries';
 
-function asStateGroup(group: string | null): StateGroup | null {
+/** A state's group as the known union; null for no state (or a group this code does not know). */
+export function asStateGroup(group: string | null): StateGroup | null {
   return STATE_GROUPS.find((known) => known === group) ?? null;
 }
 
 /** The list shape of a work item (Plane's list serializer plus the business fields). */
-export function presentWorkItem(record: WorkItemRecord): WorkItem {
+export function presentWorkItem(record: ListedWorkItemRecord): WorkItem {
   const { item } = record;
   return {
     id: item.id,
@@ -150,9 +155,18 @@ function columnsOf(body: UpdateWorkItemBody): Partial<WorkItemInsert> {
 }
 
 /**
+ * The assignees in `next` that `current` lacks: only they are subscribed, so that an assignee who
+ * unsubscribed stays unsubscribed through later edits (Plane).
+ */
+export function newcomers(next: string[], current: string[]): string[] {
+  return next.filter((id) => !current.includes(id));
+}
+
+/**
  * Creates a work item in one transaction: numbered with the project's next sequence id, in the
  * given state or the project's default one, at the end of its state's order, with its labels and
- * assignees (the project's default assignee when none is given), and a 'created' activity.
+ * assignees (the project's default assignee when none is given), its creator and assignees
+ * subscribed, and a 'created' activity.
  */
 export async function createWorkItem(options: {
   db: Database;
@@ -189,27 +203,32 @@ export async function createWorkItem(options: {
     const assignees =
       body.assignee_ids ?? (project.default_assignee_id ? [project.default_assignee_id] : []);
     await replaceAssignees(tx, ref, assignees);
+    await addSubscribers(tx, ref, [actor.userId, ...assignees]);
     await insertActivities(tx, [
-      {
-        workspace_id: project.workspace_id,
-        project_id: project.id,
-        work_item_id: item.id,
-        actor_id: actor.userId,
-        verb: 'created',
-        comment: 'created the work item',
-        epoch: now.getTime() / 1000,
-      },
+      { ...activityBase(actor, item.id, now), verb: 'created', comment: 'created the work item' },
     ]);
     return presentWorkItem(await loadOne(tx, actor, item.id));
   });
 }
 
+/**
+ * A work item's detail with the expansions asked for; an expanded parent the actor may not see
+ * (a guest limited to their own items) is answered as null, like a missing one.
+ */
 export async function getWorkItem(options: {
   db: Executor;
   actor: Actor;
   id: string;
+  expand?: WorkItemExpansion[];
 }): Promise<WorkItemDetail> {
-  return presentWorkItemDetail(await loadOne(options.db, options.actor, options.id));
+  const { db, actor, expand = [] } = options;
+  const record = await loadOne(db, actor, options.id);
+  const parentId = expand.includes('parent') ? record.item.parent_id : null;
+  const [parent] = parentId ? await loadVisibleWorkItems(db, actor, [parentId]) : [];
+  return {
+    ...presentWorkItemDetail(record),
+    ...presentExpansions(expand, parent ? presentWorkItem(parent) : null),
+  };
 }
 
 /** Members and admins edit any work item; a guest only the ones they created (Plane). */
@@ -253,17 +272,14 @@ export async function updateWorkItem(options: {
     await updateWorkItemRow(tx, id, { ...columns, updated_by_id: actor.userId, updated_at: now });
     const ref = { id, workspaceId: project.workspace_id, projectId: project.id };
     if (body.label_ids !== undefined) await replaceLabels(tx, ref, body.label_ids);
-    if (body.assignee_ids !== undefined) await replaceAssignees(tx, ref, body.assignee_ids);
+    if (body.assignee_ids !== undefined) {
+      await replaceAssignees(tx, ref, body.assignee_ids);
+      await addSubscribers(tx, ref, newcomers(body.assignee_ids, before.assigneeIds));
+    }
     const after = await loadOne(tx, actor, id);
     await insertActivities(
       tx,
-      diffActivities(tracked(before), tracked(after), {
-        workspace_id: project.workspace_id,
-        project_id: project.id,
-        work_item_id: id,
-        actor_id: actor.userId,
-        epoch: now.getTime() / 1000,
-      }),
+      diffActivities(tracked(before), tracked(after), activityBase(actor, id, now)),
     );
   });
 }
@@ -282,15 +298,7 @@ export async function deleteWorkItem(options: {
     const now = new Date();
     await updateWorkItemRow(tx, id, { deleted_at: now, updated_by_id: actor.userId });
     await insertActivities(tx, [
-      {
-        workspace_id: actor.project.workspace_id,
-        project_id: actor.project.id,
-        work_item_id: id,
-        actor_id: actor.userId,
-        verb: 'deleted',
-        comment: 'deleted the work item',
-        epoch: now.getTime() / 1000,
-      },
+      { ...activityBase(actor, id, now), verb: 'deleted', comment: 'deleted the work item' },
     ]);
   });
 }

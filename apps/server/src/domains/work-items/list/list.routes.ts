@@ -14,6 +14,17 @@ import { listWorkItems, projectListScope, workspaceListScope } from './list.serv
 const WorkspaceParamsSchema = z.object({ slug: z.string() });
 
 /**
+ * Serializes a list response with plain JSON.stringify instead of the app's zod serializer. A
+ * grouped page holds up to a page of items per group (600 items, 550 KB at 100 per page), and
+ * encoding every item through the schema cost about a tenth of the server's CPU under load (8% of
+ * a profile at 50 connections). The shape is already the schema's: the handler's return type is
+ * checked against it at compile time, and the envelope and every item are object literals built
+ * field by field (envelope, presentWorkItem), so no field outside the schema can leak. The schema
+ * stays on the route for the handler's type and the API description.
+ */
+const stringifyListResponse = () => (data: unknown) => JSON.stringify(data);
+
+/**
  * The paginated work-item lists: a project's (`issues/` and the `work-items/` alias), read by
  * every project member with guests limited by guest_view_all_features, and the workspace-wide
  * list behind global views (`W/issues/`; the all/assigned/created/subscribed views are its
@@ -25,6 +36,7 @@ export const workItemListRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       `/api/workspaces/:slug/projects/:projectId/${segment}/`,
       {
         config: { access: { projectRole: ROLE.guest } },
+        serializerCompiler: stringifyListResponse,
         schema: {
           params: ProjectScopeParamsSchema,
           querystring: WorkItemListQuerySchema,
@@ -42,6 +54,7 @@ export const workItemListRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     '/api/workspaces/:slug/issues/',
     {
       config: { access: { workspaceRole: ROLE.guest } },
+      serializerCompiler: stringifyListResponse,
       schema: {
         params: WorkspaceParamsSchema,
         querystring: WorkItemListQuerySchema,

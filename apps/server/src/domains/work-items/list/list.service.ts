@@ -10,7 +10,7 @@ import {
 import { SQL, and, is, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
 import { type Actor, presentWorkItem } from '../work-items.service';
-import { loadWorkItems } from '../work-items.queries';
+import { loadListedWorkItems } from '../work-items.queries';
 import { GROUP_FIELDS, type GroupField, type GroupScope, groupKey } from './fields';
 import { type ListScope, legacyConditions, richConditions, scopeConditions } from './filters';
 import { type ListOrder, orderTerms, parseOrder } from './order';
@@ -56,7 +56,7 @@ async function presentRows(
   }
   const loaded = await Promise.all(
     [...idsByProject].map(([projectId, ids]) =>
-      loadWorkItems(db, { projectId, ids: [...ids], userId }),
+      loadListedWorkItems(db, { projectId, ids: [...ids], userId }),
     ),
   );
   return new Map(loaded.flat().map((record) => [record.item.id, presentWorkItem(record)]));
@@ -125,24 +125,18 @@ interface CountRow extends Record<string, unknown> {
 }
 
 /**
- * Counts per group (and sub-group) and overall in one pass over the filtered rows. Items are
- * counted once per group they are in, and once in the overall total.
+ * Counts per group and overall, for a grouping on a column of the work item (each item is in
+ * exactly one group): a plain GROUP BY, which PostgreSQL aggregates in index order, with the
+ * total summed here. Grouping sets over the same rows cost about a third more (a hash aggregate
+ * beside the sorted one: 13 ms against 9.5 ms at 50,000 items). This is the one step of a
+ * grouped page that reads every matching row (an index-only scan); the page itself does not.
  */
-async function groupCounts(
-  db: Executor,
-  where: SQL,
-  group: NamedGroup,
-  sub: NamedGroup | null,
-): Promise<CountRow[]> {
-  const joins = sql.join([group.field.join ?? sql``, sub?.field.join ?? sql``], sql` `);
-  const counter = group.field.join || sub?.field.join ? sql`count(distinct id)` : sql`count(*)`;
+async function columnGroupCounts(db: Executor, where: SQL, field: GroupField): Promise<CountRow[]> {
   const result = await db.execute<CountRow>(sql`
-    select k::text as k, ${sub ? sql`sk::text` : sql`null::text`} as sk, ${counter}::int as n,
-      grouping(k${sub ? sql`, sk` : sql``}) as level
-    from (select ${group.field.key} as k, ${sub ? sql`${sub.field.key} as sk,` : sql``} wi.id
-      from work_items wi ${joins} where ${where}) t
-    group by grouping sets ((), (k)${sub ? sql`, (k, sk)` : sql``})`);
-  return result.rows;
+    select ${field.key}::text as k, null::text as sk, count(*)::int as n, 0 as level
+    from work_items wi where ${where} group by ${field.key}`);
+  const total = result.rows.reduce((sum, group) => sum + group.n, 0);
+  return [...result.rows, { k: null, sk: null, n: total, level: 1 }];
 }
 
 /**
@@ -175,9 +169,22 @@ async function pagePerGroupScan(
   return result.rows;
 }
 
+/** A row of the windowed page query: a page row (id set) or a count (n and level set). */
+interface WindowRow extends Record<string, unknown> {
+  k: string | null;
+  sk: string | null;
+  id: string | null;
+  project_id: string | null;
+  n: number | null;
+  level: number | null;
+}
+
 /**
- * One page of every group (and sub-group) by numbering the filtered rows within their partition;
- * used for many-to-many groupings, groupings without a per-value index and sub-grouping.
+ * One page of every group (and sub-group) by numbering the filtered rows within their partition,
+ * and the counts of the same rows, in one statement: the filtered rows are read once into a
+ * materialized CTE that both use. Used for many-to-many groupings, groupings without a per-value
+ * index and sub-grouping, where filtering is most of the cost (a label and priority filter over
+ * 50,000 items: about 12 ms, which a separate count query would pay again).
  */
 async function pageByWindow(
   db: Executor,
@@ -186,17 +193,30 @@ async function pageByWindow(
   page: PageRequest,
   group: NamedGroup,
   sub: NamedGroup | null,
-): Promise<PageRow[]> {
+): Promise<{ rows: PageRow[]; counts: CountRow[] }> {
   const joins = sql.join([group.field.join ?? sql``, sub?.field.join ?? sql``], sql` `);
   const subKey = sub ? sub.field.key : sql`null::text`;
-  const result = await db.execute<PageRow>(sql`
-    select k::text as k, sk::text as sk, id, project_id from (
+  const counter = group.field.join || sub?.field.join ? sql`count(distinct id)` : sql`count(*)`;
+  const result = await db.execute<WindowRow>(sql`
+    with f as materialized (
       select ${group.field.key} as k, ${subKey} as sk, wi.id, wi.project_id,
         row_number() over (partition by ${group.field.key}, ${subKey} order by ${orderTerms(order)}) as rn
-      from work_items wi ${joins} where ${where}) t
-    where rn > ${page.offset} and rn <= ${page.offset + page.perPage}
+      from work_items wi ${joins} where ${where})
+    select k::text as k, sk::text as sk, id, project_id, rn, null::int as n, null::int as level
+    from f where rn > ${page.offset} and rn <= ${page.offset + page.perPage}
+    union all
+    select k::text, ${sub ? sql`sk::text` : sql`null::text`}, null, null, null, ${counter}::int,
+      grouping(k${sub ? sql`, sk` : sql``})
+    from f group by grouping sets ((), (k)${sub ? sql`, (k, sk)` : sql``})
     order by k, sk, rn`);
-  return result.rows;
+  const rows: PageRow[] = [];
+  const counts: CountRow[] = [];
+  for (const row of result.rows) {
+    if (row.id !== null && row.project_id !== null)
+      rows.push({ k: row.k, sk: row.sk, id: row.id, project_id: row.project_id });
+    else counts.push({ k: row.k, sk: row.sk, n: row.n ?? 0, level: row.level ?? 0 });
+  }
+  return { rows, counts };
 }
 
 function rowsByKey(rows: readonly PageRow[], keyOf: (row: PageRow) => string) {
@@ -223,27 +243,30 @@ async function groupedPage(
   },
 ): Promise<WorkItemListResponse> {
   const { where, order, page, group, sub } = options;
-  const [counts, known, subKnown] = await Promise.all([
-    groupCounts(db, where, group, sub),
+  const perGroupScan = !sub && group.field.column !== undefined;
+  const [counted, known, subKnown] = await Promise.all([
+    perGroupScan
+      ? columnGroupCounts(db, where, group.field).then((counts) => ({ counts, rows: null }))
+      : pageByWindow(db, where, order, page, group, sub),
     knownValues(db, group.field, options.groupScope),
     sub ? knownValues(db, sub.field, options.groupScope) : Promise.resolve([]),
   ]);
+  const { counts } = counted;
   const total = counts.find((row) => row.level === (sub ? 3 : 1))?.n ?? 0;
   const groupRows = counts.filter((row) => row.level === (sub ? 1 : 0));
   const cellRows = sub ? counts.filter((row) => row.level === 0) : groupRows;
   const largest = Math.max(0, ...cellRows.map((row) => row.n));
 
   const rows =
-    !sub && group.field.column
-      ? await pagePerGroupScan(
-          db,
-          where,
-          order,
-          page,
-          group.field,
-          groupRows.filter((row) => row.n > page.offset).map((row) => row.k),
-        )
-      : await pageByWindow(db, where, order, page, group, sub);
+    counted.rows ??
+    (await pagePerGroupScan(
+      db,
+      where,
+      order,
+      page,
+      group.field,
+      groupRows.filter((row) => row.n > page.offset).map((row) => row.k),
+    ));
   const items = await presentRows(db, rows, options.userId);
   const groupTotals = new Map(groupRows.map((row) => [groupKey(row.k), row.n]));
   const keys = orderedKeys(
