@@ -7,7 +7,7 @@ import {
 } from '@keel/core';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { ancestorIds } from '../work-items/work-items.queries';
+import { ancestorIds } from '../work-items/work-item-references.queries';
 import { asStateGroup } from '../work-items/work-items.service';
 import { parseSearchText } from './search-text';
 import {

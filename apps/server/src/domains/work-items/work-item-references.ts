@@ -8,7 +8,7 @@ import {
   isActiveEstimatePoint,
   projectStates,
   workItemInProject,
-} from './work-items.queries';
+} from './work-item-references.queries';
 
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', { message: `${field}: ${message}`, field });

@@ -26,7 +26,6 @@ import {
   type WorkItemInsert,
   type WorkItemRecord,
   addSubscribers,
-  defaultState,
   findByKey,
   insertActivities,
   insertWorkItem,
@@ -36,6 +35,7 @@ import {
   replaceLabels,
   updateWorkItemRow,
 } from './work-items.queries';
+import { defaultState } from './work-item-references.queries';
 
 /** A state's group as the known union; null for no state (or a group this code does not know). */
 export function asStateGroup(group: string | null): StateGroup | null {
