@@ -34,6 +34,11 @@ export const WorkItemListQuerySchema = z.object({
   project: optionalText,
   parent: optionalText,
   issue_type: optionalText,
+  estimate_point: optionalText,
+  /** `backlog` keeps the backlog group, `active` the unstarted and started ones (Plane). */
+  type: optionalText,
+  /** `true` keeps items that have both a start and a target date. */
+  start_target_date: optionalText,
   start_date: optionalText,
   target_date: optionalText,
   created_at: optionalText,

@@ -107,6 +107,7 @@ export const FILTER_FIELDS = {
   project: { kind: 'id', legacy: 'project', rich: 'project_id', ...column('project_id') },
   parent: { kind: 'id', legacy: 'parent', ...column('parent_id') },
   issue_type: { kind: 'id', legacy: 'issue_type', ...column('type_id') },
+  estimate_point: { kind: 'id', legacy: 'estimate_point', ...column('estimate_point_id') },
   start_date: {
     kind: 'date',
     legacy: 'start_date',

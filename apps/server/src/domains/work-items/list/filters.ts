@@ -33,6 +33,12 @@ export interface ListScope {
 
 const TRUE = sql`true`;
 
+/** Plane's legacy `type` parameter: the state groups each value keeps; other values filter nothing. */
+const TYPE_GROUPS: Partial<Record<string, readonly string[]>> = {
+  backlog: ['backlog'],
+  active: ['unstarted', 'started'],
+};
+
 function dateColumn(field: FilterField): SQL {
   const column = field.column ?? sql`null`;
   return field.kind === 'timestamp' ? sql`(${column} at time zone 'UTC')::date` : column;
@@ -76,6 +82,13 @@ export function legacyConditions(query: WorkItemListQuery, today: string): SQL[]
     }
   }
   if (query.sub_issue === 'false') conditions.push(sql`wi.parent_id is null`);
+  const groups = query.type === undefined ? undefined : TYPE_GROUPS[query.type];
+  if (groups)
+    conditions.push(
+      sql`exists (select 1 from states ts where ts.id = wi.state_id and ts."group" in (${sqlList(groups)}))`,
+    );
+  if (query.start_target_date === 'true')
+    conditions.push(sql`wi.start_date is not null and wi.target_date is not null`);
   if (query.name !== undefined && query.name.trim() !== '') {
     const pattern = `%${query.name.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     conditions.push(sql`wi.name ilike ${pattern}`);

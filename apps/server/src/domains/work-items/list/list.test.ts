@@ -303,6 +303,11 @@ describe('work item lists', () => {
       ['completed_at', () => 'completed_at=2025-05-01;after', ['i4']],
       ['created_at', () => 'created_at=2025-06-01;after', all],
       ['sub_issue=false', () => 'sub_issue=false', except('i6')],
+      ['type=backlog', () => 'type=backlog', ['i1', 'i6']],
+      ['type=active', () => 'type=active', ['i2', 'i3']],
+      ['unknown type ignored', () => 'type=someday', all],
+      ['start_target_date', () => 'start_target_date=true', ['i1', 'i4']],
+      ['estimate_point None', () => 'estimate_point=None', all],
       ['name', () => 'name=LOGIN', ['i1', 'i3']],
       ['name with a wildcard', () => 'name=%25', []],
     ])('%s', async (_case, query, expected) => {
