@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   AppError,
   type CreateWorkItemBody,
@@ -175,7 +176,8 @@ export async function createWorkItem(options: {
 }): Promise<WorkItem> {
   const { db, actor, body } = options;
   const { project } = actor;
-  return db.transaction(async (tx) => {
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
     const { stateGroup: namedGroup } = await checkReferences(
       tx,
       { projectId: project.id, budgetSourceOptions: project.budget_source_options },
@@ -186,29 +188,33 @@ export async function createWorkItem(options: {
       ? { id: body.state_id, group: namedGroup ?? null }
       : ((await defaultState(tx, project.id)) ?? { id: null, group: null });
     const now = new Date();
-    const item = await insertWorkItem(tx, {
-      ...columnsOf(body),
-      name: body.name,
-      workspace_id: project.workspace_id,
-      project_id: project.id,
-      state_id: state.id,
-      sort_order:
-        body.sort_order ?? sortOrderAfterLast(await lastSortOrder(tx, project.id, state.id)),
-      completed_at: nextCompletedAt(asStateGroup(state.group), null, now),
-      created_by_id: actor.userId,
-      updated_by_id: actor.userId,
-    });
-    const ref = { id: item.id, workspaceId: project.workspace_id, projectId: project.id };
+    const sortOrder =
+      body.sort_order ?? sortOrderAfterLast(await lastSortOrder(tx, project.id, state.id));
+    // The item's links go in first (their foreign keys are checked at commit) and the item last,
+    // so that the project's sequence counter stays locked for as short a time as possible.
+    const ref = { id, workspaceId: project.workspace_id, projectId: project.id };
     await replaceLabels(tx, ref, body.label_ids ?? []);
     const assignees =
       body.assignee_ids ?? (project.default_assignee_id ? [project.default_assignee_id] : []);
     await replaceAssignees(tx, ref, assignees);
     await addSubscribers(tx, ref, [actor.userId, ...assignees]);
     await insertActivities(tx, [
-      { ...activityBase(actor, item.id, now), verb: 'created', comment: 'created the work item' },
+      { ...activityBase(actor, id, now), verb: 'created', comment: 'created the work item' },
     ]);
-    return presentWorkItem(await loadOne(tx, actor, item.id));
+    await insertWorkItem(tx, {
+      ...columnsOf(body),
+      id,
+      name: body.name,
+      workspace_id: project.workspace_id,
+      project_id: project.id,
+      state_id: state.id,
+      sort_order: sortOrder,
+      completed_at: nextCompletedAt(asStateGroup(state.group), null, now),
+      created_by_id: actor.userId,
+      updated_by_id: actor.userId,
+    });
   });
+  return presentWorkItem(await loadOne(db, actor, id));
 }
 
 /**
