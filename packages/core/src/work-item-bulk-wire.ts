@@ -13,9 +13,6 @@ export const ISSUE_IDS_REQUIRED_MESSAGE = 'Issue IDs are required';
 export const ARCHIVE_STATE_GROUP_MESSAGE =
   'Can only archive completed or cancelled state group issue';
 
-/** Plane's answer when a timeline drag would put an item's start after its target date. */
-export const ISSUE_DATES_ORDER_MESSAGE = 'Start date cannot exceed target date';
-
 const TOO_MANY_WORK_ITEMS_MESSAGE = `At most ${MAX_BULK_WORK_ITEMS} work items at a time`;
 
 const IssueIdsSchema = z

@@ -6,7 +6,8 @@ export const MAX_WORK_ITEM_NAME_LENGTH = 255;
 /** Largest description accepted, in characters of HTML. */
 export const MAX_DESCRIPTION_HTML_LENGTH = 1_000_000;
 
-export const WORK_ITEM_DATE_ORDER_MESSAGE = 'Start date cannot be after the target date';
+/** Plane's text, used by every write that sets dates (single edits, bulk edits, issue-dates). */
+export const WORK_ITEM_DATE_ORDER_MESSAGE = 'Start date cannot exceed target date';
 
 const Uuid = (what: string) => z.uuid(`Must be ${what} id`);
 /** A list of ids of one kind, at most 200, each kept once. */

@@ -1,7 +1,7 @@
 import {
+  WORK_ITEM_DATE_ORDER_MESSAGE,
   AppError,
   type BulkOperationBody,
-  ISSUE_DATES_ORDER_MESSAGE,
   type IssueDatesBody,
   nextCompletedAt,
 } from '@keel/core';
@@ -149,7 +149,7 @@ export async function updateWorkItemDates(options: {
       if (start !== null && target !== null && start > target) {
         const field = `updates.${String(index)}.start_date`;
         throw new AppError('VALIDATION_ERROR', {
-          message: `${field}: ${ISSUE_DATES_ORDER_MESSAGE}`,
+          message: `${field}: ${WORK_ITEM_DATE_ORDER_MESSAGE}`,
           field,
         });
       }

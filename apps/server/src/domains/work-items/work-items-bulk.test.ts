@@ -79,7 +79,7 @@ describe('bulk work-item changes', () => {
         ],
         [
           { start_date: '2025-03-01', target_date: '2025-02-01' },
-          'start_date: Start date cannot be after the target date',
+          'start_date: Start date cannot exceed target date',
           'start_date',
         ],
       ];

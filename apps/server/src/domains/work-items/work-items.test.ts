@@ -63,7 +63,7 @@ describe('work items', () => {
       ],
       [
         { name: 'A', start_date: '2025-02-01', target_date: '2025-01-01' },
-        'start_date: Start date cannot be after the target date',
+        'start_date: Start date cannot exceed target date',
         'start_date',
       ],
     ])('refuses %j', async (body, message, field) => {
