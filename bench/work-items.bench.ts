@@ -198,6 +198,12 @@ try {
       headers,
     },
     {
+      name: 'list-20',
+      description: 'list: 20 per group (100 items in all), group_by=state_id, -created_at',
+      url: `${base}/issues/?per_page=20&group_by=state_id&order_by=-created_at`,
+      headers,
+    },
+    {
       name: 'filtered',
       description: 'list: + priority & labels filter, sub_group_by=priority',
       url: `${base}/issues/?per_page=100&group_by=state_id&sub_group_by=priority&order_by=-created_at&priority=urgent,high&labels=${seeded.labelIds.join(',')}`,

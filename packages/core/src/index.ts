@@ -24,3 +24,4 @@ export * from './user-properties-wire';
 export * from './search-wire';
 export * from './work-item-filters';
 export * from './work-item-list-wire';
+export * from './work-item-display';
