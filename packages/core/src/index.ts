@@ -25,3 +25,4 @@ export * from './search-wire';
 export * from './work-item-filters';
 export * from './work-item-list-wire';
 export * from './work-item-display';
+export * from './work-item-grouping';

@@ -128,14 +128,20 @@ describe('contexts', () => {
     expect(groupByOptions('profile_created')).toContain('project');
   });
 
-  it('disables creation in assigned and subscribed lists, quick add also in drafts', () => {
+  it('disables creation in archived, assigned, subscribed and workspace views (spec §6)', () => {
     expect(canCreateInContext('profile_assigned')).toBe(false);
     expect(canCreateInContext('profile_subscribed')).toBe(false);
+    expect(canCreateInContext('archived')).toBe(false);
+    expect(canCreateInContext('global_all')).toBe(false);
     expect(canCreateInContext('profile_created')).toBe(true);
     expect(canCreateInContext('workspace_drafts')).toBe(true);
-    expect(canQuickAddInContext('workspace_drafts')).toBe(false);
+    expect(canCreateInContext('project')).toBe(true);
+  });
+
+  it('offers quick add in project lists only, never in drafts', () => {
     expect(canQuickAddInContext('project')).toBe(true);
-    expect(canQuickAddInContext('archived')).toBe(false);
+    expect(canQuickAddInContext('workspace_drafts')).toBe(false);
+    expect(canQuickAddInContext('profile_created')).toBe(false);
   });
 });
 

@@ -179,20 +179,25 @@ export function effectiveDisplayProperties(
   return all as Required<UserDisplayProperties>;
 }
 
-/** Where new work items may be created from a list (spec §4, §6). */
+/**
+ * Where new work items may be created from a list (spec §6): not in archived lists, the assigned
+ * and subscribed profile tabs, nor the workspace (global) views.
+ */
 export function canCreateInContext(context: WorkItemListContext): boolean {
   return (
     context !== 'archived' &&
     context !== 'profile_assigned' &&
     context !== 'profile_subscribed' &&
-    context !== 'global_assigned' &&
-    context !== 'global_subscribed'
+    !isGlobalContext(context)
   );
 }
 
-/** Quick add at the bottom of a group: not in contexts without creation, nor in drafts (spec §5). */
+/**
+ * Quick add at the bottom of a group exists in project lists (and, with their issues, cycle,
+ * module and project-view lists); never in drafts (spec §5, §6).
+ */
 export function canQuickAddInContext(context: WorkItemListContext): boolean {
-  return canCreateInContext(context) && context !== 'workspace_drafts';
+  return context === 'project';
 }
 
 /** Saved filters with only the keys that hold values. */

@@ -1,4 +1,6 @@
+import { observer } from 'mobx-react-lite';
 import { RouterProvider } from 'react-router';
+import { Toaster } from '../ui/Toaster';
 import { type RootStore } from './root-store';
 import { type AppRouter } from './router';
 import { StoreContext } from './store-context';
@@ -8,10 +10,11 @@ export interface AppProps {
   router: AppRouter;
 }
 
-export function App({ store, router }: AppProps) {
+export const App = observer(function App({ store, router }: AppProps) {
   return (
     <StoreContext value={store}>
       <RouterProvider router={router} />
+      <Toaster theme={store.theme.resolvedTheme} />
     </StoreContext>
   );
-}
+});

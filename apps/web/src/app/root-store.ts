@@ -16,6 +16,8 @@ import { parseLanguage, storeLanguageLocally } from '../domains/users/languages'
 import { UserStore } from '../domains/users/user-store';
 import { StatesStore } from '../domains/states/states-store';
 import { WorkspacesStore } from '../domains/workspaces/workspaces-store';
+import { WorkItemsStore } from '../domains/work-items/work-items-store';
+import { showErrorToast } from '../ui/Toaster';
 
 export interface RootStoreOptions {
   api: ApiClient;
@@ -40,6 +42,7 @@ export class RootStore {
   readonly catalogues: CataloguesStore;
   readonly states: StatesStore;
   readonly labels: LabelsStore;
+  readonly workItems: WorkItemsStore;
 
   constructor({ api, themeEnvironment }: RootStoreOptions) {
     this.api = api;
@@ -57,6 +60,11 @@ export class RootStore {
     this.catalogues = new CataloguesStore(api);
     this.states = new StatesStore(api);
     this.labels = new LabelsStore(api);
+    this.workItems = new WorkItemsStore({
+      api,
+      stateGroupOf: (stateId) => this.states.find(stateId)?.group,
+      notifyError: showErrorToast,
+    });
   }
 
   /**

@@ -181,10 +181,21 @@ export function createAppRouter() {
                 return { element: <ProjectsListScreen isArchive /> };
               },
             },
+            { path: 'projects/:projectId', element: <ProjectHomeRedirect /> },
             {
-              // Until the work-item screens arrive, a project opens on its settings.
-              path: 'projects/:projectId',
-              element: <ProjectHomeRedirect />,
+              path: 'projects/:projectId/issues',
+              lazy: screen(
+                () => import('../domains/work-items/ProjectWorkItemsScreen'),
+                'ProjectWorkItemsScreen',
+              ),
+            },
+            {
+              path: 'projects/:projectId/archives/issues',
+              lazy: async () => {
+                const { ProjectWorkItemsScreen } =
+                  await import('../domains/work-items/ProjectWorkItemsScreen');
+                return { element: <ProjectWorkItemsScreen isArchive /> };
+              },
             },
             {
               path: 'settings/projects/:projectId',

@@ -133,8 +133,9 @@ export class ApiClient {
     return this.request('PUT', path, body, options);
   }
 
-  delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T> {
-    return this.request('DELETE', path, undefined, options);
+  /** DELETE, with a JSON body where the endpoint takes one (Plane's bulk delete names its ids). */
+  delete<T = unknown>(path: string, options?: RequestOptions<T>, body?: unknown): Promise<T> {
+    return this.request('DELETE', path, body, options);
   }
 
   /**

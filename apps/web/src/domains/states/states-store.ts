@@ -26,6 +26,15 @@ export class StatesStore {
     return this.#states.list(projectId);
   }
 
+  /** A state of any loaded project, by id. */
+  find(stateId: string): State | undefined {
+    for (const states of this.#states.byKey.values()) {
+      const state = states.find((entry) => entry.id === stateId);
+      if (state) return state;
+    }
+    return undefined;
+  }
+
   isLoading(projectId: string): boolean {
     return this.#states.isLoading(projectId);
   }

@@ -1,0 +1,152 @@
+import { hasRole, ROLE } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { NavLink, useParams } from 'react-router';
+import { useRootStore } from '../../app/store-context';
+import { ApiError } from '../../lib/api-client';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
+import { Skeleton } from '../../ui/Skeleton';
+import { actingProjectRole } from '../projects/project-list';
+import { ProjectLogo } from '../projects/ProjectLogo';
+import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
+import { WorkItemsScreenContext } from './screen-context';
+import { useProjectLookups } from './use-project-lookups';
+import { WorkItemLayoutView } from './WorkItemLayoutView';
+import { fetchUserProperties, fetchWorkItemPage, saveUserProperties } from './work-items-api';
+import { storedSettingsOf, WorkItemListSettings } from './work-item-list-settings';
+import { WorkItemsScreenModel } from './work-items-screen-model';
+import { WorkItemsToolbar } from './WorkItemsToolbar';
+import { showErrorToast } from '../../ui/Toaster';
+
+/**
+ * '/:workspaceSlug/projects/:projectId/issues' (and '/archives/issues'): a project's work items
+ * in the layout its viewer chose, with filters, display options, creation and bulk actions.
+ */
+export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
+  isArchive = false,
+}: {
+  isArchive?: boolean;
+}) {
+  const root = useRootStore();
+  const slug = useWorkspaceSlug();
+  const { projectId = '' } = useParams();
+  const [loadError, setLoadError] = useState<{ message: string; isMissing: boolean } | null>(null);
+  const lookups = useProjectLookups(slug, projectId);
+
+  useEffect(() => {
+    setLoadError(null);
+    root.projects.fetchOne(slug, projectId).catch((error: unknown) => {
+      setLoadError({
+        message: error instanceof ApiError ? error.message : 'Could not load the project.',
+        isMissing: error instanceof ApiError && error.status === 404,
+      });
+    });
+  }, [root, slug, projectId]);
+
+  const project = root.projects.get(projectId);
+  const role = project ? actingProjectRole(project, root.workspaces.roleBySlug.get(slug)) : null;
+  const canEdit = role !== null && hasRole(role, ROLE.member) && project?.archived_at == null;
+
+  const [model, setModel] = useState<WorkItemsScreenModel | null>(null);
+  const isReady = project !== undefined && role !== null;
+  useEffect(() => {
+    if (!isReady) return;
+    const context = isArchive ? 'archived' : 'project';
+    const settings = new WorkItemListSettings({
+      context,
+      notifyError: showErrorToast,
+      persistence: {
+        load: () => fetchUserProperties(root.api, slug, projectId).then(storedSettingsOf),
+        save: (patch) =>
+          saveUserProperties(root.api, slug, projectId, patch).then(storedSettingsOf),
+      },
+    });
+    const next = new WorkItemsScreenModel({
+      slug,
+      projectId,
+      context,
+      store: root.workItems,
+      settings,
+      lookups,
+      canEdit,
+      fetchPage: (params, signal) =>
+        fetchWorkItemPage(
+          root.api,
+          slug,
+          { kind: isArchive ? 'archived' : 'project', projectId },
+          params,
+          signal,
+        ),
+    });
+    setModel(next);
+    void settings.load();
+    return next.start();
+  }, [root, slug, projectId, isArchive, lookups, canEdit, isReady]);
+
+  if (loadError !== null && !project)
+    return (
+      <div className="flex flex-1 items-center justify-center">
+        <EmptyState
+          tone={loadError.isMissing ? 'neutral' : 'danger'}
+          icon={<Icon name="alert-circle" size={18} />}
+          title={loadError.isMissing ? 'Project not found' : 'Could not load the project'}
+          description={
+            loadError.isMissing
+              ? 'It may have been deleted, or it is a secret project you are not a member of.'
+              : loadError.message
+          }
+          action={<ButtonLink to={`/${slug}/projects`}>Back to projects</ButtonLink>}
+        />
+      </div>
+    );
+
+  if (!project || !model)
+    return (
+      <div aria-busy="true" className="flex flex-col gap-3 px-6 py-4">
+        <span className="sr-only">Loading the work items</span>
+        <Skeleton className="h-6 w-64" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+    );
+
+  if (role === null)
+    return (
+      <div className="flex flex-1 items-center justify-center">
+        <EmptyState
+          icon={<Icon name="lock" size={18} />}
+          title="You are not a member of this project"
+          description="Join it from the projects list to see its work items."
+          action={<ButtonLink to={`/${slug}/projects`}>Back to projects</ButtonLink>}
+        />
+      </div>
+    );
+
+  return (
+    <WorkItemsScreenContext value={model}>
+      <div className="flex min-h-0 flex-1 flex-col">
+        <WorkItemsToolbar
+          title={
+            <>
+              <NavLink to={`/${slug}/projects`} className="text-secondary hover:text-primary">
+                Projects
+              </NavLink>
+              <span className="text-tertiary">/</span>
+              <ProjectLogo project={project} size="sm" />
+              <span className="truncate text-secondary">{project.name}</span>
+              <span className="text-tertiary">/</span>
+              <span className="font-medium text-primary">
+                {isArchive ? 'Archived work items' : 'Work items'}
+              </span>
+            </>
+          }
+        />
+        <div className="flex min-h-0 flex-1 flex-col">
+          <WorkItemLayoutView />
+        </div>
+      </div>
+    </WorkItemsScreenContext>
+  );
+});

@@ -1,0 +1,93 @@
+import { type Layout, LAYOUTS } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { type ReactNode } from 'react';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
+import { Icon, type IconName } from '../../ui/Icon';
+import { AppliedFilters } from './filters/AppliedFilters';
+import { DisplayMenu } from './filters/DisplayMenu';
+import { FiltersMenu } from './filters/FiltersMenu';
+import { useWorkItemsScreen } from './screen-context';
+
+const LAYOUT_CHOICES: Record<Layout, { label: string; icon: IconName }> = {
+  list: { label: 'List', icon: 'layout-list' },
+  kanban: { label: 'Board', icon: 'square-kanban' },
+  calendar: { label: 'Calendar', icon: 'calendar' },
+  spreadsheet: { label: 'Spreadsheet', icon: 'sheet' },
+  gantt_chart: { label: 'Timeline', icon: 'chart-gantt' },
+};
+
+/** The layouts a context offers: archived lists show as a list only (Plane). */
+function layoutsOf(context: string): readonly Layout[] {
+  return context === 'archived' ? ['list'] : LAYOUTS;
+}
+
+/**
+ * The bar above a work-item list: where you are, the layout switcher, the filter and display
+ * menus and "Add work item"; applied filters show as chips under it.
+ */
+export const WorkItemsToolbar = observer(function WorkItemsToolbar({
+  title,
+}: {
+  title: ReactNode;
+}) {
+  const model = useWorkItemsScreen();
+  const current = model.settings.display.layout;
+  return (
+    <>
+      <header className="flex h-12 shrink-0 items-center justify-between gap-4 border-b border-subtle bg-canvas px-4">
+        <div className="flex min-w-0 items-center gap-1.5 text-base">
+          {title}
+          <span
+            className="ml-1 rounded-full bg-surface-sunken px-1.5 text-xs text-secondary tabular-nums"
+            aria-label={`${String(model.list.totalCount)} work items`}
+          >
+            {model.list.totalCount}
+          </span>
+        </div>
+        <div className="flex items-center gap-2">
+          <div
+            role="radiogroup"
+            aria-label="Layout"
+            className="flex rounded-md border border-subtle bg-surface p-0.5"
+          >
+            {layoutsOf(model.context).map((layout) => (
+              <button
+                key={layout}
+                type="button"
+                role="radio"
+                aria-checked={layout === current}
+                aria-label={LAYOUT_CHOICES[layout].label}
+                title={LAYOUT_CHOICES[layout].label}
+                onClick={() => void model.settings.changeDisplay({ layout })}
+                className={cx(
+                  'flex size-6 items-center justify-center rounded transition-colors duration-100',
+                  layout === current
+                    ? 'bg-surface-hover text-primary'
+                    : 'text-tertiary hover:text-primary',
+                )}
+              >
+                <Icon name={LAYOUT_CHOICES[layout].icon} size={14} />
+              </button>
+            ))}
+          </div>
+          <FiltersMenu />
+          <DisplayMenu />
+          {model.canCreate && (
+            <Button
+              variant="primary"
+              size="sm"
+              leadingIcon={<Icon name="plus" size={14} />}
+              onClick={() => {
+                model.setCreateOpen(true);
+              }}
+            >
+              Add work item
+            </Button>
+          )}
+        </div>
+      </header>
+      <AppliedFilters />
+    </>
+  );
+});

@@ -1,0 +1,170 @@
+import {
+  changeDisplayFilters,
+  type DisplayPropertyKey,
+  type EffectiveDisplayFilters,
+  effectiveDisplayFilters,
+  effectiveDisplayProperties,
+  type FilterKey,
+  type UpdateUserPropertiesBody,
+  type UserDisplayFilters,
+  type UserDisplayProperties,
+  type UserFilters,
+  UserFiltersSchema,
+  UserDisplayFiltersSchema,
+  UserDisplayPropertiesSchema,
+  type UserProperties,
+  type WorkItemListContext,
+} from '@keel/core';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ApiError } from '../../lib/api-client';
+
+/** A user's saved choices for one list context. */
+export interface StoredListSettings {
+  filters: UserFilters;
+  display_filters: UserDisplayFilters;
+  display_properties: UserDisplayProperties;
+}
+
+/** Where a context's settings are kept (the user-properties endpoints, spec §7). */
+export interface ListSettingsPersistence {
+  load(): Promise<StoredListSettings>;
+  save(patch: UpdateUserPropertiesBody): Promise<StoredListSettings>;
+}
+
+/**
+ * One person's filters, display filters and display properties for one list context, with the
+ * context's rules applied (spec §4). Changes show at once and are saved; a refused save puts the
+ * previous settings back and reports the error through `notifyError`.
+ */
+export class WorkItemListSettings {
+  stored: StoredListSettings | null = null;
+  error: string | null = null;
+  readonly context: WorkItemListContext;
+  readonly #persistence: ListSettingsPersistence;
+  readonly #notifyError: (message: string) => void;
+
+  constructor(options: {
+    context: WorkItemListContext;
+    persistence: ListSettingsPersistence;
+    notifyError: (message: string) => void;
+  }) {
+    this.context = options.context;
+    this.#persistence = options.persistence;
+    this.#notifyError = options.notifyError;
+    makeAutoObservable(this);
+  }
+
+  get isLoaded(): boolean {
+    return this.stored !== null;
+  }
+
+  get display(): EffectiveDisplayFilters {
+    return effectiveDisplayFilters(this.context, this.stored?.display_filters ?? {});
+  }
+
+  get filters(): UserFilters {
+    return this.stored?.filters ?? {};
+  }
+
+  get displayProperties(): Required<UserDisplayProperties> {
+    return effectiveDisplayProperties(this.stored?.display_properties ?? {});
+  }
+
+  async load(): Promise<void> {
+    try {
+      const stored = await this.#persistence.load();
+      runInAction(() => {
+        this.stored = stored;
+        this.error = null;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error =
+          error instanceof ApiError && error.message
+            ? error.message
+            : 'Could not load your display settings.';
+      });
+    }
+  }
+
+  async #save(next: StoredListSettings, patch: UpdateUserPropertiesBody): Promise<void> {
+    const previous = this.stored;
+    this.stored = next;
+    try {
+      await this.#persistence.save(patch);
+    } catch (error) {
+      runInAction(() => {
+        this.stored = previous;
+      });
+      this.#notifyError(
+        error instanceof ApiError && error.message
+          ? error.message
+          : 'Could not save your display settings.',
+      );
+    }
+  }
+
+  /** Sets one filter's values; an empty list removes the filter. */
+  setFilter(key: FilterKey, values: string[]): Promise<void> {
+    const stored = this.stored ?? emptySettings();
+    const filters = { ...stored.filters, [key]: values.length > 0 ? values : null };
+    return this.#save({ ...stored, filters }, { filters: { [key]: filters[key] ?? null } });
+  }
+
+  /** Adds a value to a filter, or removes it when it is there. */
+  toggleFilterValue(key: FilterKey, value: string): Promise<void> {
+    const current = this.filters[key] ?? [];
+    const next = current.includes(value)
+      ? current.filter((entry) => entry !== value)
+      : [...current, value];
+    return this.setFilter(key, next);
+  }
+
+  clearFilters(): Promise<void> {
+    const stored = this.stored ?? emptySettings();
+    const cleared = Object.fromEntries(
+      Object.keys(stored.filters).map((key) => [key, null]),
+    ) as UserFilters;
+    return this.#save({ ...stored, filters: cleared }, { filters: cleared });
+  }
+
+  /** Changes display settings, keeping grouping and sub-grouping consistent (spec §4). */
+  changeDisplay(patch: UserDisplayFilters): Promise<void> {
+    const stored = this.stored ?? emptySettings();
+    const displayFilters = changeDisplayFilters(stored.display_filters, patch);
+    const sent: UserDisplayFilters = { ...patch };
+    if (displayFilters.sub_group_by !== stored.display_filters.sub_group_by)
+      sent.sub_group_by = displayFilters.sub_group_by ?? null;
+    return this.#save({ ...stored, display_filters: displayFilters }, { display_filters: sent });
+  }
+
+  toggleDisplayProperty(key: DisplayPropertyKey): Promise<void> {
+    const stored = this.stored ?? emptySettings();
+    const value = !this.displayProperties[key];
+    return this.#save(
+      { ...stored, display_properties: { ...stored.display_properties, [key]: value } },
+      { display_properties: { [key]: value } },
+    );
+  }
+}
+
+function emptySettings(): StoredListSettings {
+  return { filters: {}, display_filters: {}, display_properties: {} };
+}
+
+/**
+ * The settings in a user-properties answer. Anything that no longer reads as a setting (a key a
+ * newer server added, say) falls back to the defaults rather than breaking the list.
+ */
+export function storedSettingsOf(
+  properties: Pick<UserProperties, 'filters' | 'display_filters' | 'display_properties'>,
+): StoredListSettings {
+  const filters = UserFiltersSchema.safeParse(properties.filters);
+  const displayFilters = UserDisplayFiltersSchema.safeParse(properties.display_filters);
+  const displayProperties = UserDisplayPropertiesSchema.safeParse(properties.display_properties);
+  return {
+    filters: filters.success ? filters.data : {},
+    display_filters: displayFilters.success ? displayFilters.data : {},
+    display_properties: displayProperties.success ? displayProperties.data : {},
+  };
+}

@@ -1,0 +1,178 @@
+import {
+  ArchivedAtResponseSchema,
+  type BulkOperationProperties,
+  type CreateWorkItemBody,
+  type IssueDatesBody,
+  type UpdateUserPropertiesBody,
+  type UpdateWorkItemBody,
+  type UserProperties,
+  UserPropertiesSchema,
+  type WorkItem,
+  type WorkItemListResponse,
+  WorkItemListResponseSchema,
+  WorkItemSchema,
+} from '@keel/core';
+import { type ApiClient } from '../../lib/api-client';
+
+function workspaceBase(slug: string): string {
+  return `/api/workspaces/${encodeURIComponent(slug)}`;
+}
+
+function projectBase(slug: string, projectId: string): string {
+  return `${workspaceBase(slug)}/projects/${encodeURIComponent(projectId)}`;
+}
+
+function itemUrl(slug: string, projectId: string, id: string): string {
+  return `${projectBase(slug, projectId)}/issues/${encodeURIComponent(id)}/`;
+}
+
+/** Which list a page is read from: one project's, its archive, or the workspace's (global views). */
+export type WorkItemListSource =
+  | { kind: 'project'; projectId: string }
+  | { kind: 'archived'; projectId: string }
+  | { kind: 'workspace' };
+
+function listUrl(slug: string, source: WorkItemListSource): string {
+  switch (source.kind) {
+    case 'project':
+      return `${projectBase(slug, source.projectId)}/issues/`;
+    case 'archived':
+      return `${projectBase(slug, source.projectId)}/archived-issues/`;
+    case 'workspace':
+      return `${workspaceBase(slug)}/issues/`;
+  }
+}
+
+/** One page of a work-item list in Plane's envelope (grouped, sub-grouped or flat). */
+export function fetchWorkItemPage(
+  api: ApiClient,
+  slug: string,
+  source: WorkItemListSource,
+  params: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<WorkItemListResponse> {
+  return api.get(listUrl(slug, source), {
+    schema: WorkItemListResponseSchema,
+    query: params,
+    signal,
+  });
+}
+
+export function createWorkItem(
+  api: ApiClient,
+  slug: string,
+  projectId: string,
+  body: CreateWorkItemBody,
+): Promise<WorkItem> {
+  return api.post(`${projectBase(slug, projectId)}/issues/`, body, { schema: WorkItemSchema });
+}
+
+/** Plane answers an edit with 204 and no body: the caller keeps what it sent. */
+export async function updateWorkItem(
+  api: ApiClient,
+  slug: string,
+  projectId: string,
+  id: string,
+  body: UpdateWorkItemBody,
+): Promise<void> {
+  await api.patch(itemUrl(slug, projectId, id), body);
+}
+
+export async function deleteWorkItem(
+  api: ApiClient,
+  slug: string,
+  projectId: string,
+  id: string,
+): Promise<void> {
+  await api.delete(itemUrl(slug, projectId, id));
+}
+
+export async function archiveWorkItem(
+  api: ApiClient,
+  slug: string,
+  projectId: string,
+  id: string,
+): Promise<string> {
+  const answer = await api.post(`${itemUrl(slug, projectId, id)}archive/`, undefined, {
+    schema: ArchivedAtResponseSchema,
+  });
+  return answer.archived_at;
+}
+
+export async function restoreWorkItem(
+  api: ApiClient,
+  slug: string,
+  projectId: string,
+  id: string,
+): Promise<void> {
+  await api.delete(`${itemUrl(slug, projectId, id)}archive/`);
+}
+
+export async function bulkUpdateWorkItems(
+  api: ApiClient,
+  slug: string,
+  projectId: string,
+  issueIds: string[],
+  properties: BulkOperationProperties,
+): Promise<void> {
+  await api.post(`${projectBase(slug, projectId)}/bulk-operation-issues/`, {
+    issue_ids: issueIds,
+    properties,
+  });
+}
+
+export async function bulkDeleteWorkItems(
+  api: ApiClient,
+  slug: string,
+  projectId: string,
+  issueIds: string[],
+): Promise<void> {
+  await api.delete(`${projectBase(slug, projectId)}/bulk-delete-issues/`, undefined, {
+    issue_ids: issueIds,
+  });
+}
+
+export async function bulkArchiveWorkItems(
+  api: ApiClient,
+  slug: string,
+  projectId: string,
+  issueIds: string[],
+): Promise<string> {
+  const answer = await api.post(
+    `${projectBase(slug, projectId)}/bulk-archive-issues/`,
+    { issue_ids: issueIds },
+    { schema: ArchivedAtResponseSchema },
+  );
+  return answer.archived_at;
+}
+
+/** The timeline's moves and resizes, several items in one request. */
+export async function updateWorkItemDates(
+  api: ApiClient,
+  slug: string,
+  projectId: string,
+  updates: IssueDatesBody['updates'],
+): Promise<void> {
+  await api.post(`${projectBase(slug, projectId)}/issue-dates/`, { updates });
+}
+
+export function fetchUserProperties(
+  api: ApiClient,
+  slug: string,
+  projectId: string,
+): Promise<UserProperties> {
+  return api.get(`${projectBase(slug, projectId)}/user-properties/`, {
+    schema: UserPropertiesSchema,
+  });
+}
+
+export function saveUserProperties(
+  api: ApiClient,
+  slug: string,
+  projectId: string,
+  body: UpdateUserPropertiesBody,
+): Promise<UserProperties> {
+  return api.patch(`${projectBase(slug, projectId)}/user-properties/`, body, {
+    schema: UserPropertiesSchema,
+  });
+}

@@ -1,0 +1,182 @@
+import {
+  canCreateInContext,
+  canQuickAddInContext,
+  type EstimatePoint,
+  type Label,
+  type Layout,
+  type ProjectMember,
+  type State,
+  type WorkItemListContext,
+  type WorkItemOrderLookups,
+} from '@keel/core';
+import { makeAutoObservable, reaction } from 'mobx';
+import { type FetchWorkItemPage, WorkItemList, type WorkItemListQuery } from './work-item-list';
+import { type WorkItemListSettings } from './work-item-list-settings';
+import { WorkItemSelection } from './work-item-selection';
+import { type WorkItemsStore } from './work-items-store';
+
+/**
+ * Items asked per group and page by each layout (Plane's page sizes): list 50 per group (100
+ * ungrouped), kanban 30 per column (10 when sub-grouped), spreadsheet and timeline 100, calendar
+ * 30 per day.
+ */
+export function perPageFor(layout: Layout, isGrouped: boolean, isSubGrouped: boolean): number {
+  switch (layout) {
+    case 'list':
+      return isGrouped ? 50 : 100;
+    case 'kanban':
+      return isSubGrouped ? 10 : 30;
+    case 'calendar':
+      return 30;
+    case 'spreadsheet':
+    case 'gantt_chart':
+      return 100;
+  }
+}
+
+/** The entities of the project(s) a list shows, for drawing and editing item properties. */
+export interface WorkItemLookups {
+  states(projectId: string): State[];
+  labels(projectId: string): Label[];
+  members(projectId: string): ProjectMember[];
+  /** Points of the project's active estimate; empty when it has none. */
+  estimatePoints(projectId: string): EstimatePoint[];
+  /** The project's identifier (WEB in WEB-12). */
+  projectIdentifier(projectId: string): string;
+}
+
+/**
+ * Everything one work-item screen shares between its header, its layouts and its bulk bar: where
+ * it is (workspace, project, context), the list of ids and the user's settings for it, the
+ * selection, and what the viewer may do here.
+ */
+export class WorkItemsScreenModel {
+  readonly slug: string;
+  /** The project of a project context; null where a list spans projects. */
+  readonly projectId: string | null;
+  readonly context: WorkItemListContext;
+  readonly store: WorkItemsStore;
+  readonly settings: WorkItemListSettings;
+  readonly list: WorkItemList;
+  readonly selection = new WorkItemSelection();
+  readonly lookups: WorkItemLookups;
+  /** Whether the viewer may change items here (not a guest, not an archived list). */
+  readonly canEdit: boolean;
+  /** The item open in the peek view; null when none is. */
+  peekId: string | null = null;
+  /** Whether the full create dialog is open, and what it starts with. */
+  isCreateOpen = false;
+
+  constructor(options: {
+    slug: string;
+    projectId: string | null;
+    context: WorkItemListContext;
+    store: WorkItemsStore;
+    settings: WorkItemListSettings;
+    fetchPage: FetchWorkItemPage;
+    lookups: WorkItemLookups;
+    canEdit: boolean;
+  }) {
+    this.slug = options.slug;
+    this.projectId = options.projectId;
+    this.context = options.context;
+    this.store = options.store;
+    this.settings = options.settings;
+    this.lookups = options.lookups;
+    this.canEdit = options.canEdit && options.context !== 'archived';
+    const { lookups } = options;
+    const orderLookups: WorkItemOrderLookups = {
+      stateName: (id) => this.#findState(id)?.name,
+      labelName: (id) => this.#findLabel(id)?.name,
+      memberFirstName: (id) => this.#findMember(id)?.member.first_name,
+      estimatePointKey: (id) =>
+        this.projectId
+          ? lookups.estimatePoints(this.projectId).find((point) => point.id === id)?.key
+          : undefined,
+    };
+    this.list = new WorkItemList({
+      store: options.store,
+      fetchPage: options.fetchPage,
+      lookups: orderLookups,
+      accepts: (item) => this.projectId === null || item.project_id === this.projectId,
+    });
+    makeAutoObservable<this, 'list' | 'settings' | 'store' | 'selection' | 'lookups'>(this, {
+      list: false,
+      settings: false,
+      store: false,
+      selection: false,
+      lookups: false,
+    });
+  }
+
+  #findState(id: string): State | undefined {
+    return this.projectId
+      ? this.lookups.states(this.projectId).find((s) => s.id === id)
+      : undefined;
+  }
+
+  #findLabel(id: string): Label | undefined {
+    return this.projectId
+      ? this.lookups.labels(this.projectId).find((l) => l.id === id)
+      : undefined;
+  }
+
+  #findMember(id: string): ProjectMember | undefined {
+    return this.projectId
+      ? this.lookups.members(this.projectId).find((m) => m.member.id === id)
+      : undefined;
+  }
+
+  get canCreate(): boolean {
+    return this.canEdit && canCreateInContext(this.context);
+  }
+
+  get canQuickAdd(): boolean {
+    return this.canEdit && canQuickAddInContext(this.context);
+  }
+
+  /** The query the list should show for the current settings. */
+  get query(): WorkItemListQuery {
+    const display = this.settings.display;
+    return {
+      filters: this.settings.filters,
+      display,
+      perPage: perPageFor(display.layout, display.group_by !== null, display.sub_group_by !== null),
+    };
+  }
+
+  openPeek(id: string | null): void {
+    this.peekId = id;
+  }
+
+  setCreateOpen(isOpen: boolean): void {
+    this.isCreateOpen = isOpen;
+  }
+
+  /**
+   * Keeps the list loaded for the settings: the first load and a layout change show the init
+   * loader; other changes (filters, grouping, order) refetch behind the rows on screen (spec §4).
+   * Returns the function that stops it.
+   */
+  start(): () => void {
+    const stopListening = this.list.attach();
+    let lastLayout: Layout | null = null;
+    const stopReacting = reaction(
+      () => (this.settings.isLoaded ? JSON.stringify(this.query) : null),
+      (key) => {
+        if (key === null) return;
+        const query = this.query;
+        const mode =
+          lastLayout === null || lastLayout !== query.display.layout ? 'init-loader' : 'mutation';
+        lastLayout = query.display.layout;
+        this.selection.clear();
+        void this.list.load(query, mode);
+      },
+      { fireImmediately: true },
+    );
+    return () => {
+      stopReacting();
+      stopListening();
+    };
+  }
+}

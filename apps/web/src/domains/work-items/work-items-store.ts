@@ -1,0 +1,264 @@
+import {
+  type BulkOperationProperties,
+  type CreateWorkItemBody,
+  type IssueDatesBody,
+  type UpdateWorkItemBody,
+  type WorkItem,
+} from '@keel/core';
+import { observable, runInAction } from 'mobx';
+import { ApiError, type ApiClient } from '../../lib/api-client';
+import {
+  archiveWorkItem,
+  bulkArchiveWorkItems,
+  bulkDeleteWorkItems,
+  bulkUpdateWorkItems,
+  createWorkItem,
+  deleteWorkItem,
+  restoreWorkItem,
+  updateWorkItem,
+  updateWorkItemDates,
+} from './work-items-api';
+
+/** What the store needs to know of other domains to keep an item's derived fields right. */
+export interface WorkItemsStoreOptions {
+  api: ApiClient;
+  /** The group of a state, so that a state change moves `state__group` along at once. */
+  stateGroupOf: (stateId: string) => string | undefined;
+  /** Shows a failed write to the person who made it (spec §4: an error toast after rollback). */
+  notifyError: (message: string) => void;
+}
+
+/** A list that holds ids of work items and wants to hear of items created or removed. */
+export interface WorkItemListener {
+  itemCreated(item: WorkItem): void;
+  itemsRemoved(ids: readonly string[]): void;
+}
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+/**
+ * Every work item the client holds, once, keyed by id (normalized: lists hold ids, rows look their
+ * item up and observe only it). Writes are optimistic: the item changes at once, the request
+ * follows, and a refusal restores what was there and shows the server's message (spec §4).
+ */
+export class WorkItemsStore {
+  readonly #items = observable.map<string, WorkItem>({}, { deep: true });
+  readonly #listeners = new Set<WorkItemListener>();
+  readonly #options: WorkItemsStoreOptions;
+
+  constructor(options: WorkItemsStoreOptions) {
+    this.#options = options;
+  }
+
+  get(id: string): WorkItem | undefined {
+    return this.#items.get(id);
+  }
+
+  /** Takes items from a server answer, updating those already held in place. */
+  upsertMany(items: readonly WorkItem[]): void {
+    runInAction(() => {
+      for (const item of items) {
+        const held = this.#items.get(item.id);
+        if (held) Object.assign(held, item);
+        else this.#items.set(item.id, item);
+      }
+    });
+  }
+
+  listen(listener: WorkItemListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** The fields an edit changes on the held copy, with state__group following state_id. */
+  #localChanges(patch: UpdateWorkItemBody): Partial<WorkItem> {
+    const changes: Record<string, unknown> = {};
+    const entries: [string, unknown][] = Object.entries(patch);
+    for (const [field, value] of entries) if (value !== undefined) changes[field] = value;
+    if (typeof patch.state_id === 'string')
+      changes.state__group = this.#options.stateGroupOf(patch.state_id) ?? null;
+    return changes;
+  }
+
+  #apply(ids: readonly string[], changes: Partial<WorkItem>): Map<string, Partial<WorkItem>> {
+    const previous = new Map<string, Partial<WorkItem>>();
+    runInAction(() => {
+      for (const id of ids) {
+        const item = this.#items.get(id);
+        if (!item) continue;
+        const before: Record<string, unknown> = {};
+        for (const field of Object.keys(changes)) before[field] = item[field as keyof WorkItem];
+        previous.set(id, before);
+        Object.assign(item, changes);
+      }
+    });
+    return previous;
+  }
+
+  #restore(previous: Map<string, Partial<WorkItem>>): void {
+    runInAction(() => {
+      for (const [id, before] of previous) {
+        const item = this.#items.get(id);
+        if (item) Object.assign(item, before);
+      }
+    });
+  }
+
+  /**
+   * Changes one item at once and sends the change. Resolves true when the server took it; on a
+   * refusal the item gets its previous values back, the error is shown, and it resolves false.
+   */
+  async update(slug: string, id: string, patch: UpdateWorkItemBody): Promise<boolean> {
+    const item = this.#items.get(id);
+    if (!item) return false;
+    const previous = this.#apply([id], this.#localChanges(patch));
+    try {
+      await updateWorkItem(this.#options.api, slug, item.project_id, id, patch);
+      return true;
+    } catch (error) {
+      this.#restore(previous);
+      this.#options.notifyError(messageOf(error, 'Could not update the work item.'));
+      return false;
+    }
+  }
+
+  /** Creates an item; lists that hold its project hear of it. Rejects with the server's error. */
+  async create(slug: string, projectId: string, body: CreateWorkItemBody): Promise<WorkItem> {
+    const created = await createWorkItem(this.#options.api, slug, projectId, body);
+    this.upsertMany([created]);
+    const held = this.#items.get(created.id) ?? created;
+    for (const listener of this.#listeners) listener.itemCreated(held);
+    return held;
+  }
+
+  #removeLocally(ids: readonly string[]): void {
+    for (const listener of this.#listeners) listener.itemsRemoved(ids);
+    runInAction(() => {
+      for (const id of ids) this.#items.delete(id);
+    });
+  }
+
+  /** Deletes an item once the server agrees; resolves false (error shown) when it refuses. */
+  async remove(slug: string, id: string): Promise<boolean> {
+    const item = this.#items.get(id);
+    if (!item) return false;
+    try {
+      await deleteWorkItem(this.#options.api, slug, item.project_id, id);
+      this.#removeLocally([id]);
+      return true;
+    } catch (error) {
+      this.#options.notifyError(messageOf(error, 'Could not delete the work item.'));
+      return false;
+    }
+  }
+
+  /** Archives an item (completed or cancelled ones only); it leaves every normal list. */
+  async archive(slug: string, id: string): Promise<boolean> {
+    const item = this.#items.get(id);
+    if (!item) return false;
+    try {
+      await archiveWorkItem(this.#options.api, slug, item.project_id, id);
+      this.#removeLocally([id]);
+      return true;
+    } catch (error) {
+      this.#options.notifyError(messageOf(error, 'Could not archive the work item.'));
+      return false;
+    }
+  }
+
+  /** Restores an archived item; it leaves the archive list. */
+  async restore(slug: string, id: string): Promise<boolean> {
+    const item = this.#items.get(id);
+    if (!item) return false;
+    try {
+      await restoreWorkItem(this.#options.api, slug, item.project_id, id);
+      this.#removeLocally([id]);
+      return true;
+    } catch (error) {
+      this.#options.notifyError(messageOf(error, 'Could not restore the work item.'));
+      return false;
+    }
+  }
+
+  /**
+   * Changes the same properties on many items of one project at once (all or nothing on the
+   * server). Labels and assignees given are added to each item's own, as the server does.
+   */
+  async bulkUpdate(
+    slug: string,
+    projectId: string,
+    ids: readonly string[],
+    properties: BulkOperationProperties,
+  ): Promise<boolean> {
+    const previous = new Map<string, Partial<WorkItem>>();
+    const { label_ids: labelIds, assignee_ids: assigneeIds, ...scalars } = properties;
+    const scalarChanges = this.#localChanges(scalars);
+    for (const id of ids) {
+      const item = this.#items.get(id);
+      if (!item) continue;
+      const changes: Partial<WorkItem> = { ...scalarChanges };
+      if (labelIds) changes.label_ids = [...new Set([...item.label_ids, ...labelIds])];
+      if (assigneeIds) changes.assignee_ids = [...new Set([...item.assignee_ids, ...assigneeIds])];
+      for (const [key, value] of this.#apply([id], changes)) previous.set(key, value);
+    }
+    try {
+      await bulkUpdateWorkItems(this.#options.api, slug, projectId, [...ids], properties);
+      return true;
+    } catch (error) {
+      this.#restore(previous);
+      this.#options.notifyError(messageOf(error, 'Could not update the work items.'));
+      return false;
+    }
+  }
+
+  async bulkDelete(slug: string, projectId: string, ids: readonly string[]): Promise<boolean> {
+    try {
+      await bulkDeleteWorkItems(this.#options.api, slug, projectId, [...ids]);
+      this.#removeLocally(ids);
+      return true;
+    } catch (error) {
+      this.#options.notifyError(messageOf(error, 'Could not delete the work items.'));
+      return false;
+    }
+  }
+
+  async bulkArchive(slug: string, projectId: string, ids: readonly string[]): Promise<boolean> {
+    try {
+      await bulkArchiveWorkItems(this.#options.api, slug, projectId, [...ids]);
+      this.#removeLocally(ids);
+      return true;
+    } catch (error) {
+      this.#options.notifyError(messageOf(error, 'Could not archive the work items.'));
+      return false;
+    }
+  }
+
+  /**
+   * The timeline's date changes, sent in one request; on failure every item gets its dates back
+   * and the failure is logged as the timeline logs it (spec §2).
+   */
+  async updateDates(
+    slug: string,
+    projectId: string,
+    updates: IssueDatesBody['updates'],
+  ): Promise<boolean> {
+    const previous = new Map<string, Partial<WorkItem>>();
+    for (const update of updates) {
+      const changes: Partial<WorkItem> = {};
+      if (update.start_date !== undefined) changes.start_date = update.start_date;
+      if (update.target_date !== undefined) changes.target_date = update.target_date;
+      for (const [key, value] of this.#apply([update.id], changes)) previous.set(key, value);
+    }
+    try {
+      await updateWorkItemDates(this.#options.api, slug, projectId, updates);
+      return true;
+    } catch (error) {
+      this.#restore(previous);
+      console.error('error while updating Timeline dependencies', error);
+      this.#options.notifyError(messageOf(error, 'Could not change the dates.'));
+      return false;
+    }
+  }
+}
