@@ -341,9 +341,7 @@ export class WorkItemList implements WorkItemListener {
         add(inner, group);
         continue;
       }
-      for (const [subGroup, subEntry] of Object.entries(
-        inner,
-      )) {
+      for (const [subGroup, subEntry] of Object.entries(inner)) {
         subGroupKeys.add(subGroup);
         if (onlySubGroup !== null && subGroup !== onlySubGroup) continue;
         const key = pagingKey(group, subGroup);

@@ -64,8 +64,13 @@ export class WorkItemsScreenModel {
   readonly canEdit: boolean;
   /** The item open in the peek view; null when none is. */
   peekId: string | null = null;
-  /** Whether the full create dialog is open, and what it starts with. */
+  /** Whether the full create dialog is open. */
   isCreateOpen = false;
+  /**
+   * Parameters the current layout adds to every request: the calendar's date range and its
+   * grouping by day, for example. Null when the layout adds none.
+   */
+  layoutParams: Record<string, string> | null = null;
 
   constructor(options: {
     slug: string;
@@ -142,11 +147,17 @@ export class WorkItemsScreenModel {
       filters: this.settings.filters,
       display,
       perPage: perPageFor(display.layout, display.group_by !== null, display.sub_group_by !== null),
+      ...(this.layoutParams ? { extraParams: this.layoutParams } : {}),
     };
   }
 
   openPeek(id: string | null): void {
     this.peekId = id;
+  }
+
+  /** Set by a layout that needs more parameters (the calendar's range); null clears them. */
+  setLayoutParams(params: Record<string, string> | null): void {
+    this.layoutParams = params;
   }
 
   setCreateOpen(isOpen: boolean): void {

@@ -4,6 +4,7 @@ import {
   FilterError,
   type RichFilterNode,
   type WorkItemListQuery,
+  NONE_FILTER_TOKEN,
   parseDateTerms,
   parseRichFilters,
   parseValueList,
@@ -72,7 +73,11 @@ export function legacyConditions(query: WorkItemListQuery, today: string): SQL[]
     const raw = field.legacy === undefined ? undefined : params[field.legacy];
     if (raw === undefined || raw === '') continue;
     if (field.kind === 'date' || field.kind === 'timestamp') {
-      conditions.push(...parseDateTerms(raw, today).map((bound) => dateCondition(field, bound)));
+      // `None` asks for items without the date: the calendar's unscheduled items, the "None"
+      // group of a grouping by target date.
+      if (raw.trim() === NONE_FILTER_TOKEN) conditions.push(sql`${dateColumn(field)} is null`);
+      else
+        conditions.push(...parseDateTerms(raw, today).map((bound) => dateCondition(field, bound)));
     } else if (field.kind !== 'boolean') {
       const { values, hasNone } = parseValueList(raw, (value) =>
         isValidFilterValue(field.kind, value),

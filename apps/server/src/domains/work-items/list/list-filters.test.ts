@@ -66,6 +66,7 @@ describe('work item lists: access and filters', () => {
       ['date range', () => 'target_date=2025-01-01;after,2025-01-31;before', ['i1', 'i4']],
       ['bare date', () => 'start_date=2025-01-05', ['i1']],
       ['relative date', () => 'target_date=2_weeks;after;fromnow', ['i3']],
+      ['target_date None', () => 'target_date=None', ['i5', 'i6', 'i7']],
       ['relative months', () => 'target_date=1_months;after;fromnow', []],
       ['unparseable date ignored', () => 'target_date=someday;after', all],
       ['completed_at', () => 'completed_at=2025-05-01;after', ['i4']],
