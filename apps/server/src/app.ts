@@ -32,6 +32,7 @@ import { workItemListRoutes } from './domains/work-items/list/list.routes';
 import { workItemsArchiveRoutes } from './domains/work-items/work-items-archive.routes';
 import { workItemsBulkRoutes } from './domains/work-items/work-items-bulk.routes';
 import { workItemsSyncRoutes } from './domains/work-items/work-items-sync.routes';
+import { workItemDraftsRoutes } from './domains/work-items/work-item-drafts.routes';
 import { userPropertiesRoutes } from './domains/user-properties/user-properties.routes';
 import { workspacesRoutes } from './domains/workspaces/workspaces.routes';
 import { registerAccessControl, type RegisteredRoute } from './plugins/access';
@@ -150,6 +151,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register(workItemsBulkRoutes, { db });
   await app.register(workItemsArchiveRoutes, { db });
   await app.register(workItemsSyncRoutes, { db });
+  await app.register(workItemDraftsRoutes, { db });
   await app.register(userPropertiesRoutes, { db });
   await app.register(cataloguesRoutes, { db });
   await app.register(searchRoutes, { db });

@@ -166,7 +166,8 @@ export type UpdateUserPropertiesBody = z.infer<typeof UpdateUserPropertiesBodySc
 export const UserPropertiesSchema = z.object({
   id: z.string(),
   user: z.string(),
-  project: z.string(),
+  /** Null for the workspace-wide settings (global views, profile tabs). */
+  project: z.string().nullable(),
   workspace: z.string(),
   filters: z.record(z.string(), z.unknown()),
   display_filters: z.record(z.string(), z.unknown()),

@@ -66,6 +66,16 @@ export const CreateWorkItemBodySchema = z.object({
 });
 export type CreateWorkItemBody = z.infer<typeof CreateWorkItemBodySchema>;
 
+/**
+ * `draft-issues/` POST: a work item's fields plus the project it is drafted for. A draft is a
+ * work item of that project kept aside (is_draft) and seen only by its author until
+ * `draft-to-issue/` makes it live.
+ */
+export const CreateDraftBodySchema = CreateWorkItemBodySchema.extend({
+  project_id: z.uuid('project_id must be a project id'),
+});
+export type CreateDraftBody = z.infer<typeof CreateDraftBodySchema>;
+
 export const UpdateWorkItemBodySchema = z
   .object({ name: WorkItemNameSchema, ...editableFields })
   .partial();

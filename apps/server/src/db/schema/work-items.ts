@@ -227,12 +227,18 @@ export const workItemActivities = pgTable(
 );
 
 /** A user's list settings for a project (Plane's ProjectUserProperty). */
+/**
+ * Each user's work-item display settings: one row per project they use (Plane's
+ * ProjectUserProperty) and one with no project for the workspace-wide lists, the global views and
+ * profile tabs (Plane's WorkspaceUserProperties).
+ */
 export const projectUserProperties = pgTable(
   'project_user_properties',
   {
     id: idColumn(),
     workspace_id: workspaceId(),
-    project_id: projectId(),
+    /** Null for the workspace-wide row. */
+    project_id: uuid().references(() => projects.id, { onDelete: 'cascade' }),
     user_id: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -242,5 +248,10 @@ export const projectUserProperties = pgTable(
     rich_filters: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     ...auditColumns,
   },
-  (table) => [uniqueIndex('project_user_properties_unique').on(table.project_id, table.user_id)],
+  (table) => [
+    uniqueIndex('project_user_properties_unique').on(table.project_id, table.user_id),
+    uniqueIndex('workspace_user_properties_unique')
+      .on(table.workspace_id, table.user_id)
+      .where(sql`${table.project_id} is null`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { projectUserProperties } from '../../db/schema';
 
@@ -6,8 +6,9 @@ export type UserPropertiesRow = typeof projectUserProperties.$inferSelect;
 export type UserPropertiesInsert = typeof projectUserProperties.$inferInsert;
 
 /**
- * The user's row in the project, created with the given defaults when there is none; a concurrent
- * creation is absorbed by the unique (project, user) index. `forUpdate` locks it for a merge.
+ * The user's row in the project (or the workspace-wide one when project_id is null), created with
+ * the given defaults when there is none; a concurrent creation is absorbed by the unique indexes.
+ * `forUpdate` locks it for a merge.
  */
 export async function ensureUserProperties(
   db: Executor,
@@ -20,7 +21,12 @@ export async function ensureUserProperties(
     .from(projectUserProperties)
     .where(
       and(
-        eq(projectUserProperties.project_id, values.project_id),
+        values.project_id
+          ? eq(projectUserProperties.project_id, values.project_id)
+          : and(
+              eq(projectUserProperties.workspace_id, values.workspace_id),
+              isNull(projectUserProperties.project_id),
+            ),
         eq(projectUserProperties.user_id, values.user_id),
       ),
     )

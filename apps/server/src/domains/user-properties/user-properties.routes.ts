@@ -6,8 +6,9 @@ import {
 } from '@keel/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { requireProject } from '../../plugins/access';
+import { requireProject, requireWorkspace } from '../../plugins/access';
 import {
   type UserPropertiesOwner,
   getUserProperties,
@@ -16,12 +17,21 @@ import {
 
 function ownerOf(request: FastifyRequest): UserPropertiesOwner {
   const { user, project } = requireProject(request);
-  return { userId: user.id, project };
+  return { userId: user.id, workspaceId: project.workspace_id, projectId: project.id };
 }
+
+function workspaceOwnerOf(request: FastifyRequest): UserPropertiesOwner {
+  const { user, workspace } = requireWorkspace(request);
+  return { userId: user.id, workspaceId: workspace.id, projectId: null };
+}
+
+const WorkspaceParamsSchema = z.object({ slug: z.string() });
 
 /**
  * Each project member's own work-item display settings (Plane's user-properties): filters,
- * display filters, display properties and rich filters. Guests keep settings too.
+ * display filters, display properties and rich filters. Guests keep settings too. The workspace's
+ * `user-properties/` holds each member's settings for the workspace-wide lists (global views,
+ * profile tabs).
  */
 export const userPropertiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app,
@@ -50,5 +60,30 @@ export const userPropertiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
       },
     },
     async (request) => updateUserProperties({ db, owner: ownerOf(request), body: request.body }),
+  );
+
+  const workspaceUrl = '/api/workspaces/:slug/user-properties/';
+
+  app.get(
+    workspaceUrl,
+    {
+      config: { access: { workspaceRole: ROLE.guest } },
+      schema: { params: WorkspaceParamsSchema, response: { 200: UserPropertiesSchema } },
+    },
+    async (request) => getUserProperties({ db, owner: workspaceOwnerOf(request) }),
+  );
+
+  app.patch(
+    workspaceUrl,
+    {
+      config: { access: { workspaceRole: ROLE.guest } },
+      schema: {
+        params: WorkspaceParamsSchema,
+        body: UpdateUserPropertiesBodySchema,
+        response: { 200: UserPropertiesSchema },
+      },
+    },
+    async (request) =>
+      updateUserProperties({ db, owner: workspaceOwnerOf(request), body: request.body }),
   );
 };

@@ -7,17 +7,17 @@ import {
   mergeUserProperties,
 } from '@keel/core';
 import type { Database } from '../../db/client';
-import type { ProjectRow } from '../../plugins/access';
 import {
   type UserPropertiesRow,
   ensureUserProperties,
   updateUserPropertiesRow,
 } from './user-properties.queries';
 
-/** Whose settings, in which project. */
+/** Whose settings, for which project (null: the workspace-wide lists). */
 export interface UserPropertiesOwner {
   userId: string;
-  project: ProjectRow;
+  workspaceId: string;
+  projectId: string | null;
 }
 
 function present(row: UserPropertiesRow): UserProperties {
@@ -37,8 +37,8 @@ function present(row: UserPropertiesRow): UserProperties {
 
 function newRow(owner: UserPropertiesOwner) {
   return {
-    workspace_id: owner.project.workspace_id,
-    project_id: owner.project.id,
+    workspace_id: owner.workspaceId,
+    project_id: owner.projectId,
     user_id: owner.userId,
     filters: { ...DEFAULT_USER_FILTERS },
     display_filters: { ...DEFAULT_USER_DISPLAY_FILTERS },
@@ -49,7 +49,7 @@ function newRow(owner: UserPropertiesOwner) {
   };
 }
 
-/** The user's work-item display settings in the project, starting from Plane's defaults. */
+/** The user's work-item display settings there, starting from Plane's defaults. */
 export async function getUserProperties(options: {
   db: Database;
   owner: UserPropertiesOwner;

@@ -137,3 +137,64 @@ describe('user properties', () => {
     expect(response.json<UserProperties>().display_filters).toMatchObject({ layout: 'calendar' });
   });
 });
+
+describe('workspace user properties (global views, profile tabs)', () => {
+  const ctx = useTestApp();
+  const call = caller(ctx);
+  let world: Awaited<ReturnType<typeof projectWorld>>;
+  let url: string;
+  beforeAll(async () => {
+    world = await projectWorld(ctx.db);
+    url = `${world.base}/user-properties/`;
+  });
+
+  it('guards access', async () => {
+    expect((await call('GET', url)).statusCode).toBe(401);
+    expect((await call('GET', url, world.stranger.cookie)).statusCode).toBe(403);
+    const foreign = await ctx.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie: world.member.cookie, origin: 'https://evil.example' },
+      payload: { display_filters: { layout: 'kanban' } },
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('keeps one row per member, apart from their project settings', async () => {
+    const first = await call('GET', url, world.outsider.cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.json<UserProperties>()).toMatchObject({
+      user: world.outsider.user.id,
+      project: null,
+      workspace: world.workspace.id,
+      display_filters: { layout: 'list', order_by: '-created_at' },
+    });
+    const patched = await call('PATCH', url, world.outsider.cookie, {
+      display_filters: { layout: 'spreadsheet' },
+      filters: { priority: ['urgent'] },
+    });
+    expect(patched.json<UserProperties>()).toMatchObject({
+      id: first.json<UserProperties>().id,
+      display_filters: { layout: 'spreadsheet' },
+      filters: { priority: ['urgent'] },
+    });
+    const projectOwn = await call(
+      'GET',
+      `${world.projectUrl}/user-properties/`,
+      world.member.cookie,
+    );
+    expect(projectOwn.json<UserProperties>().display_filters).toMatchObject({ layout: 'list' });
+    const workspaceOfMember = await call('GET', url, world.member.cookie);
+    expect(workspaceOfMember.json<UserProperties>().display_filters).toMatchObject({
+      layout: 'list',
+    });
+  });
+
+  it('names the field it refuses', async () => {
+    const response = await call('PATCH', url, world.member.cookie, {
+      display_filters: { layout: 'board' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'display_filters.layout' });
+  });
+});

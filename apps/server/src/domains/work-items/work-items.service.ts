@@ -110,6 +110,8 @@ export interface Actor {
  * work item see only the ones they created (spec §5, Plane).
  */
 function canSee(actor: Actor, item: WorkItemRecord['item']): boolean {
+  // A draft is its author's alone until it becomes a work item (Plane's draft issues).
+  if (item.is_draft && item.created_by_id !== actor.userId) return false;
   if (actor.role > ROLE.guest || actor.project.guest_view_all_features) return true;
   return item.created_by_id === actor.userId;
 }

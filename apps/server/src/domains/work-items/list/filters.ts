@@ -30,6 +30,8 @@ export interface ListScope {
   fullProjectIds: string[];
   /** Projects where the caller sees only the items they created. */
   ownProjectIds: string[];
+  /** True for the caller's own drafts instead of the live items (workspace `draft-issues/`). */
+  drafts?: boolean;
 }
 
 const TRUE = sql`true`;
@@ -159,8 +161,9 @@ export function richConditions(raw: string | undefined): {
 }
 
 /**
- * What every list hides (Plane's issue_objects manager): deleted items, drafts, items in triage
- * states and, unless the filters ask about them, archived items. The literal conditions match the
+ * What every list hides (Plane's issue_objects manager): deleted items, drafts (or, for the
+ * drafts list, everything but the caller's own drafts), items in triage states and, unless the
+ * filters ask about them, archived items. The literal conditions match the
  * predicate of the list indexes, so the planner can use them.
  */
 export function scopeConditions(scope: ListScope, includeArchived: boolean): SQL[] {
@@ -175,7 +178,9 @@ export function scopeConditions(scope: ListScope, includeArchived: boolean): SQL
   return [
     or(...projects) ?? sql`false`,
     sql`wi.deleted_at is null`,
-    sql`wi.is_draft = false`,
+    scope.drafts === true
+      ? sql`(wi.is_draft = true and wi.created_by_id = ${scope.userId})`
+      : sql`wi.is_draft = false`,
     ...(includeArchived ? [] : [sql`wi.archived_at is null`]),
     allProjects.length === 0
       ? TRUE

@@ -1,0 +1,2 @@
+ALTER TABLE "project_user_properties" ALTER COLUMN "project_id" DROP NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "workspace_user_properties_unique" ON "project_user_properties" USING btree ("workspace_id","user_id") WHERE "project_user_properties"."project_id" is null;
