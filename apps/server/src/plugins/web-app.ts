@@ -49,6 +49,8 @@ export async function registerWebApp(
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         // Vite fingerprints everything under assets/, so those never change under the same name.
         const isFingerprinted = filePath.startsWith(path.join(distDir, 'assets') + path.sep);

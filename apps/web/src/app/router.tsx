@@ -36,6 +36,14 @@ function catalogue(kind: 'shops' | 'customers') {
   };
 }
 
+function workspaceList(variant: 'global' | 'profile' | 'drafts') {
+  return async () => {
+    const { WorkspaceWorkItemsScreen } =
+      await import('../domains/work-items/WorkspaceWorkItemsScreen');
+    return { element: <WorkspaceWorkItemsScreen variant={variant} /> };
+  };
+}
+
 export function createAppRouter() {
   return createBrowserRouter([
     {
@@ -182,6 +190,14 @@ export function createAppRouter() {
               },
             },
             { path: 'projects/:projectId', element: <ProjectHomeRedirect /> },
+            {
+              path: 'workspace-views',
+              element: <Navigate replace to="all-issues" />,
+            },
+            { path: 'workspace-views/:globalViewId', lazy: workspaceList('global') },
+            { path: 'profile/:userId', lazy: workspaceList('profile') },
+            { path: 'profile/:userId/:tab', lazy: workspaceList('profile') },
+            { path: 'drafts', lazy: workspaceList('drafts') },
             {
               path: 'projects/:projectId/issues',
               lazy: screen(

@@ -41,7 +41,11 @@ function newRow(owner: UserPropertiesOwner) {
     project_id: owner.projectId,
     user_id: owner.userId,
     filters: { ...DEFAULT_USER_FILTERS },
-    display_filters: { ...DEFAULT_USER_DISPLAY_FILTERS },
+    // The workspace-wide lists are global views, which open as a spreadsheet (spec §4).
+    display_filters:
+      owner.projectId === null
+        ? { ...DEFAULT_USER_DISPLAY_FILTERS, layout: 'spreadsheet' }
+        : { ...DEFAULT_USER_DISPLAY_FILTERS },
     display_properties: { ...DEFAULT_USER_DISPLAY_PROPERTIES },
     rich_filters: {},
     created_by_id: owner.userId,

@@ -167,7 +167,7 @@ describe('workspace user properties (global views, profile tabs)', () => {
       user: world.outsider.user.id,
       project: null,
       workspace: world.workspace.id,
-      display_filters: { layout: 'list', order_by: '-created_at' },
+      display_filters: { layout: 'spreadsheet', order_by: '-created_at' },
     });
     const patched = await call('PATCH', url, world.outsider.cookie, {
       display_filters: { layout: 'spreadsheet' },
@@ -186,7 +186,7 @@ describe('workspace user properties (global views, profile tabs)', () => {
     expect(projectOwn.json<UserProperties>().display_filters).toMatchObject({ layout: 'list' });
     const workspaceOfMember = await call('GET', url, world.member.cookie);
     expect(workspaceOfMember.json<UserProperties>().display_filters).toMatchObject({
-      layout: 'list',
+      layout: 'spreadsheet',
     });
   });
 

@@ -11,13 +11,11 @@ import { Skeleton } from '../../ui/Skeleton';
 import { actingProjectRole } from '../projects/project-list';
 import { ProjectLogo } from '../projects/ProjectLogo';
 import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
-import { WorkItemsScreenContext } from './screen-context';
 import { useProjectLookups } from './use-project-lookups';
-import { WorkItemLayoutView } from './WorkItemLayoutView';
+import { WorkItemsFrame } from './WorkItemsFrame';
 import { fetchUserProperties, fetchWorkItemPage, saveUserProperties } from './work-items-api';
 import { storedSettingsOf, WorkItemListSettings } from './work-item-list-settings';
 import { WorkItemsScreenModel } from './work-items-screen-model';
-import { WorkItemsToolbar } from './WorkItemsToolbar';
 import { showErrorToast } from '../../ui/Toaster';
 
 /**
@@ -125,28 +123,22 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
     );
 
   return (
-    <WorkItemsScreenContext value={model}>
-      <div className="flex min-h-0 flex-1 flex-col">
-        <WorkItemsToolbar
-          title={
-            <>
-              <NavLink to={`/${slug}/projects`} className="text-secondary hover:text-primary">
-                Projects
-              </NavLink>
-              <span className="text-tertiary">/</span>
-              <ProjectLogo project={project} size="sm" />
-              <span className="truncate text-secondary">{project.name}</span>
-              <span className="text-tertiary">/</span>
-              <span className="font-medium text-primary">
-                {isArchive ? 'Archived work items' : 'Work items'}
-              </span>
-            </>
-          }
-        />
-        <div className="flex min-h-0 flex-1 flex-col">
-          <WorkItemLayoutView />
-        </div>
-      </div>
-    </WorkItemsScreenContext>
+    <WorkItemsFrame
+      model={model}
+      title={
+        <>
+          <NavLink to={`/${slug}/projects`} className="text-secondary hover:text-primary">
+            Projects
+          </NavLink>
+          <span className="text-tertiary">/</span>
+          <ProjectLogo project={project} size="sm" />
+          <span className="truncate text-secondary">{project.name}</span>
+          <span className="text-tertiary">/</span>
+          <span className="font-medium text-primary">
+            {isArchive ? 'Archived work items' : 'Work items'}
+          </span>
+        </>
+      }
+    />
   );
 });

@@ -119,6 +119,7 @@ export class WorkItemList implements WorkItemListener {
       groupKeys: computed,
       subGroupKeys: computed,
       totalCount: computed,
+      projectIds: computed,
     });
   }
 
@@ -181,6 +182,16 @@ export class WorkItemList implements WorkItemListener {
     let delta = 0;
     if (!this.query?.display.group_by) delta = this.arrangement.delta.get(UNGROUPED_KEY) ?? 0;
     return Math.max(0, this.#serverTotalCount.get() + delta);
+  }
+
+  /** The projects of the loaded items (a workspace-wide list loads each one's states, labels…). */
+  get projectIds(): string[] {
+    const ids = new Set<string>();
+    for (const id of this.#loaded) {
+      const item = this.#store.get(id);
+      if (item) ids.add(item.project_id);
+    }
+    return [...ids];
   }
 
   /** The ids of a group (and sub-group), in the list's order. */

@@ -30,7 +30,8 @@ function itemUrl(slug: string, projectId: string, id: string): string {
 export type WorkItemListSource =
   | { kind: 'project'; projectId: string }
   | { kind: 'archived'; projectId: string }
-  | { kind: 'workspace' };
+  | { kind: 'workspace' }
+  | { kind: 'drafts' };
 
 function listUrl(slug: string, source: WorkItemListSource): string {
   switch (source.kind) {
@@ -40,6 +41,8 @@ function listUrl(slug: string, source: WorkItemListSource): string {
       return `${projectBase(slug, source.projectId)}/archived-issues/`;
     case 'workspace':
       return `${workspaceBase(slug)}/issues/`;
+    case 'drafts':
+      return `${workspaceBase(slug)}/draft-issues/`;
   }
 }
 
@@ -156,23 +159,42 @@ export async function updateWorkItemDates(
   await api.post(`${projectBase(slug, projectId)}/issue-dates/`, { updates });
 }
 
+/** A project's user-properties, or the workspace's (global views) when projectId is null. */
+function userPropertiesUrl(slug: string, projectId: string | null): string {
+  return projectId === null
+    ? `${workspaceBase(slug)}/user-properties/`
+    : `${projectBase(slug, projectId)}/user-properties/`;
+}
+
 export function fetchUserProperties(
   api: ApiClient,
   slug: string,
-  projectId: string,
+  projectId: string | null,
 ): Promise<UserProperties> {
-  return api.get(`${projectBase(slug, projectId)}/user-properties/`, {
-    schema: UserPropertiesSchema,
-  });
+  return api.get(userPropertiesUrl(slug, projectId), { schema: UserPropertiesSchema });
 }
 
 export function saveUserProperties(
   api: ApiClient,
   slug: string,
-  projectId: string,
+  projectId: string | null,
   body: UpdateUserPropertiesBody,
 ): Promise<UserProperties> {
-  return api.patch(`${projectBase(slug, projectId)}/user-properties/`, body, {
-    schema: UserPropertiesSchema,
+  return api.patch(userPropertiesUrl(slug, projectId), body, { schema: UserPropertiesSchema });
+}
+
+/** Creates a draft: a work item of the project kept aside, seen only by its author. */
+export function createDraft(
+  api: ApiClient,
+  slug: string,
+  body: CreateWorkItemBody & { project_id: string },
+): Promise<WorkItem> {
+  return api.post(`${workspaceBase(slug)}/draft-issues/`, body, { schema: WorkItemSchema });
+}
+
+/** Makes a draft a live work item; it keeps its number. */
+export function convertDraft(api: ApiClient, slug: string, id: string): Promise<WorkItem> {
+  return api.post(`${workspaceBase(slug)}/draft-to-issue/${encodeURIComponent(id)}/`, undefined, {
+    schema: WorkItemSchema,
   });
 }

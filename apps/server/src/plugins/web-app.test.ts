@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/client';
+import { testConfig } from '../test/harness';
+
+describe('the built web app', () => {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'keel-web-dist-'));
+  const script = 'console.log("keel");'.repeat(50);
+  // Never connected: serving files needs no database.
+  const database = openDatabase({
+    url: 'postgres://127.0.0.1:1/none',
+    poolSize: 1,
+    onIdleError: () => undefined,
+  });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Keel</title>');
+    writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), script);
+    writeFileSync(path.join(distDir, 'assets', 'main-abc123.js.gz'), gzipSync(script));
+    app = await buildApp({ config: testConfig({ webDistDir: distDir }), db: database.db });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('sends the precompressed asset to a browser that accepts gzip, cached for good', async () => {
+    const response = await app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(script.length);
+  });
+
+  it('sends the plain file to a client that accepts no compression', async () => {
+    const response = await app.inject({ url: '/assets/main-abc123.js' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(script);
+  });
+
+  it('answers a screen path with index.html (SPA fallback)', async () => {
+    const response = await app.inject({ url: '/acme/projects/p1/issues' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Keel</title>');
+  });
+});

@@ -1,0 +1,174 @@
+import { type WorkItemListContext } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { NavLink, useParams } from 'react-router';
+import { useRootStore } from '../../app/store-context';
+import { cx } from '../../ui/cx';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
+import { Skeleton } from '../../ui/Skeleton';
+import { showErrorToast } from '../../ui/Toaster';
+import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
+import { localListSettings } from './local-list-settings';
+import { useProjectLookups } from './use-project-lookups';
+import { useProjectDataOfList } from './use-workspace-lookups';
+import { fetchUserProperties, fetchWorkItemPage, saveUserProperties } from './work-items-api';
+import { storedSettingsOf, WorkItemListSettings } from './work-item-list-settings';
+import { WorkItemsFrame } from './WorkItemsFrame';
+import { WorkItemsScreenModel } from './work-items-screen-model';
+import {
+  contextFilter,
+  GLOBAL_VIEWS,
+  isGlobalViewId,
+  isProfileTab,
+  PROFILE_TABS,
+} from './workspace-list-contexts';
+
+type Place =
+  | { kind: 'global'; context: WorkItemListContext; title: string; viewId: string }
+  | { kind: 'profile'; context: WorkItemListContext; title: string; userId: string; tab: string }
+  | { kind: 'drafts'; context: 'workspace_drafts'; title: string };
+
+/** Which workspace-wide list a route shows, or null for an unknown view or tab. */
+function usePlace(
+  variant: 'global' | 'profile' | 'drafts',
+  meId: string | undefined,
+): Place | null {
+  const { globalViewId, userId, tab = 'assigned' } = useParams();
+  if (variant === 'drafts') return { kind: 'drafts', context: 'workspace_drafts', title: 'Drafts' };
+  if (variant === 'global') {
+    if (!isGlobalViewId(globalViewId)) return null;
+    return { kind: 'global', ...GLOBAL_VIEWS[globalViewId], viewId: globalViewId };
+  }
+  const person = userId === 'me' ? meId : userId;
+  if (!isProfileTab(tab) || !person) return null;
+  return { kind: 'profile', ...PROFILE_TABS[tab], userId: person, tab };
+}
+
+/**
+ * The workspace-wide work-item lists: global views (`/:ws/workspace-views/:globalViewId`), a
+ * person's profile tabs (`/:ws/profile/:userId/:tab`) and the viewer's drafts (`/:ws/drafts`).
+ * Global views keep their display settings in the workspace's user-properties; the profile and
+ * drafts lists keep theirs in this browser (as Plane does).
+ */
+export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScreen({
+  variant,
+}: {
+  variant: 'global' | 'profile' | 'drafts';
+}) {
+  const root = useRootStore();
+  const slug = useWorkspaceSlug();
+  const meId = root.user.user?.id;
+  const place = usePlace(variant, meId);
+  const lookups = useProjectLookups(slug, null);
+  const [model, setModel] = useState<WorkItemsScreenModel | null>(null);
+  const placeKey = place ? JSON.stringify(place) : null;
+
+  useEffect(() => {
+    if (!place || !meId) return;
+    const settings = new WorkItemListSettings({
+      context: place.context,
+      notifyError: showErrorToast,
+      persistence:
+        place.kind === 'global'
+          ? {
+              load: () => fetchUserProperties(root.api, slug, null).then(storedSettingsOf),
+              save: (patch) =>
+                saveUserProperties(root.api, slug, null, patch).then(storedSettingsOf),
+            }
+          : localListSettings(window.localStorage, `keel:list-settings:${slug}:${place.kind}`),
+    });
+    const personId = place.kind === 'profile' ? place.userId : meId;
+    const fixed = contextFilter(place.context, personId);
+    const next = new WorkItemsScreenModel({
+      slug,
+      projectId: null,
+      context: place.context,
+      store: root.workItems,
+      settings,
+      lookups,
+      canEdit: true,
+      fetchPage: (params, signal) =>
+        fetchWorkItemPage(
+          root.api,
+          slug,
+          place.kind === 'drafts' ? { kind: 'drafts' } : { kind: 'workspace' },
+          fixed ? { ...params, filters: JSON.stringify(fixed) } : params,
+          signal,
+        ),
+    });
+    setModel(next);
+    void settings.load();
+    return next.start();
+    // placeKey stands for place: the model is rebuilt when the route names another list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [root, slug, placeKey, meId, lookups]);
+
+  useProjectDataOfList(slug, model?.list ?? null);
+
+  if (!place)
+    return (
+      <div className="flex flex-1 items-center justify-center">
+        <EmptyState
+          icon={<Icon name="alert-circle" size={18} />}
+          title="This view does not exist"
+          description="Pick one of the views in the sidebar."
+        />
+      </div>
+    );
+
+  if (!model)
+    return (
+      <div aria-busy="true" className="flex flex-col gap-3 px-6 py-4">
+        <span className="sr-only">Loading the work items</span>
+        <Skeleton className="h-6 w-64" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+    );
+
+  const tabs =
+    place.kind === 'global'
+      ? Object.entries(GLOBAL_VIEWS).map(([id, view]) => ({
+          to: `/${slug}/workspace-views/${id}`,
+          label: view.title,
+        }))
+      : place.kind === 'profile'
+        ? Object.entries(PROFILE_TABS).map(([id, tab]) => ({
+            to: `/${slug}/profile/${place.userId}/${id}`,
+            label: tab.title,
+          }))
+        : [];
+
+  return (
+    <WorkItemsFrame
+      model={model}
+      title={
+        <>
+          <span className="font-medium text-primary">
+            {place.kind === 'global' ? 'Views' : place.kind === 'profile' ? 'Profile' : 'Drafts'}
+          </span>
+          {tabs.length > 0 && (
+            <nav aria-label="Lists" className="ml-3 flex items-center gap-0.5">
+              {tabs.map((tab) => (
+                <NavLink
+                  key={tab.to}
+                  to={tab.to}
+                  className={({ isActive }) =>
+                    cx(
+                      'rounded-md px-2 py-1 text-sm transition-colors duration-100',
+                      isActive
+                        ? 'bg-surface-hover font-medium text-primary'
+                        : 'text-secondary hover:text-primary',
+                    )
+                  }
+                >
+                  {tab.label}
+                </NavLink>
+              ))}
+            </nav>
+          )}
+        </>
+      }
+    />
+  );
+});

@@ -1,0 +1,211 @@
+import {
+  type DisplayGroupBy,
+  type DisplayPropertyKey,
+  type Label,
+  NONE_GROUP_KEY,
+  type Priority,
+  PRIORITIES,
+  type ProjectMember,
+  type State,
+  STATE_GROUPS,
+  UNGROUPED_KEY,
+} from '@keel/core';
+import { format, parseISO } from 'date-fns';
+import { compareStates, isEditableStateGroup, STATE_GROUP_LABELS } from '../states/state-groups';
+import { PRIORITY_LABELS } from './properties/priority-labels';
+
+/** What a group header needs to know of the entities its keys name. */
+export interface GroupLookups {
+  states: readonly State[];
+  labels: readonly Label[];
+  members: readonly ProjectMember[];
+  /** A project's name, for lists grouped by project; undefined when unknown. */
+  projectName: (id: string) => string | undefined;
+}
+
+/** How a group's icon is drawn; the header turns it into an element. */
+export type GroupIcon =
+  | { kind: 'state'; group: string; color: string | null }
+  | { kind: 'state-group'; group: string }
+  | { kind: 'priority'; priority: Priority }
+  | { kind: 'label'; color: string | null }
+  | { kind: 'member'; name: string; avatar: string | null }
+  | { kind: 'date' }
+  | { kind: 'project' }
+  | { kind: 'none' };
+
+export interface GroupDescriptor {
+  key: string;
+  name: string;
+  icon: GroupIcon;
+}
+
+/** The name of the group of items without a value, per grouping (Plane's wording). */
+const NONE_NAMES: Readonly<Record<DisplayGroupBy, string>> = {
+  state: 'No state',
+  priority: 'No priority',
+  labels: 'No labels',
+  'state_detail.group': 'No state group',
+  assignees: 'Unassigned',
+  cycle: 'No cycle',
+  module: 'No module',
+  target_date: 'No due date',
+  project: 'No project',
+  team_project: 'No project',
+  created_by: 'Unknown creator',
+};
+
+function isPriority(key: string): key is Priority {
+  return PRIORITIES.some((priority) => priority === key);
+}
+
+/** Names as people sort them: case-blind, with numbers in order (Label 2 before Label 10). */
+function compareNames(a: string, b: string): number {
+  return a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
+}
+
+function memberName(member: ProjectMember): string {
+  return member.member.display_name || member.member.first_name;
+}
+
+/** The name and icon of one group of a grouping. */
+export function describeGroup(
+  groupBy: DisplayGroupBy | null,
+  key: string,
+  lookups: GroupLookups,
+): GroupDescriptor {
+  if (groupBy === null || key === UNGROUPED_KEY)
+    return { key, name: 'All work items', icon: { kind: 'none' } };
+  if (key === NONE_GROUP_KEY) {
+    const icon: GroupIcon =
+      groupBy === 'assignees' || groupBy === 'created_by'
+        ? { kind: 'member', name: '', avatar: null }
+        : groupBy === 'labels'
+          ? { kind: 'label', color: null }
+          : groupBy === 'target_date'
+            ? { kind: 'date' }
+            : { kind: 'none' };
+    return { key, name: NONE_NAMES[groupBy], icon };
+  }
+  switch (groupBy) {
+    case 'state': {
+      const state = lookups.states.find((entry) => entry.id === key);
+      return {
+        key,
+        name: state?.name ?? 'Unknown state',
+        icon: { kind: 'state', group: state?.group ?? 'backlog', color: state?.color ?? null },
+      };
+    }
+    case 'priority':
+      return isPriority(key)
+        ? { key, name: PRIORITY_LABELS[key], icon: { kind: 'priority', priority: key } }
+        : { key, name: key, icon: { kind: 'none' } };
+    case 'labels': {
+      const label = lookups.labels.find((entry) => entry.id === key);
+      return {
+        key,
+        name: label?.name ?? 'Unknown label',
+        icon: { kind: 'label', color: label?.color ?? null },
+      };
+    }
+    case 'state_detail.group':
+      return {
+        key,
+        name: isEditableStateGroup(key) ? STATE_GROUP_LABELS[key] : key,
+        icon: { kind: 'state-group', group: key },
+      };
+    case 'assignees':
+    case 'created_by': {
+      const member = lookups.members.find((entry) => entry.member.id === key);
+      const name = member ? memberName(member) : 'Former member';
+      return {
+        key,
+        name,
+        icon: { kind: 'member', name, avatar: member?.member.avatar ?? null },
+      };
+    }
+    case 'target_date':
+      return { key, name: format(parseISO(key), 'MMM d, yyyy'), icon: { kind: 'date' } };
+    case 'project':
+    case 'team_project':
+      return {
+        key,
+        name: lookups.projectName(key) ?? 'Unknown project',
+        icon: { kind: 'project' },
+      };
+    case 'cycle':
+    case 'module':
+      return { key, name: key, icon: { kind: 'none' } };
+  }
+}
+
+/** Keys known to the grouping, in their display order; keys it does not know are left out. */
+function knownOrder(groupBy: DisplayGroupBy, lookups: GroupLookups): string[] {
+  const byName = <T>(entries: readonly T[], name: (entry: T) => string, id: (entry: T) => string) =>
+    [...entries].sort((a, b) => compareNames(name(a), name(b))).map(id);
+  switch (groupBy) {
+    case 'state':
+      return [...lookups.states].sort(compareStates).map((state) => state.id);
+    case 'priority':
+      return [...PRIORITIES];
+    case 'state_detail.group':
+      return STATE_GROUPS.filter((group) => group !== 'triage');
+    case 'labels':
+      return byName(
+        lookups.labels,
+        (label) => label.name,
+        (label) => label.id,
+      );
+    case 'assignees':
+    case 'created_by':
+      return byName(lookups.members, memberName, (member) => member.member.id);
+    default:
+      return [];
+  }
+}
+
+/**
+ * The order groups are shown in: states by the project's sequence, priorities from urgent to none,
+ * state groups in workflow order (no triage), labels and members by name, dates ascending, projects
+ * by name; then the group without a value, then any key the lookups do not know.
+ */
+export function orderGroupKeys(
+  groupBy: DisplayGroupBy | null,
+  keys: readonly string[],
+  lookups: GroupLookups,
+): string[] {
+  if (groupBy === null) return [...keys];
+  const present = new Set(keys);
+  let ordered: string[];
+  if (groupBy === 'target_date') {
+    ordered = keys.filter((key) => key !== NONE_GROUP_KEY).sort();
+  } else if (groupBy === 'project' || groupBy === 'team_project') {
+    const name = (key: string) => lookups.projectName(key) ?? key;
+    ordered = keys
+      .filter((key) => key !== NONE_GROUP_KEY)
+      .sort((a, b) => compareNames(name(a), name(b)));
+  } else {
+    ordered = knownOrder(groupBy, lookups).filter((key) => present.has(key));
+  }
+  const placed = new Set(ordered);
+  const unknown = keys.filter((key) => !placed.has(key) && key !== NONE_GROUP_KEY);
+  return [...ordered, ...(present.has(NONE_GROUP_KEY) ? [NONE_GROUP_KEY] : []), ...unknown];
+}
+
+/** The display property a grouping shows in its headers, hidden on the rows beneath them. */
+export function groupedDisplayProperty(groupBy: DisplayGroupBy | null): DisplayPropertyKey | null {
+  switch (groupBy) {
+    case 'state':
+      return 'state';
+    case 'priority':
+      return 'priority';
+    case 'labels':
+      return 'labels';
+    case 'assignees':
+      return 'assignee';
+    case 'target_date':
+      return 'due_date';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,149 @@
+import { type DisplayGroupBy } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { useRootStore } from '../../app/store-context';
+import { Avatar } from '../../ui/Avatar';
+import { cx } from '../../ui/cx';
+import { Icon } from '../../ui/Icon';
+import { IconButton } from '../../ui/IconButton';
+import { StateGroupIcon } from '../states/StateGroupIcon';
+import { isEditableStateGroup } from '../states/state-groups';
+import { describeGroup, type GroupIcon, type GroupLookups } from './group-descriptors';
+import { PriorityIcon } from './properties/PriorityIcon';
+import { useWorkItemsScreen } from './screen-context';
+
+/** The entities the screen's groups are named after (the project's, in a project list). */
+export function useGroupLookups(): GroupLookups {
+  const model = useWorkItemsScreen();
+  const { projects } = useRootStore();
+  const { projectId } = model;
+  return {
+    states: projectId ? model.lookups.states(projectId) : [],
+    labels: projectId ? model.lookups.labels(projectId) : [],
+    members: projectId ? model.lookups.members(projectId) : [],
+    projectName: (id) => projects.get(id)?.name,
+  };
+}
+
+/** A group's icon: the state's shape, the priority's signal, the label's colour, the avatar… */
+export function GroupIconView({ icon }: { icon: GroupIcon }) {
+  switch (icon.kind) {
+    case 'state':
+    case 'state-group':
+      return isEditableStateGroup(icon.group) ? (
+        <StateGroupIcon
+          group={icon.group}
+          {...(icon.kind === 'state' && icon.color !== null ? { color: icon.color } : {})}
+        />
+      ) : (
+        <Icon name="circle-dashed" size={14} className="text-tertiary" />
+      );
+    case 'priority':
+      return <PriorityIcon priority={icon.priority} />;
+    case 'label':
+      return icon.color === null ? (
+        <span aria-hidden="true" className="size-2.5 rounded-full border border-strong" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="size-2.5 rounded-full"
+          style={{ backgroundColor: icon.color }}
+        />
+      );
+    case 'member':
+      return icon.name === '' ? (
+        <Icon name="circle-user" size={16} className="text-tertiary" />
+      ) : (
+        <Avatar name={icon.name} src={icon.avatar} size="sm" className="size-4" />
+      );
+    case 'date':
+      return <Icon name="calendar-check" size={14} className="text-tertiary" />;
+    case 'project':
+      return <Icon name="folder-kanban" size={14} className="text-tertiary" />;
+    case 'none':
+      return <Icon name="layers" size={14} className="text-tertiary" />;
+  }
+}
+
+export interface GroupHeaderProps {
+  groupBy: DisplayGroupBy | null;
+  groupKey: string;
+  /** Items in the group on the server (not only those loaded). */
+  count: number;
+  isCollapsed: boolean;
+  onToggleCollapse: () => void;
+  /** Opens the group's quick add; the "+" is shown only where quick add is allowed. */
+  onAdd?: () => void;
+  /** The group's loaded ids, for the checkbox that selects the whole group; none → no checkbox. */
+  selectableIds?: readonly string[];
+  className?: string;
+}
+
+/**
+ * The head of a group in the list and kanban layouts: its icon, name and count, a chevron that
+ * collapses it and, where quick add is allowed, a "+" that starts a new item in the group.
+ */
+export const GroupHeader = observer(function GroupHeader({
+  groupBy,
+  groupKey,
+  count,
+  isCollapsed,
+  onToggleCollapse,
+  onAdd,
+  selectableIds,
+  className,
+}: GroupHeaderProps) {
+  const model = useWorkItemsScreen();
+  const lookups = useGroupLookups();
+  const { name, icon } = describeGroup(groupBy, groupKey, lookups);
+  const selected = selectableIds?.filter((id) => model.selection.has(id)).length ?? 0;
+  const isAllSelected =
+    selectableIds !== undefined && selected > 0 && selected === selectableIds.length;
+  return (
+    <div className={cx('group/header flex min-w-0 items-center gap-2', className)}>
+      {selectableIds !== undefined && model.canEdit && (
+        <input
+          type="checkbox"
+          aria-label={`Select all in ${name}`}
+          checked={isAllSelected}
+          ref={(element) => {
+            if (element) element.indeterminate = selected > 0 && !isAllSelected;
+          }}
+          disabled={selectableIds.length === 0}
+          onChange={() => {
+            model.selection.toggleAll(selectableIds);
+          }}
+          className={cx(
+            'size-3.5 shrink-0 cursor-pointer accent-accent',
+            selected === 0 && 'opacity-0 focus-visible:opacity-100 group-hover/header:opacity-100',
+          )}
+        />
+      )}
+      <button
+        type="button"
+        aria-expanded={!isCollapsed}
+        aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} ${name}`}
+        onClick={onToggleCollapse}
+        className="flex min-w-0 items-center gap-2 rounded-md px-1 py-0.5 text-left outline-none hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus"
+      >
+        <span className="flex size-4 shrink-0 items-center justify-center">
+          <GroupIconView icon={icon} />
+        </span>
+        <span className="truncate text-base font-medium text-primary">{name}</span>
+        <span className="shrink-0 text-sm tabular-nums text-tertiary">{count}</span>
+        <Icon
+          name={isCollapsed ? 'chevron-right' : 'chevron-down'}
+          size={14}
+          className="text-tertiary"
+        />
+      </button>
+      {onAdd !== undefined && model.canQuickAdd && (
+        <IconButton
+          icon="plus"
+          label={`Add work item to ${name}`}
+          onClick={onAdd}
+          className="ml-auto size-6 opacity-0 focus-visible:opacity-100 group-hover/header:opacity-100"
+        />
+      )}
+    </div>
+  );
+});
