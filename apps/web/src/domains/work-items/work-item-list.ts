@@ -1,4 +1,5 @@
 import {
+  type DisplayGroupBy,
   type EffectiveDisplayFilters,
   groupKeysOf,
   NONE_GROUP_KEY,
@@ -48,6 +49,15 @@ const GROUP_FILTER_PARAM: Partial<Record<string, string>> = {
 };
 
 const SEPARATOR = '\u0000';
+
+/**
+ * The grouping the list applies: the display's, or the one a layout asks the server for through
+ * its parameters (the calendar groups by target date without a display grouping).
+ */
+function groupByOf(query: WorkItemListQuery): DisplayGroupBy | null {
+  if (query.display.group_by) return query.display.group_by;
+  return query.extraParams?.group_by === 'target_date' ? 'target_date' : null;
+}
 
 function pagingKey(group: string, subGroup: string | null): string {
   return subGroup === null ? group : `${group}${SEPARATOR}${subGroup}`;
@@ -128,8 +138,10 @@ export class WorkItemList implements WorkItemListener {
     return this.#store.listen(this);
   }
 
-  #groupsOf(item: WorkItem, display: EffectiveDisplayFilters): string[] {
-    const groups = display.group_by ? groupKeysOf(item, display.group_by) : [UNGROUPED_KEY];
+  #groupsOf(item: WorkItem, query: WorkItemListQuery): string[] {
+    const { display } = query;
+    const groupBy = groupByOf(query);
+    const groups = groupBy ? groupKeysOf(item, groupBy) : [UNGROUPED_KEY];
     if (!display.sub_group_by) return groups;
     const subGroups = groupKeysOf(item, display.sub_group_by);
     return groups.flatMap((group) => subGroups.map((sub) => pagingKey(group, sub)));
@@ -148,7 +160,7 @@ export class WorkItemList implements WorkItemListener {
     }
     items.sort(workItemComparator(display.order_by, this.#lookups));
     for (const item of items) {
-      const now = this.#groupsOf(item, display);
+      const now = this.#groupsOf(item, query);
       const then = this.#counted.get(item.id) ?? [];
       for (const key of now) {
         if (!then.includes(key)) delta.set(key, (delta.get(key) ?? 0) + 1);
@@ -180,7 +192,8 @@ export class WorkItemList implements WorkItemListener {
 
   get totalCount(): number {
     let delta = 0;
-    if (!this.query?.display.group_by) delta = this.arrangement.delta.get(UNGROUPED_KEY) ?? 0;
+    if (this.query && !groupByOf(this.query))
+      delta = this.arrangement.delta.get(UNGROUPED_KEY) ?? 0;
     return Math.max(0, this.#serverTotalCount.get() + delta);
   }
 
@@ -283,6 +296,7 @@ export class WorkItemList implements WorkItemListener {
     runInAction(() => {
       this.#paging.set(key, { ...paging, isLoading: true });
       this.loader = 'pagination';
+      this.error = null;
     });
     const { display } = query;
     const params: Record<string, string> = {

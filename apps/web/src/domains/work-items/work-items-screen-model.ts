@@ -71,6 +71,8 @@ export class WorkItemsScreenModel {
    * grouping by day, for example. Null when the layout adds none.
    */
   layoutParams: Record<string, string> | null = null;
+  /** The layout that set layoutParams: they apply only while it is shown. */
+  layoutParamsOf: Layout | null = null;
 
   constructor(options: {
     slug: string;
@@ -147,7 +149,9 @@ export class WorkItemsScreenModel {
       filters: this.settings.filters,
       display,
       perPage: perPageFor(display.layout, display.group_by !== null, display.sub_group_by !== null),
-      ...(this.layoutParams ? { extraParams: this.layoutParams } : {}),
+      ...(this.layoutParams && this.layoutParamsOf === display.layout
+        ? { extraParams: this.layoutParams }
+        : {}),
     };
   }
 
@@ -158,6 +162,7 @@ export class WorkItemsScreenModel {
   /** Set by a layout that needs more parameters (the calendar's range); null clears them. */
   setLayoutParams(params: Record<string, string> | null): void {
     this.layoutParams = params;
+    this.layoutParamsOf = params ? this.settings.display.layout : null;
   }
 
   setCreateOpen(isOpen: boolean): void {

@@ -1,0 +1,205 @@
+import {
+  effectiveDisplayFilters,
+  type UserDisplayFilters,
+  type WorkItem,
+  type WorkItemListResponse,
+} from '@keel/core';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/fake-api';
+import { jsonResponse } from '../../test/fake-fetch';
+import { WorkItemList, type WorkItemListQuery } from './work-item-list';
+import { WorkItemsStore } from './work-items-store';
+
+function item(id: string, overrides: Partial<WorkItem> = {}): WorkItem {
+  return {
+    id,
+    name: `Item ${id}`,
+    sequence_id: 1,
+    project_id: 'p1',
+    workspace_id: 'w1',
+    state_id: 's1',
+    state__group: 'backlog',
+    priority: 'none',
+    sort_order: 65535,
+    parent_id: null,
+    estimate_point: null,
+    start_date: null,
+    target_date: null,
+    completed_at: null,
+    archived_at: null,
+    is_draft: false,
+    is_epic: false,
+    type_id: null,
+    label_ids: [],
+    assignee_ids: [],
+    module_ids: [],
+    cycle_id: null,
+    sub_issues_count: 0,
+    attachment_count: 0,
+    link_count: 0,
+    is_subscribed: false,
+    shop: null,
+    shops: [],
+    customer: null,
+    customers: [],
+    budget_source: null,
+    budget_source_display: null,
+    budget_source_options: [],
+    is_revision: false,
+    created_at: `2026-01-0${id.slice(-1)}T00:00:00.000Z`,
+    updated_at: '2026-01-01T00:00:00.000Z',
+    created_by: 'u1',
+    updated_by: 'u1',
+    ...overrides,
+  };
+}
+
+function page(results: WorkItemListResponse['results'], total: number): WorkItemListResponse {
+  return {
+    grouped_by: Array.isArray(results) ? null : 'state_id',
+    sub_grouped_by: null,
+    total_count: total,
+    next_cursor: '2:1:0',
+    prev_cursor: '2:-1:1',
+    next_page_results: false,
+    prev_page_results: false,
+    count: 0,
+    total_pages: 1,
+    total_results: total,
+    extra_stats: null,
+    results,
+  };
+}
+
+function query(display: UserDisplayFilters): WorkItemListQuery {
+  return { filters: {}, display: effectiveDisplayFilters('project', display), perPage: 2 };
+}
+
+const lookups = {
+  stateName: () => undefined,
+  labelName: () => undefined,
+  memberFirstName: () => undefined,
+  estimatePointKey: () => undefined,
+};
+
+function setUp(pages: WorkItemListResponse[], patchStatus = 204) {
+  const sent: Record<string, string>[] = [];
+  const { api } = fakeApi(() =>
+    patchStatus === 204
+      ? new Response(null, { status: 204 })
+      : jsonResponse({ error: 'State is not in this project', code: 'VALIDATION_ERROR' }, 400),
+  );
+  const errors: string[] = [];
+  const store = new WorkItemsStore({
+    api,
+    stateGroupOf: (id) => (id === 's2' ? 'started' : 'backlog'),
+    notifyError: (message) => errors.push(message),
+  });
+  const list = new WorkItemList({
+    store,
+    lookups,
+    accepts: (entry) => entry.project_id === 'p1',
+    fetchPage: (params) => {
+      sent.push(params);
+      const next = pages.shift();
+      return next ? Promise.resolve(next) : Promise.reject(new Error('no page'));
+    },
+  });
+  list.attach();
+  return { store, list, sent, errors };
+}
+
+describe('WorkItemList', () => {
+  it('groups, orders and counts what the server sent', async () => {
+    const { list } = setUp([
+      page(
+        {
+          s1: { results: [item('a3'), item('a1')], total_results: 5 },
+          s2: { results: [], total_results: 0 },
+        },
+        5,
+      ),
+    ]);
+    await list.load(query({ group_by: 'state' }), 'init-loader');
+    expect(list.loader).toBe('loaded');
+    expect(list.groupKeys).toEqual(['s1', 's2']);
+    expect(list.ids('s1')).toEqual(['a3', 'a1']);
+    expect(list.total('s1')).toBe(5);
+    expect(list.hasMore('s1')).toBe(true);
+    expect(list.hasMore('s2')).toBe(false);
+  });
+
+  it('moves an edited item between groups at once, totals following, and back on refusal', async () => {
+    const { store, list, errors } = setUp(
+      [page({ s1: { results: [item('a1'), item('a2')], total_results: 2 } }, 2)],
+      400,
+    );
+    await list.load(query({ group_by: 'state' }), 'init-loader');
+    const pending = store.update('acme', 'a1', { state_id: 's2' });
+    expect(list.ids('s2')).toEqual(['a1']);
+    expect(store.get('a1')?.state__group).toBe('started');
+    expect(list.total('s1')).toBe(1);
+    expect(list.total('s2')).toBe(1);
+    expect(await pending).toBe(false);
+    expect(list.ids('s2')).toEqual([]);
+    expect(list.ids('s1')).toEqual(['a2', 'a1']);
+    expect(list.total('s1')).toBe(2);
+    expect(errors).toEqual(['State is not in this project']);
+  });
+
+  it('loads more of one group only, narrowed to it', async () => {
+    const { list, sent } = setUp([
+      page({ s1: { results: [item('a2'), item('a1')], total_results: 3 } }, 3),
+      page(
+        {
+          s1: { results: [item('a0')], total_results: 3 },
+          s2: { results: [item('b9', { state_id: 's2' })], total_results: 1 },
+        },
+        4,
+      ),
+    ]);
+    await list.load(query({ group_by: 'state' }), 'init-loader');
+    await list.loadMore('s1');
+    expect(sent[1]).toMatchObject({ cursor: '2:1:0', state: 's1', group_by: 'state_id' });
+    expect(list.ids('s1')).toEqual(['a2', 'a1', 'a0']);
+    expect(list.ids('s2')).toEqual([]);
+    expect(list.hasMore('s1')).toBe(false);
+  });
+
+  it('takes created items of its project and drops removed ones with their counts', async () => {
+    const { store, list } = setUp([page([item('a1')], 1)]);
+    await list.load(query({}), 'init-loader');
+    store.upsertMany([item('a5'), item('x1', { project_id: 'p2' })]);
+    list.itemCreated(item('a5'));
+    list.itemCreated(item('x1', { project_id: 'p2' }));
+    expect(list.ids()).toEqual(['a5', 'a1']);
+    expect(list.totalCount).toBe(2);
+    list.itemsRemoved(['a1']);
+    expect(list.ids()).toEqual(['a5']);
+    expect(list.totalCount).toBe(1);
+  });
+
+  it('groups by day for a layout that asks the server to (the calendar)', async () => {
+    const { list } = setUp([
+      page(
+        {
+          '2026-02-01': { results: [item('a1', { target_date: '2026-02-01' })], total_results: 1 },
+        },
+        1,
+      ),
+    ]);
+    await list.load(
+      { ...query({ layout: 'calendar' }), extraParams: { group_by: 'target_date' } },
+      'init-loader',
+    );
+    expect(list.ids('2026-02-01')).toEqual(['a1']);
+    expect(list.totalCount).toBe(1);
+  });
+
+  it('keeps the failure to show where the list is', async () => {
+    const { list } = setUp([]);
+    await list.load(query({}), 'init-loader');
+    expect(list.error).toBe('Could not load the work items.');
+    expect(list.loader).toBe('loaded');
+  });
+});
