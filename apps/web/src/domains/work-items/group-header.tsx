@@ -10,11 +10,16 @@ import { isEditableStateGroup } from '../states/state-groups';
 import { describeGroup, type GroupIcon, type GroupLookups } from './group-descriptors';
 import { PriorityIcon } from './properties/PriorityIcon';
 import { useWorkItemsScreen } from './screen-context';
+import { type WorkItemsScreenModel } from './work-items-screen-model';
 
-/** The entities the screen's groups are named after (the project's, in a project list). */
-export function useGroupLookups(): GroupLookups {
-  const model = useWorkItemsScreen();
-  const { projects } = useRootStore();
+/**
+ * The entities a screen's groups are named after (the project's, in a project list). Reading it in
+ * an observer or a computed tracks those entities.
+ */
+export function groupLookupsOf(
+  model: WorkItemsScreenModel,
+  projects: { get(id: string): { name: string } | undefined },
+): GroupLookups {
   const { projectId } = model;
   return {
     states: projectId ? model.lookups.states(projectId) : [],
@@ -22,6 +27,13 @@ export function useGroupLookups(): GroupLookups {
     members: projectId ? model.lookups.members(projectId) : [],
     projectName: (id) => projects.get(id)?.name,
   };
+}
+
+/** The group lookups of the screen a component is drawn in. */
+export function useGroupLookups(): GroupLookups {
+  const model = useWorkItemsScreen();
+  const { projects } = useRootStore();
+  return groupLookupsOf(model, projects);
 }
 
 /** A group's icon: the state's shape, the priority's signal, the label's colour, the avatar… */

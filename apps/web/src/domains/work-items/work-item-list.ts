@@ -360,7 +360,8 @@ export class WorkItemList implements WorkItemListener {
       if (onlyGroup !== null && group !== onlyGroup) continue;
       const entry = results[group];
       if (!entry) continue;
-      this.#serverTotals.set(group, entry.total_results);
+      // A load-more of one swimlane cell counts only that cell: the column's total stays.
+      if (onlySubGroup === null) this.#serverTotals.set(group, entry.total_results);
       const inner = entry.results;
       if (Array.isArray(inner)) {
         add(inner, group);

@@ -1,6 +1,88 @@
 import { observer } from 'mobx-react-lite';
+import { Icon } from '../../../ui/Icon';
+import { useWorkItemsScreen } from '../screen-context';
+import { appliedFilterEntries, filtersFor } from './filter-descriptors';
+import { OptionVisual } from './OptionVisual';
+import { useFilterSource } from './use-filter-source';
 
-/** The applied filters as removable chips (being built). */
+const removeButtonClassName =
+  'flex size-4 shrink-0 items-center justify-center rounded-sm text-tertiary hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus';
+
+/**
+ * The applied filters under the toolbar: one chip per filter with its values, each removable, and
+ * "Clear all". Hidden while nothing is applied.
+ */
 export const AppliedFilters = observer(function AppliedFilters() {
-  return null;
+  const { context, settings } = useWorkItemsScreen();
+  const source = useFilterSource();
+  const entries = appliedFilterEntries(settings.filters, filtersFor(context));
+  if (entries.length === 0) return null;
+
+  return (
+    <div
+      role="region"
+      aria-label="Applied filters"
+      className="flex shrink-0 flex-wrap items-center gap-1.5 border-b border-subtle bg-canvas px-4 py-1.5"
+    >
+      {entries.map(({ descriptor, values }) => (
+        <div
+          key={descriptor.key}
+          role="group"
+          aria-label={descriptor.label}
+          data-testid="applied-filter"
+          data-key={descriptor.key}
+          className="flex min-h-6 flex-wrap items-center gap-1 rounded-md border border-subtle bg-surface py-0.5 pl-2 pr-1 text-sm shadow-xs"
+        >
+          <span className="text-tertiary">{descriptor.label}</span>
+          {values.map((value) => {
+            const option = descriptor.describe(value, source);
+            return (
+              <span
+                key={value}
+                className="flex h-5 items-center gap-1 rounded bg-surface-sunken pl-1.5 pr-0.5 text-primary"
+              >
+                <OptionVisual visual={option.visual} />
+                <span className="max-w-40 truncate">{option.label}</span>
+                <button
+                  type="button"
+                  aria-label={`Remove ${option.label} from ${descriptor.label}`}
+                  title="Remove"
+                  onClick={() => {
+                    void settings.setFilter(
+                      descriptor.key,
+                      values.filter((entry) => entry !== value),
+                    );
+                  }}
+                  className={removeButtonClassName}
+                >
+                  <Icon name="x" size={10} />
+                </button>
+              </span>
+            );
+          })}
+          <button
+            type="button"
+            aria-label={`Remove the ${descriptor.label} filter`}
+            title={`Remove the ${descriptor.label} filter`}
+            onClick={() => {
+              void settings.setFilter(descriptor.key, []);
+            }}
+            className={removeButtonClassName}
+          >
+            <Icon name="x" size={12} />
+          </button>
+        </div>
+      ))}
+      <button
+        type="button"
+        onClick={() => {
+          void settings.clearFilters();
+        }}
+        className="flex h-6 items-center gap-1 rounded-md px-2 text-sm text-secondary hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
+      >
+        Clear all
+        <Icon name="x" size={12} />
+      </button>
+    </div>
+  );
 });

@@ -1,6 +1,181 @@
 import { observer } from 'mobx-react-lite';
+import { type KeyboardEvent, useState } from 'react';
+import { Icon } from '../../../ui/Icon';
+import { useWorkItemsScreen } from '../screen-context';
+import {
+  DISPLAY_PROPERTY_DESCRIPTORS,
+  displaySectionsFor,
+  flippedOrderBy,
+  groupByChoices,
+  orderByChoices,
+  parseOrderBy,
+  pickedOrderBy,
+  subGroupByChoices,
+  TYPE_CHOICES,
+} from './display-descriptors';
+import {
+  ChoiceSection,
+  DisplayBlock,
+  PropertyPills,
+  SegmentedChoice,
+  SwitchRow,
+} from './DisplayControls';
+import { ToolbarPopover } from './ToolbarPopover';
 
-/** The display menu (being built). */
-export const DisplayMenu = observer(function DisplayMenu() {
-  return null;
+const NAVIGATION_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
+
+/** Arrow keys walk through every control of the panel, Home and End jump to its ends. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  if (!NAVIGATION_KEYS.has(event.key)) return;
+  const controls = Array.from(
+    event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled])'),
+  );
+  if (controls.length === 0) return;
+  event.preventDefault();
+  const index = controls.indexOf(document.activeElement as HTMLElement);
+  const last = controls.length - 1;
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? last
+        : event.key === 'ArrowDown'
+          ? index >= last
+            ? 0
+            : index + 1
+          : index <= 0
+            ? last
+            : index - 1;
+  controls[next]?.focus();
+}
+
+const DisplayPanel = observer(function DisplayPanel() {
+  const { context, settings } = useWorkItemsScreen();
+  const { display, displayProperties } = settings;
+  const sections = displaySectionsFor(display.layout, context);
+  const order = parseOrderBy(display.order_by);
+  const change = settings.changeDisplay.bind(settings);
+  const [openSection, setOpenSection] = useState<string | null>(null);
+  /** One choice list open at a time keeps the panel short. */
+  const sectionProps = (title: string) => ({
+    title,
+    isOpen: openSection === title,
+    onToggle: () => {
+      setOpenSection((open) => (open === title ? null : title));
+    },
+  });
+
+  return (
+    <div className="min-h-0 flex-1 overflow-y-auto" onKeyDown={moveFocus}>
+      {sections.displayProperties && (
+        <DisplayBlock title="Display properties">
+          <PropertyPills
+            label="Display properties"
+            pills={DISPLAY_PROPERTY_DESCRIPTORS.map((descriptor) => ({
+              key: descriptor.key,
+              label: descriptor.label,
+              isOn: displayProperties[descriptor.key],
+              onToggle: () => void settings.toggleDisplayProperty(descriptor.key),
+            }))}
+          />
+        </DisplayBlock>
+      )}
+      {sections.groupBy && (
+        <ChoiceSection
+          {...sectionProps('Group by')}
+          choices={groupByChoices(context, display.layout).map((choice) => ({
+            key: choice.value ?? 'none',
+            label: choice.label,
+            isChecked: choice.value === display.group_by,
+            onPick: () => void change({ group_by: choice.value }),
+          }))}
+        />
+      )}
+      {sections.subGroupBy && (
+        <ChoiceSection
+          {...sectionProps('Sub-group by')}
+          choices={subGroupByChoices(context, display.layout, display.group_by).map((choice) => ({
+            key: choice.value ?? 'none',
+            label: choice.label,
+            isChecked: choice.value === display.sub_group_by,
+            onPick: () => void change({ sub_group_by: choice.value }),
+          }))}
+        />
+      )}
+      {sections.orderBy && (
+        <ChoiceSection
+          {...sectionProps('Order by')}
+          choices={orderByChoices(context).map((descriptor) => ({
+            key: descriptor.field,
+            label: descriptor.label,
+            isChecked: descriptor.field === order.field,
+            onPick: () => void change({ order_by: pickedOrderBy(descriptor) }),
+          }))}
+          aside={
+            order.field !== 'sort_order' && (
+              <button
+                type="button"
+                aria-label="Descending"
+                aria-pressed={order.isDescending}
+                title={order.isDescending ? 'Descending' : 'Ascending'}
+                onClick={() => void change({ order_by: flippedOrderBy(display.order_by) })}
+                className="flex size-7 shrink-0 items-center justify-center rounded-md text-secondary hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
+              >
+                <Icon name={order.isDescending ? 'arrow-down' : 'arrow-up'} size={14} />
+              </button>
+            )
+          }
+        />
+      )}
+      <DisplayBlock>
+        {sections.type && (
+          <div className="flex items-center justify-between gap-3">
+            <span className="text-base text-secondary">Type</span>
+            <div className="w-48">
+              <SegmentedChoice
+                label="Type"
+                choices={TYPE_CHOICES.map((choice) => ({
+                  key: choice.value ?? 'all',
+                  label: choice.label,
+                  isChecked: choice.value === display.type,
+                  onPick: () => void change({ type: choice.value }),
+                }))}
+              />
+            </div>
+          </div>
+        )}
+        {sections.subIssue && (
+          <SwitchRow
+            label="Show sub-work items"
+            isOn={display.sub_issue}
+            onChange={(isOn) => void change({ sub_issue: isOn })}
+          />
+        )}
+        {sections.showEmptyGroups && (
+          <SwitchRow
+            label="Show empty groups"
+            isOn={display.show_empty_groups}
+            onChange={(isOn) => void change({ show_empty_groups: isOn })}
+          />
+        )}
+      </DisplayBlock>
+    </div>
+  );
 });
+
+/**
+ * The toolbar's "Display" button and its menu: what the layout shows (grouping, order, quick type
+ * filter, sub-work items, empty groups) and which properties rows and cards carry.
+ */
+export function DisplayMenu() {
+  return (
+    <ToolbarPopover
+      label="Display"
+      icon="sliders-horizontal"
+      panelLabel="Display options"
+      widthClassName="w-80"
+    >
+      {() => <DisplayPanel />}
+    </ToolbarPopover>
+  );
+}

@@ -1,6 +1,15 @@
 import { type DisplayPropertyKey } from '@keel/core';
 import { observer } from 'mobx-react-lite';
+import { type ReactNode } from 'react';
+import { cx } from '../../../ui/cx';
 import { useWorkItemsScreen } from '../screen-context';
+import { AssigneesDropdown } from './AssigneesDropdown';
+import { DateDropdown } from './DateDropdown';
+import { EstimateDropdown } from './EstimateDropdown';
+import { LabelsDropdown } from './LabelsDropdown';
+import { PriorityDropdown } from './PriorityDropdown';
+import { CountBadge, TimestampBadge, WorkItemKey } from './PropertyBadges';
+import { StateDropdown } from './StateDropdown';
 
 export interface WorkItemPropertiesProps {
   id: string;
@@ -10,12 +19,72 @@ export interface WorkItemPropertiesProps {
   hide?: readonly DisplayPropertyKey[];
 }
 
-/** An item's enabled display properties (being built: read-only for now). */
+/**
+ * The properties drawn, in Plane's order. Modules, cycle and type arrive with their own issues;
+ * until then they are never drawn.
+ */
+const DRAWN_PROPERTIES: readonly {
+  key: DisplayPropertyKey;
+  draw: (id: string) => ReactNode;
+}[] = [
+  { key: 'key', draw: (id) => <WorkItemKey id={id} /> },
+  { key: 'state', draw: (id) => <StateDropdown id={id} variant="badge" /> },
+  { key: 'priority', draw: (id) => <PriorityDropdown id={id} variant="badge" /> },
+  {
+    key: 'start_date',
+    draw: (id) => <DateDropdown id={id} variant="badge" field="start_date" />,
+  },
+  {
+    key: 'due_date',
+    draw: (id) => <DateDropdown id={id} variant="badge" field="target_date" />,
+  },
+  { key: 'assignee', draw: (id) => <AssigneesDropdown id={id} variant="badge" /> },
+  { key: 'labels', draw: (id) => <LabelsDropdown id={id} variant="badge" /> },
+  { key: 'estimate', draw: (id) => <EstimateDropdown id={id} variant="badge" /> },
+  {
+    key: 'sub_issue_count',
+    draw: (id) => <CountBadge id={id} variant="badge" kind="sub_issue_count" />,
+  },
+  {
+    key: 'attachment_count',
+    draw: (id) => <CountBadge id={id} variant="badge" kind="attachment_count" />,
+  },
+  { key: 'link', draw: (id) => <CountBadge id={id} variant="badge" kind="link" /> },
+  {
+    key: 'created_on',
+    draw: (id) => <TimestampBadge id={id} variant="badge" kind="created_on" />,
+  },
+  {
+    key: 'updated_on',
+    draw: (id) => <TimestampBadge id={id} variant="badge" kind="updated_on" />,
+  },
+];
+
+/**
+ * An item's enabled display properties as badges; the editable ones open their dropdown. Rows keep
+ * them on one line, cards let them wrap.
+ */
 export const WorkItemProperties = observer(function WorkItemProperties({
   id,
+  variant,
+  hide = [],
 }: WorkItemPropertiesProps) {
   const model = useWorkItemsScreen();
-  const item = model.store.get(id);
-  if (!item) return null;
-  return <span className="text-xs text-tertiary">{item.priority}</span>;
+  const enabled = model.settings.displayProperties;
+  return (
+    <div
+      className={cx(
+        'flex min-w-0 items-center gap-1.5',
+        variant === 'row' ? 'flex-nowrap justify-end' : 'flex-wrap',
+      )}
+    >
+      {DRAWN_PROPERTIES.filter(({ key }) => enabled[key] && !hide.includes(key)).map(
+        ({ key, draw }) => (
+          <span key={key} className="flex min-w-0 shrink-0">
+            {draw(id)}
+          </span>
+        ),
+      )}
+    </div>
+  );
 });

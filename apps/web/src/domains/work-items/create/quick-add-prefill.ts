@@ -1,0 +1,58 @@
+import {
+  type CreateWorkItemBody,
+  type DisplayGroupBy,
+  NONE_GROUP_KEY,
+  type Priority,
+  PRIORITIES,
+  UNGROUPED_KEY,
+} from '@keel/core';
+
+function isPriority(value: string): value is Priority {
+  return PRIORITIES.some((priority) => priority === value);
+}
+
+/** What one grouping's key puts into a new item; nothing for "None" and unmovable groupings. */
+function prefillOf(
+  groupBy: DisplayGroupBy | null,
+  key: string | null,
+): Partial<CreateWorkItemBody> {
+  if (groupBy === null || key === null || key === NONE_GROUP_KEY || key === UNGROUPED_KEY)
+    return {};
+  switch (groupBy) {
+    case 'state':
+      return { state_id: key };
+    case 'priority':
+      return isPriority(key) ? { priority: key } : {};
+    case 'labels':
+      return { label_ids: [key] };
+    case 'assignees':
+      return { assignee_ids: [key] };
+    case 'target_date':
+      return { target_date: key };
+    default:
+      return {};
+  }
+}
+
+/**
+ * The fields a quick add in a group (and sub-group) starts the new item with, so that it lands
+ * where it was typed: the group's state, priority, label, assignee or due date. "None" groups, and
+ * cycles and modules (spec §5), add nothing; neither do the creator and project groupings.
+ */
+export function quickAddPrefill(options: {
+  groupBy: DisplayGroupBy | null;
+  groupKey: string | null;
+  subGroupBy?: DisplayGroupBy | null;
+  subGroupKey?: string | null;
+}): Partial<CreateWorkItemBody> {
+  const outer = prefillOf(options.groupBy, options.groupKey);
+  const inner = prefillOf(options.subGroupBy ?? null, options.subGroupKey ?? null);
+  const labelIds = [...(outer.label_ids ?? []), ...(inner.label_ids ?? [])];
+  const assigneeIds = [...(outer.assignee_ids ?? []), ...(inner.assignee_ids ?? [])];
+  return {
+    ...outer,
+    ...inner,
+    ...(labelIds.length > 0 ? { label_ids: [...new Set(labelIds)] } : {}),
+    ...(assigneeIds.length > 0 ? { assignee_ids: [...new Set(assigneeIds)] } : {}),
+  };
+}

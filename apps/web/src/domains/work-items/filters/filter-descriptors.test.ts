@@ -1,0 +1,172 @@
+import { type Label, type ProjectMember, type State } from '@keel/core';
+import { describe, expect, it } from 'vitest';
+import {
+  appliedFilterCount,
+  appliedFilterEntries,
+  FILTER_DESCRIPTORS,
+  type FilterDescriptor,
+  type FilterSource,
+  filtersFor,
+  matchingOptions,
+} from './filter-descriptors';
+
+const state = (id: string, name: string, group: string, sequence: number): State => ({
+  id,
+  workspace: 'w',
+  project: 'p',
+  name,
+  description: '',
+  color: '#aaaaaa',
+  slug: name.toLowerCase(),
+  sequence,
+  group,
+  default: false,
+  is_triage: false,
+  created_at: '',
+  updated_at: '',
+});
+
+const label = (id: string, name: string, sortOrder: number): Label => ({
+  id,
+  workspace_id: 'w',
+  project_id: 'p',
+  parent: null,
+  name,
+  description: '',
+  color: '#ff0000',
+  sort_order: sortOrder,
+  created_at: '',
+  updated_at: '',
+});
+
+const member = (id: string, displayName: string): ProjectMember => ({
+  id: `pm-${id}`,
+  project: 'p',
+  workspace: 'w',
+  member: {
+    id,
+    first_name: displayName,
+    last_name: '',
+    display_name: displayName,
+    email: null,
+    avatar: null,
+  },
+  role: 15,
+  original_role: null,
+  is_active: true,
+  created_at: '',
+});
+
+const source: FilterSource = {
+  context: 'project',
+  projectId: 'p',
+  states: () => [state('s2', 'Done', 'completed', 1), state('s1', 'Todo', 'unstarted', 2)],
+  labels: () => [label('l2', 'Bug', 2), label('l1', 'Feature', 1)],
+  members: () => [member('m2', 'zoe'), member('m1', 'adam')],
+  projects: () => [{ id: 'p', name: 'Web' }],
+};
+
+function descriptor(key: string): FilterDescriptor {
+  const found = FILTER_DESCRIPTORS.find((entry) => entry.key === key);
+  if (!found) throw new Error(`no descriptor ${key}`);
+  return found;
+}
+
+describe('filter descriptors', () => {
+  it('offers the project filter only where a list spans projects', () => {
+    const keys = filtersFor('project').map((entry) => entry.key);
+    expect(keys).toEqual([
+      'priority',
+      'state_group',
+      'state',
+      'assignees',
+      'mentions',
+      'created_by',
+      'labels',
+      'start_date',
+      'target_date',
+      'subscriber',
+    ]);
+    expect(filtersFor('global_all').map((entry) => entry.key)).toContain('project');
+    expect(filtersFor('profile_assigned').map((entry) => entry.key)).toContain('project');
+  });
+
+  it('has one entry per key', () => {
+    const keys = FILTER_DESCRIPTORS.map((entry) => entry.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('lists fixed options for priority and state group', () => {
+    expect(
+      descriptor('priority')
+        .options(source)
+        .map((option) => option.label),
+    ).toEqual(['Urgent', 'High', 'Medium', 'Low', 'None']);
+    expect(
+      descriptor('state_group')
+        .options(source)
+        .map((option) => option.value),
+    ).toEqual(['backlog', 'unstarted', 'started', 'completed', 'cancelled']);
+  });
+
+  it('lists states by group, labels by order, members by name', () => {
+    expect(
+      descriptor('state')
+        .options(source)
+        .map((option) => option.label),
+    ).toEqual(['Todo', 'Done']);
+    expect(
+      descriptor('labels')
+        .options(source)
+        .map((option) => option.label),
+    ).toEqual(['None', 'Feature', 'Bug']);
+    expect(
+      descriptor('assignees')
+        .options(source)
+        .map((option) => option.value),
+    ).toEqual(['None', 'm1', 'm2']);
+    expect(
+      descriptor('mentions')
+        .options(source)
+        .map((option) => option.value),
+    ).toEqual(['m1', 'm2']);
+  });
+
+  it('lists nothing project-bound without a project', () => {
+    const spanning = { ...source, projectId: null };
+    expect(descriptor('state').options(spanning)).toEqual([]);
+    expect(descriptor('created_by').options(spanning)).toEqual([]);
+  });
+
+  it('names values for chips, including ones no longer offered', () => {
+    expect(descriptor('priority').describe('urgent', source).label).toBe('Urgent');
+    expect(descriptor('labels').describe('l2', source)).toMatchObject({
+      label: 'Bug',
+      visual: { kind: 'color', color: '#ff0000' },
+    });
+    expect(descriptor('state').describe('gone', source).label).toBe('Deleted state');
+    expect(descriptor('start_date').describe('2026-01-31;after', source).label).toBe(
+      'After 31 Jan 2026',
+    );
+    expect(descriptor('target_date').options(source)).toHaveLength(4);
+  });
+
+  it('counts applied filters the menu offers', () => {
+    const filters = { priority: ['urgent', 'high'], labels: [], state: null, cycle: ['c1'] };
+    const descriptors = filtersFor('project');
+    expect(appliedFilterEntries(filters, descriptors).map((entry) => entry.descriptor.key)).toEqual(
+      ['priority'],
+    );
+    expect(appliedFilterCount(filters, descriptors)).toBe(2);
+  });
+
+  it('searches option names, or a whole filter by its name', () => {
+    const priority = descriptor('priority');
+    const options = priority.options(source);
+    expect(matchingOptions(priority, options, 'urg').map((option) => option.value)).toEqual([
+      'urgent',
+    ]);
+    expect(matchingOptions(priority, options, 'PRIO')).toHaveLength(5);
+    expect(matchingOptions(priority, options, '')).toHaveLength(5);
+  });
+});

@@ -1,0 +1,297 @@
+import {
+  type FilterKey,
+  groupByOptions,
+  type Label,
+  PRIORITIES,
+  type Priority,
+  type ProjectMember,
+  RELATIVE_DATE_FILTERS,
+  type State,
+  type UserFilters,
+  type WorkItemListContext,
+} from '@keel/core';
+import { type IconName } from '../../../ui/Icon';
+import {
+  compareStates,
+  defaultStateColor,
+  isEditableStateGroup,
+  STATE_GROUP_LABELS,
+  STATE_GROUP_ORDER,
+  type EditableStateGroup,
+} from '../../states/state-groups';
+import { dateTermLabel } from './date-filter-terms';
+
+/** Plane's token for "the relation is empty" (no assignee, no label). */
+export const NONE_VALUE = 'None';
+
+/** How an option is drawn next to its name; kept as data so the descriptors stay pure. */
+export type OptionVisual =
+  | { kind: 'icon'; icon: IconName }
+  | { kind: 'priority'; priority: Priority }
+  | { kind: 'state-group'; group: EditableStateGroup }
+  | { kind: 'state'; group: EditableStateGroup; color: string }
+  | { kind: 'color'; color: string }
+  | { kind: 'member'; name: string; avatar: string | null };
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  visual: OptionVisual;
+}
+
+/** Where the options of a screen's filters come from. */
+export interface FilterSource {
+  context: WorkItemListContext;
+  /** The screen's project; null where the list spans projects. */
+  projectId: string | null;
+  states(projectId: string): State[];
+  labels(projectId: string): Label[];
+  members(projectId: string): ProjectMember[];
+  /** Projects a spanning list may be narrowed to. */
+  projects(): readonly { id: string; name: string }[];
+}
+
+export interface FilterDescriptor {
+  key: FilterKey;
+  label: string;
+  icon: IconName;
+  /** Date filters add a custom after/before choice to their options and hold one term per side. */
+  kind: 'options' | 'date';
+  isOffered(context: WorkItemListContext): boolean;
+  options(source: FilterSource): FilterOption[];
+  /** A value's name and look on a chip, also for values no longer among the options. */
+  describe(value: string, source: FilterSource): FilterOption;
+}
+
+export const PRIORITY_LABELS: Readonly<Record<Priority, string>> = {
+  urgent: 'Urgent',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+  none: 'None',
+};
+
+function spansProjects(context: WorkItemListContext): boolean {
+  return groupByOptions(context).includes('project');
+}
+
+const always = () => true;
+
+function describeFrom(
+  options: (source: FilterSource) => FilterOption[],
+  unknownLabel: string,
+  icon: IconName,
+) {
+  return (value: string, source: FilterSource): FilterOption =>
+    options(source).find((option) => option.value === value) ?? {
+      value,
+      label: unknownLabel,
+      visual: { kind: 'icon', icon },
+    };
+}
+
+function fromProject<T>(source: FilterSource, read: (projectId: string) => T[]): T[] {
+  return source.projectId === null ? [] : read(source.projectId);
+}
+
+function memberOptions(source: FilterSource, noneLabel: string | null): FilterOption[] {
+  const members = fromProject(source, (id) => source.members(id))
+    .map((entry) => entry.member)
+    .sort((a, b) => a.display_name.localeCompare(b.display_name))
+    .map<FilterOption>((member) => ({
+      value: member.id,
+      label: member.display_name,
+      visual: { kind: 'member', name: member.display_name, avatar: member.avatar },
+    }));
+  return noneLabel === null
+    ? members
+    : [
+        { value: NONE_VALUE, label: noneLabel, visual: { kind: 'icon', icon: 'user-minus' } },
+        ...members,
+      ];
+}
+
+function memberFilter(
+  key: FilterKey,
+  label: string,
+  icon: IconName,
+  noneLabel: string | null,
+): FilterDescriptor {
+  const options = (source: FilterSource) => memberOptions(source, noneLabel);
+  return {
+    key,
+    label,
+    icon,
+    kind: 'options',
+    isOffered: always,
+    options,
+    describe: describeFrom(options, 'Former member', 'circle-user'),
+  };
+}
+
+function dateFilter(key: FilterKey, label: string, icon: IconName): FilterDescriptor {
+  return {
+    key,
+    label,
+    icon,
+    kind: 'date',
+    isOffered: always,
+    options: () =>
+      RELATIVE_DATE_FILTERS.map((option) => ({
+        value: option.value,
+        label: option.label,
+        visual: { kind: 'icon', icon: 'calendar-clock' },
+      })),
+    describe: (value) => ({
+      value,
+      label: dateTermLabel(value),
+      visual: { kind: 'icon', icon: 'calendar' },
+    }),
+  };
+}
+
+const priorityOptions = (): FilterOption[] =>
+  PRIORITIES.map((priority) => ({
+    value: priority,
+    label: PRIORITY_LABELS[priority],
+    visual: { kind: 'priority', priority },
+  }));
+
+const stateGroupOptions = (): FilterOption[] =>
+  STATE_GROUP_ORDER.map((group) => ({
+    value: group,
+    label: STATE_GROUP_LABELS[group],
+    visual: { kind: 'state-group', group },
+  }));
+
+const stateOptions = (source: FilterSource): FilterOption[] =>
+  fromProject(source, (id) => source.states(id))
+    .slice()
+    .sort(
+      (a, b) =>
+        STATE_GROUP_ORDER.indexOf(a.group as EditableStateGroup) -
+          STATE_GROUP_ORDER.indexOf(b.group as EditableStateGroup) || compareStates(a, b),
+    )
+    .map((state) => {
+      const group = isEditableStateGroup(state.group) ? state.group : 'backlog';
+      return {
+        value: state.id,
+        label: state.name,
+        visual: { kind: 'state', group, color: state.color || defaultStateColor(group) },
+      };
+    });
+
+const labelOptions = (source: FilterSource): FilterOption[] => [
+  { value: NONE_VALUE, label: 'None', visual: { kind: 'icon', icon: 'tag' } },
+  ...fromProject(source, (id) => source.labels(id))
+    .slice()
+    .sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name))
+    .map<FilterOption>((label) => ({
+      value: label.id,
+      label: label.name,
+      visual: { kind: 'color', color: label.color },
+    })),
+];
+
+const projectOptions = (source: FilterSource): FilterOption[] =>
+  source.projects().map((project) => ({
+    value: project.id,
+    label: project.name,
+    visual: { kind: 'icon', icon: 'briefcase' },
+  }));
+
+/**
+ * Every filter the filter menu offers, in the order it lists them and chips show them. A new
+ * filter (cycle, module) is one more entry here.
+ */
+export const FILTER_DESCRIPTORS: readonly FilterDescriptor[] = [
+  {
+    key: 'project',
+    label: 'Project',
+    icon: 'briefcase',
+    kind: 'options',
+    isOffered: spansProjects,
+    options: projectOptions,
+    describe: describeFrom(projectOptions, 'Unknown project', 'briefcase'),
+  },
+  {
+    key: 'priority',
+    label: 'Priority',
+    icon: 'signal-high',
+    kind: 'options',
+    isOffered: always,
+    options: priorityOptions,
+    describe: describeFrom(priorityOptions, 'Unknown priority', 'signal'),
+  },
+  {
+    key: 'state_group',
+    label: 'State group',
+    icon: 'circle-dashed',
+    kind: 'options',
+    isOffered: always,
+    options: stateGroupOptions,
+    describe: describeFrom(stateGroupOptions, 'Unknown group', 'circle-dashed'),
+  },
+  {
+    key: 'state',
+    label: 'State',
+    icon: 'circle-dot',
+    kind: 'options',
+    isOffered: always,
+    options: stateOptions,
+    describe: describeFrom(stateOptions, 'Deleted state', 'circle-dashed'),
+  },
+  memberFilter('assignees', 'Assignees', 'users', 'None'),
+  memberFilter('mentions', 'Mentions', 'at-sign', null),
+  memberFilter('created_by', 'Created by', 'user', null),
+  {
+    key: 'labels',
+    label: 'Labels',
+    icon: 'tag',
+    kind: 'options',
+    isOffered: always,
+    options: labelOptions,
+    describe: describeFrom(labelOptions, 'Deleted label', 'tag'),
+  },
+  dateFilter('start_date', 'Start date', 'calendar-clock'),
+  dateFilter('target_date', 'Due date', 'calendar-check'),
+  memberFilter('subscriber', 'Subscribers', 'bell', null),
+];
+
+/** The filters a context offers, in menu order. */
+export function filtersFor(context: WorkItemListContext): FilterDescriptor[] {
+  return FILTER_DESCRIPTORS.filter((descriptor) => descriptor.isOffered(context));
+}
+
+/** Applied filters the menu knows, each with its values in the order they were picked. */
+export function appliedFilterEntries(
+  filters: UserFilters,
+  descriptors: readonly FilterDescriptor[],
+): { descriptor: FilterDescriptor; values: string[] }[] {
+  return descriptors.flatMap((descriptor) => {
+    const values = filters[descriptor.key] ?? [];
+    return values.length > 0 ? [{ descriptor, values }] : [];
+  });
+}
+
+/** How many values are applied: the number on the Filters button. */
+export function appliedFilterCount(
+  filters: UserFilters,
+  descriptors: readonly FilterDescriptor[],
+): number {
+  return appliedFilterEntries(filters, descriptors).reduce(
+    (sum, entry) => sum + entry.values.length,
+    0,
+  );
+}
+
+/** Options whose name (or whose filter's name) holds the search, case-insensitively. */
+export function matchingOptions(
+  descriptor: FilterDescriptor,
+  options: readonly FilterOption[],
+  search: string,
+): FilterOption[] {
+  const needle = search.trim().toLowerCase();
+  if (needle === '' || descriptor.label.toLowerCase().includes(needle)) return [...options];
+  return options.filter((option) => option.label.toLowerCase().includes(needle));
+}

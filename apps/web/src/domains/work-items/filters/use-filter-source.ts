@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { useRootStore } from '../../../app/store-context';
+import { useWorkItemsScreen } from '../screen-context';
+import { type FilterSource } from './filter-descriptors';
+
+/** The screen's states, labels, members and projects, as the filter descriptors read them. */
+export function useFilterSource(): FilterSource {
+  const model = useWorkItemsScreen();
+  const root = useRootStore();
+  return useMemo<FilterSource>(
+    () => ({
+      context: model.context,
+      projectId: model.projectId,
+      states: (projectId) => model.lookups.states(projectId),
+      labels: (projectId) => model.lookups.labels(projectId),
+      members: (projectId) => model.lookups.members(projectId),
+      projects: () => root.projects.list(model.slug) ?? [],
+    }),
+    [model, root],
+  );
+}

@@ -1,0 +1,114 @@
+import { observer } from 'mobx-react-lite';
+import { type ReactNode } from 'react';
+import { Button } from '../../../../ui/Button';
+import { cx } from '../../../../ui/cx';
+import { IconButton } from '../../../../ui/IconButton';
+import { Switch } from '../../../../ui/Switch';
+import { useWorkItemsScreen } from '../../screen-context';
+import { type CalendarView } from './calendar-dates';
+
+export interface CalendarHeaderProps {
+  title: string;
+  view: CalendarView;
+  onStep: (step: -1 | 1) => void;
+  onToday: () => void;
+  isPanelOpen: boolean;
+  onTogglePanel: () => void;
+  /** Shown beside the title while the range loads. */
+  busy?: ReactNode;
+}
+
+const VIEWS: { value: CalendarView; label: string }[] = [
+  { value: 'month', label: 'Month' },
+  { value: 'week', label: 'Week' },
+];
+
+/** The calendar's bar: the range shown, stepping through it, month or week, and weekends. */
+export const CalendarHeader = observer(function CalendarHeader({
+  title,
+  view,
+  onStep,
+  onToday,
+  isPanelOpen,
+  onTogglePanel,
+  busy,
+}: CalendarHeaderProps) {
+  const model = useWorkItemsScreen();
+  const { show_weekends: showWeekends } = model.settings.display;
+  const unit = view === 'month' ? 'month' : 'week';
+  return (
+    <div className="flex h-11 shrink-0 items-center gap-2 border-b border-subtle px-4">
+      <h2 className="min-w-0 truncate text-md font-semibold text-primary" aria-live="polite">
+        {title}
+      </h2>
+      {busy}
+      <div className="flex items-center">
+        <IconButton
+          icon="chevron-left"
+          label={`Previous ${unit}`}
+          onClick={() => {
+            onStep(-1);
+          }}
+        />
+        <IconButton
+          icon="chevron-right"
+          label={`Next ${unit}`}
+          onClick={() => {
+            onStep(1);
+          }}
+        />
+      </div>
+      <Button size="sm" onClick={onToday}>
+        Today
+      </Button>
+      <div className="ml-auto flex items-center gap-3">
+        <label className="flex cursor-pointer items-center gap-2 text-sm text-secondary">
+          <Switch
+            isOn={showWeekends}
+            aria-label="Show weekends"
+            onChange={(isOn) => {
+              void model.settings.changeDisplay({
+                calendar: { layout: view, show_weekends: isOn },
+              });
+            }}
+          />
+          Weekends
+        </label>
+        <div
+          role="radiogroup"
+          aria-label="Calendar view"
+          className="flex rounded-md border border-subtle bg-surface p-0.5"
+        >
+          {VIEWS.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              role="radio"
+              aria-checked={view === option.value}
+              onClick={() => {
+                void model.settings.changeDisplay({
+                  calendar: { layout: option.value, show_weekends: showWeekends },
+                });
+              }}
+              className={cx(
+                'h-6 cursor-pointer rounded-sm px-2.5 text-sm outline-none focus-visible:outline-2 focus-visible:outline-focus',
+                view === option.value
+                  ? 'bg-surface-hover font-medium text-primary'
+                  : 'text-secondary hover:text-primary',
+              )}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+        <IconButton
+          icon="panel-right"
+          label={isPanelOpen ? 'Hide items without a due date' : 'Show items without a due date'}
+          aria-pressed={isPanelOpen}
+          onClick={onTogglePanel}
+          className={cx(isPanelOpen && 'bg-surface-hover text-primary')}
+        />
+      </div>
+    </div>
+  );
+});

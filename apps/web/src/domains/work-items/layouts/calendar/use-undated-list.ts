@@ -1,0 +1,76 @@
+import { reaction } from 'mobx';
+import { useEffect, useState } from 'react';
+import { useRootStore } from '../../../../app/store-context';
+import { type WorkItemsScreenModel } from '../../work-items-screen-model';
+import { fetchWorkItemPage } from '../../work-items-api';
+import { WorkItemList, type WorkItemListQuery } from '../../work-item-list';
+
+/** Items the "No due date" panel asks for per page (the calendar's page size). */
+const UNDATED_PER_PAGE = 30;
+
+/**
+ * The screen's items without a target date, for the calendar's side panel: a list of its own
+ * (the calendar's list holds only the visible range), with the screen's filters, kept loaded
+ * while the panel is shown.
+ */
+export function useUndatedList(model: WorkItemsScreenModel): WorkItemList {
+  const root = useRootStore();
+  const [list] = useState(
+    () =>
+      new WorkItemList({
+        store: model.store,
+        fetchPage: (params, signal) =>
+          fetchWorkItemPage(
+            root.api,
+            model.slug,
+            model.projectId === null
+              ? { kind: 'workspace' }
+              : { kind: 'project', projectId: model.projectId },
+            params,
+            signal,
+          ),
+        lookups: {
+          stateName: (id) =>
+            model.lookups.states(model.projectId ?? '').find((s) => s.id === id)?.name,
+          labelName: (id) =>
+            model.lookups.labels(model.projectId ?? '').find((l) => l.id === id)?.name,
+          memberFirstName: (id) =>
+            model.lookups.members(model.projectId ?? '').find((m) => m.member.id === id)?.member
+              .first_name,
+          estimatePointKey: (id) =>
+            model.lookups.estimatePoints(model.projectId ?? '').find((p) => p.id === id)?.key,
+        },
+        accepts: (item) =>
+          (model.projectId === null || item.project_id === model.projectId) &&
+          item.target_date === null,
+      }),
+  );
+
+  useEffect(() => {
+    const stopListening = list.attach();
+    let isFirst = true;
+    const stopReacting = reaction(
+      (): WorkItemListQuery | null =>
+        model.settings.isLoaded
+          ? {
+              filters: model.settings.filters,
+              display: model.settings.display,
+              perPage: UNDATED_PER_PAGE,
+              extraParams: { target_date: 'None' },
+            }
+          : null,
+      (query) => {
+        if (query === null) return;
+        void list.load(query, isFirst ? 'init-loader' : 'mutation');
+        isFirst = false;
+      },
+      { fireImmediately: true, equals: (a, b) => JSON.stringify(a) === JSON.stringify(b) },
+    );
+    return () => {
+      stopReacting();
+      stopListening();
+    };
+  }, [list, model]);
+
+  return list;
+}

@@ -1,0 +1,66 @@
+import { activeFilters } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { Button } from '../../../../ui/Button';
+import { EmptyState } from '../../../../ui/EmptyState';
+import { Icon } from '../../../../ui/Icon';
+import { ListSkeleton } from '../../../../ui/ListSkeleton';
+import { useWorkItemsScreen } from '../../screen-context';
+
+/** Rows of blocks shaped like list rows, while the first page loads. */
+export function ListLoading() {
+  return (
+    <ListSkeleton
+      label="Loading the work items"
+      rows={14}
+      className="gap-4 px-4 py-4"
+      cells={['h-4 w-4', 'h-4 w-14', 'h-4 flex-1', 'h-5 w-20', 'h-5 w-16', 'h-5 w-6']}
+    />
+  );
+}
+
+/** What an empty list says: nothing yet (with a way to add one), or nothing matching the filters. */
+export const ListEmpty = observer(function ListEmpty() {
+  const model = useWorkItemsScreen();
+  const isFiltered = Object.keys(activeFilters(model.settings.filters)).length > 0;
+  if (isFiltered)
+    return (
+      <EmptyState
+        className="my-auto"
+        icon={<Icon name="list-filter" size={18} />}
+        title="No work items match the filters"
+        description="Change or clear the filters to see more."
+        action={
+          <Button
+            onClick={() => {
+              void model.settings.clearFilters();
+            }}
+          >
+            Clear filters
+          </Button>
+        }
+      />
+    );
+  return (
+    <EmptyState
+      className="my-auto"
+      icon={<Icon name="layout-list" size={18} />}
+      title="No work items yet"
+      description="Work items track the tasks, bugs and ideas of this project."
+      {...(model.canCreate
+        ? {
+            action: (
+              <Button
+                variant="primary"
+                leadingIcon={<Icon name="plus" size={14} />}
+                onClick={() => {
+                  model.setCreateOpen(true);
+                }}
+              >
+                Add work item
+              </Button>
+            ),
+          }
+        : {})}
+    />
+  );
+});

@@ -1,0 +1,82 @@
+import { type DisplayPropertyKey, type OrderByField } from '@keel/core';
+
+/** The property columns a spreadsheet can show, each named after the display property it follows. */
+export type SpreadsheetColumnKey =
+  | 'state'
+  | 'priority'
+  | 'assignee'
+  | 'labels'
+  | 'start_date'
+  | 'due_date'
+  | 'estimate'
+  | 'created_on'
+  | 'updated_on'
+  | 'link'
+  | 'attachment_count'
+  | 'sub_issue_count';
+
+/** One property column: how it is titled, how wide it is and what sorting by it sends. */
+export interface SpreadsheetColumn {
+  key: SpreadsheetColumnKey & DisplayPropertyKey;
+  title: string;
+  /** Width in CSS pixels. */
+  width: number;
+  /** The `order_by` field a click on the header sets (descending with a '-' prefix). */
+  orderBy: OrderByField;
+}
+
+/** Width of the sticky first column (checkbox, key and name), in CSS pixels. */
+export const NAME_COLUMN_WIDTH = 360;
+
+/** Height of a row and of the header, in CSS pixels. */
+export const SPREADSHEET_ROW_HEIGHT = 40;
+
+/** Every column in the order Plane's spreadsheet draws them; a new column is one more entry. */
+export const SPREADSHEET_COLUMNS: readonly SpreadsheetColumn[] = [
+  { key: 'state', title: 'State', width: 152, orderBy: 'state__name' },
+  { key: 'priority', title: 'Priority', width: 128, orderBy: 'priority' },
+  { key: 'assignee', title: 'Assignees', width: 152, orderBy: 'assignees__first_name' },
+  { key: 'labels', title: 'Labels', width: 176, orderBy: 'labels__name' },
+  { key: 'start_date', title: 'Start date', width: 136, orderBy: 'start_date' },
+  { key: 'due_date', title: 'Due date', width: 136, orderBy: 'target_date' },
+  { key: 'estimate', title: 'Estimate', width: 112, orderBy: 'estimate_point__key' },
+  { key: 'created_on', title: 'Created on', width: 128, orderBy: 'created_at' },
+  { key: 'updated_on', title: 'Updated on', width: 128, orderBy: 'updated_at' },
+  { key: 'link', title: 'Links', width: 96, orderBy: 'link_count' },
+  { key: 'attachment_count', title: 'Attachments', width: 120, orderBy: 'attachment_count' },
+  { key: 'sub_issue_count', title: 'Sub-work items', width: 136, orderBy: 'sub_issues_count' },
+];
+
+/**
+ * The columns to draw: those whose display property is on, and the estimate only when the
+ * project has an active estimate (Plane hides it otherwise).
+ */
+export function visibleColumns(
+  displayProperties: Readonly<Partial<Record<DisplayPropertyKey, boolean>>>,
+  hasEstimate: boolean,
+): SpreadsheetColumn[] {
+  return SPREADSHEET_COLUMNS.filter((column) => {
+    if (column.key === 'estimate' && !hasEstimate) return false;
+    return displayProperties[column.key] === true;
+  });
+}
+
+/** Total width of a row: the name column and every visible column. */
+export function spreadsheetWidth(columns: readonly SpreadsheetColumn[]): number {
+  return columns.reduce((sum, column) => sum + column.width, NAME_COLUMN_WIDTH);
+}
+
+/** How the list is sorted by a column: ascending, descending, or not by it. */
+export function sortDirectionOf(
+  orderBy: string,
+  column: Pick<SpreadsheetColumn, 'orderBy'>,
+): 'asc' | 'desc' | null {
+  if (orderBy === column.orderBy) return 'asc';
+  if (orderBy === `-${column.orderBy}`) return 'desc';
+  return null;
+}
+
+/** The order a header click sets: the column ascending, or reversed when it already sorts by it. */
+export function nextOrderBy(orderBy: string, column: Pick<SpreadsheetColumn, 'orderBy'>): string {
+  return sortDirectionOf(orderBy, column) === 'asc' ? `-${column.orderBy}` : column.orderBy;
+}

@@ -1,0 +1,26 @@
+import { type Priority } from '@keel/core';
+import { cx } from '../../../ui/cx';
+import { Icon, type IconName } from '../../../ui/Icon';
+
+const PRIORITY_ICONS: Readonly<Record<Priority, IconName>> = {
+  urgent: 'alert-circle',
+  high: 'signal-high',
+  medium: 'signal-medium',
+  low: 'signal-low',
+  none: 'ban',
+};
+
+/** A priority's signal icon; urgent is drawn in the danger tone, as Plane draws it. */
+export function PriorityIcon({ priority, size = 14 }: { priority: Priority; size?: number }) {
+  return (
+    <Icon
+      name={PRIORITY_ICONS[priority]}
+      size={size}
+      className={cx(
+        priority === 'urgent' && 'text-danger',
+        priority === 'none' && 'text-tertiary',
+        priority !== 'urgent' && priority !== 'none' && 'text-secondary',
+      )}
+    />
+  );
+}
