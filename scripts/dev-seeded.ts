@@ -31,6 +31,7 @@ const keel = startServerProcess({
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
+  ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
 });
 const stop = () => {
   keel.child.kill('SIGTERM');

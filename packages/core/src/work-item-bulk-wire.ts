@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PER_PAGE, PRIORITIES } from './constants';
+import { PRIORITIES } from './constants';
 import { WorkItemListResponseSchema } from './work-item-list-wire';
 import { UuidList, WorkItemDateSchema, WorkItemSchema } from './work-items-wire';
 
@@ -77,18 +77,6 @@ const MomentSchema = z
     message: 'Must be a date and time such as 2025-01-31T12:00:00Z',
   })
   .transform((value) => new Date(value));
-
-/** `archived-issues/`: ungrouped cursor paging ("perPage:page:isPrev"). */
-export const ArchivedWorkItemsQuerySchema = z.object({
-  cursor: z.string().optional(),
-  per_page: z.coerce
-    .number({ error: 'per_page must be a number' })
-    .int('per_page must be a whole number')
-    .min(1, 'per_page must be at least 1')
-    .max(MAX_PER_PAGE, `Cannot exceed ${MAX_PER_PAGE}`)
-    .optional(),
-});
-export type ArchivedWorkItemsQuery = z.infer<typeof ArchivedWorkItemsQuerySchema>;
 
 /** The list envelope of an ungrouped page (reference §2.3). */
 export const WorkItemPageSchema = WorkItemListResponseSchema.extend({

@@ -126,6 +126,7 @@ describe('contexts', () => {
   it('offers grouping by project only where lists span projects', () => {
     expect(groupByOptions('project')).not.toContain('project');
     expect(groupByOptions('profile_created')).toContain('project');
+    expect(groupByOptions('workspace_drafts')).toContain('project');
   });
 
   it('disables creation in archived, assigned, subscribed and workspace views (spec §6)', () => {

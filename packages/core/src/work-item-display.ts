@@ -92,7 +92,8 @@ export function defaultKanbanGroupBy(context: WorkItemListContext): DisplayGroup
 
 /** Groupings a context offers: `project` only where a list spans projects. */
 export function groupByOptions(context: WorkItemListContext): DisplayGroupBy[] {
-  const spansProjects = isGlobalContext(context) || isProfileContext(context);
+  const spansProjects =
+    isGlobalContext(context) || isProfileContext(context) || context === 'workspace_drafts';
   return DISPLAY_GROUP_BY.filter((option) => {
     if (option === 'team_project' || option === 'cycle' || option === 'module') return false;
     if (option === 'project') return spansProjects;

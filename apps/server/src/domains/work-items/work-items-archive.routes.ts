@@ -1,11 +1,11 @@
 import {
   ArchivedAtResponseSchema,
-  ArchivedWorkItemsQuerySchema,
   IssueIdsBodySchema,
   ProjectScopeParamsSchema,
   ROLE,
   WorkItemDetailSchema,
-  WorkItemPageSchema,
+  WorkItemListQuerySchema,
+  WorkItemListResponseSchema,
   WorkItemParamsSchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,11 +18,12 @@ import {
   restoreWorkItem,
 } from './work-items-archive.service';
 import { projectActorOf } from './work-item-actor';
+import { stringifyListResponse } from './list/list.routes';
 
 /**
  * Archiving work items (only completed or cancelled ones, as Plane) and restoring them, by members
- * and admins; archived items are listed and read by every project member, guests seeing only
- * their own unless the project lets them see all.
+ * and admins; archived items are listed (with the live list's filters, ordering and grouping) and
+ * read by every project member, guests seeing only their own unless the project lets them see all.
  */
 export const workItemsArchiveRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app,
@@ -71,10 +72,11 @@ export const workItemsArchiveRoutes: FastifyPluginAsyncZod<{ db: Database }> = a
     `${base}/archived-issues/`,
     {
       config: { access: { projectRole: ROLE.guest } },
+      serializerCompiler: stringifyListResponse,
       schema: {
         params: ProjectScopeParamsSchema,
-        querystring: ArchivedWorkItemsQuerySchema,
-        response: { 200: WorkItemPageSchema },
+        querystring: WorkItemListQuerySchema,
+        response: { 200: WorkItemListResponseSchema },
       },
     },
     async (request) =>

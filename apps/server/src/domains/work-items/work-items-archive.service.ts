@@ -2,36 +2,27 @@ import {
   ARCHIVE_STATE_GROUP_MESSAGE,
   AppError,
   type ArchivedAtResponse,
-  type ArchivedWorkItemsQuery,
-  DEFAULT_PER_PAGE,
-  MAX_PER_PAGE,
   type WorkItemDetail,
-  type WorkItemPage,
-  adjacentCursors,
+  type WorkItemListQuery,
+  type WorkItemListResponse,
   canArchiveInGroup,
-  cursorOffset,
-  firstCursor,
   formatWorkItemKey,
 } from '@keel/core';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { activityBase } from './work-item-activity';
 import { loadAllNamed } from './work-items-bulk.service';
-import { readCursor } from './work-items-sync.service';
-import {
-  type WorkItemRecord,
-  insertActivities,
-  pageWorkItemIds,
-  updateWorkItemRows,
-} from './work-items.queries';
+import { listWorkItems, projectListScope } from './list/list.service';
+import { type WorkItemRecord, insertActivities, updateWorkItemRows } from './work-items.queries';
 import {
   type Actor,
   asStateGroup,
   loadVisibleWorkItems,
-  presentWorkItem,
   presentWorkItemDetail,
-  visibleCreatorOf,
 } from './work-items.service';
+
+/** Without `order_by`, the archived list shows the latest archived first (Plane). */
+const ARCHIVED_DEFAULT_ORDER_BY = '-archived_at';
 
 /** Archived and restored items are recorded as Plane records them (field archived_at). */
 function archiveActivities(actor: Actor, records: WorkItemRecord[], now: Date, restore: boolean) {
@@ -133,38 +124,19 @@ export async function getArchivedWorkItem(options: {
 }
 
 /**
- * A page of the project's archived work items, latest archived first, in the list envelope with
- * Plane's cursor "perPage:page:isPrev"; per_page, when given, sets the page size.
+ * A page of the project's archived work items through the live list's query (filters, ordering,
+ * grouping, sub-grouping, cursor paging), latest archived first unless `order_by` says otherwise.
  */
 export async function listArchivedWorkItems(options: {
   db: Executor;
   actor: Actor;
-  query: ArchivedWorkItemsQuery;
-}): Promise<WorkItemPage> {
+  query: WorkItemListQuery;
+}): Promise<WorkItemListResponse> {
   const { db, actor, query } = options;
-  const cursor = readCursor(query.cursor ?? firstCursor(query.per_page ?? DEFAULT_PER_PAGE));
-  const perPage = query.per_page ?? Math.min(cursor.perPage, MAX_PER_PAGE);
-  const page = { ...cursor, perPage };
-  const { ids, total } = await pageWorkItemIds(
+  return listWorkItems({
     db,
-    { projectId: actor.project.id, createdBy: visibleCreatorOf(actor) },
-    'archived',
-    { limit: perPage, offset: cursorOffset(page) },
-  );
-  const results = (await loadVisibleWorkItems(db, actor, ids)).map(presentWorkItem);
-  const { next, prev } = adjacentCursors(page);
-  return {
-    grouped_by: null,
-    sub_grouped_by: null,
-    total_count: total,
-    next_cursor: next,
-    prev_cursor: prev,
-    next_page_results: cursorOffset(page) + perPage < total,
-    prev_page_results: page.page > 0,
-    count: results.length,
-    total_pages: Math.ceil(total / perPage),
-    total_results: total,
-    extra_stats: null,
-    results,
-  };
+    scope: { ...projectListScope(actor), archived: true },
+    query,
+    defaultOrderBy: ARCHIVED_DEFAULT_ORDER_BY,
+  });
 }

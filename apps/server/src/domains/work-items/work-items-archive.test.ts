@@ -1,7 +1,14 @@
-import type { WorkItemDetail, WorkItemPage } from '@keel/core';
+import type {
+  WorkItem,
+  WorkItemDetail,
+  WorkItemGroupPage,
+  WorkItemListResponse,
+  WorkItemPage,
+} from '@keel/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { workItems } from '../../db/schema';
+import { projects, workItems } from '../../db/schema';
+import { createWorkspace } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { projectWorld } from '../projects/project-test-world';
 import { type ProjectWorld, expectRefused, workItemKit } from './work-item-test-helpers';
@@ -113,9 +120,11 @@ describe('archiving work items', () => {
     });
 
     it.each([
-      ['per_page=0', 'per_page: per_page must be at least 1', 'per_page'],
+      ['per_page=0', 'per_page: Must be at least 1', 'per_page'],
       ['per_page=1001', 'per_page: Cannot exceed 1000', 'per_page'],
-      ['cursor=abc', 'cursor: Invalid cursor', 'cursor'],
+      ['cursor=abc', 'Invalid cursor', 'cursor'],
+      ['group_by=nope', 'group_by: Unknown group_by: nope', 'group_by'],
+      ['order_by=nope', 'order_by: Unknown order_by: nope', 'order_by'],
     ])('refuses %s', async (query, message, field) => {
       const response = await call(
         'GET',
@@ -156,6 +165,109 @@ describe('archiving work items', () => {
       ).json<WorkItemPage>();
       expect(second.results[0]?.id).toBe(archived[2]);
       expect(second.prev_page_results).toBe(true);
+    });
+
+    /** Archives a completed item named `name` with the given fields; returns its id. */
+    async function archivedItem(name: string, fields: object = {}) {
+      const item = await create({ name, state_id: doneId, ...fields });
+      const response = await call('POST', `${itemsUrl}${item.id}/archive/`, world.member.cookie);
+      expect(response.statusCode).toBe(200);
+      return item.id;
+    }
+
+    async function archivedList(query: string, cookie = world.member.cookie) {
+      const response = await call('GET', `${world.projectUrl}/archived-issues/?${query}`, cookie);
+      expect(response.statusCode).toBe(200);
+      return response.json<WorkItemListResponse>();
+    }
+
+    function groupIds(body: WorkItemListResponse): Record<string, string[]> {
+      return Object.fromEntries(
+        Object.entries(body.results as Record<string, WorkItemGroupPage>).map(([key, group]) => [
+          key,
+          group.results.map((item) => item.id),
+        ]),
+      );
+    }
+
+    it('groups by state, with every state of the project and only archived items', async () => {
+      const cancelledId = (await stateNamed('Cancelled')).id;
+      const todoId = (await stateNamed('Todo')).id;
+      const done = await archivedItem('Grouped done');
+      const cancelled = await archivedItem('Grouped cancelled', { state_id: cancelledId });
+      await create({ name: 'Grouped live', state_id: todoId });
+      const body = await archivedList('group_by=state_id&name=Grouped');
+      expect(body).toMatchObject({ grouped_by: 'state_id', total_count: 2, count: 2 });
+      const groups = groupIds(body);
+      expect(groups[doneId]).toEqual([done]);
+      expect(groups[cancelledId]).toEqual([cancelled]);
+      expect(groups[todoId]).toEqual([]);
+      const cells = body.results as Record<string, WorkItemGroupPage>;
+      expect(cells[doneId]?.total_results).toBe(1);
+    });
+
+    it('filters by priority and orders as asked, the default being latest archived', async () => {
+      const urgentOld = await archivedItem('Prio urgent 1', { priority: 'urgent' });
+      await archivedItem('Prio low', { priority: 'low' });
+      const urgentNew = await archivedItem('Prio urgent 2', { priority: 'urgent' });
+      const byArchive = await archivedList('priority=urgent&name=Prio');
+      expect((byArchive.results as WorkItem[]).map((item) => item.id)).toEqual([
+        urgentNew,
+        urgentOld,
+      ]);
+      const bySequence = await archivedList('priority=urgent&name=Prio&order_by=sequence_id');
+      expect((bySequence.results as WorkItem[]).map((item) => item.id)).toEqual([
+        urgentOld,
+        urgentNew,
+      ]);
+      const rich = await archivedList(
+        `name=Prio&filters=${encodeURIComponent(JSON.stringify({ priority__in: 'low' }))}`,
+      );
+      expect((rich.results as WorkItem[]).map((item) => item.name)).toEqual(['Prio low']);
+    });
+
+    it('shows guests only their own archived items unless the project shows them all', async () => {
+      const mine = await archivedItem('Seen mine', { priority: 'high' });
+      const theirs = await archivedItem('Seen theirs', { priority: 'high' });
+      await ctx.db
+        .update(workItems)
+        .set({ created_by_id: world.guest.user.id })
+        .where(eq(workItems.id, mine));
+      const own = await archivedList('group_by=priority&name=Seen', world.guest.cookie);
+      expect(groupIds(own).high).toEqual([mine]);
+      expect(own.total_count).toBe(1);
+      await ctx.db
+        .update(projects)
+        .set({ guest_view_all_features: true })
+        .where(eq(projects.id, world.project.id));
+      try {
+        const all = await archivedList('group_by=priority&name=Seen', world.guest.cookie);
+        expect(groupIds(all).high?.sort()).toEqual([mine, theirs].sort());
+      } finally {
+        await ctx.db
+          .update(projects)
+          .set({ guest_view_all_features: false })
+          .where(eq(projects.id, world.project.id));
+      }
+    });
+
+    it('refuses another workspace’s user, through either workspace', async () => {
+      await archivedItem('Foreign eyes');
+      const query = 'group_by=state_id&name=Foreign';
+      const direct = await call(
+        'GET',
+        `${world.projectUrl}/archived-issues/?${query}`,
+        world.stranger.cookie,
+      );
+      expect(direct.statusCode).toBe(403);
+      const theirs = await createWorkspace(ctx.db, world.stranger.user);
+      const crossed = await call(
+        'GET',
+        `/api/workspaces/${theirs.slug}/projects/${world.project.id}/archived-issues/?${query}`,
+        world.stranger.cookie,
+      );
+      expect(crossed.statusCode).toBe(404);
+      expect(JSON.stringify(crossed.json())).not.toContain('Foreign eyes');
     });
   });
 

@@ -275,8 +275,7 @@ function scopeConditions(scope: WorkItemPageScope) {
 /**
  * The paged reads of a project's live (not deleted) work items: which ones each holds, in which
  * order (ties broken by id). `synced` is the sync feed, Plane's issue_objects (not archived, not
- * drafts, not in triage), least recently changed first; `archived` the archived ones, latest
- * archived first.
+ * drafts, not in triage), least recently changed first.
  */
 const PAGED_VIEWS = {
   synced: {
@@ -287,10 +286,6 @@ const PAGED_VIEWS = {
         and ${states.group} = 'triage')`,
     ],
     order: sql`${workItems.updated_at} asc, ${workItems.id} asc`,
-  },
-  archived: {
-    conditions: [sql`${workItems.archived_at} is not null`],
-    order: sql`${workItems.archived_at} desc, ${workItems.id} desc`,
   },
 };
 

@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { actingProjectRole } from '../projects/project-list';
 import { ProjectLogo } from '../projects/ProjectLogo';
 import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
+import { localListSettings } from './local-list-settings';
 import { useProjectLookups } from './use-project-lookups';
 import { WorkItemsFrame } from './WorkItemsFrame';
 import { fetchUserProperties, fetchWorkItemPage, saveUserProperties } from './work-items-api';
@@ -55,11 +56,15 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
     const settings = new WorkItemListSettings({
       context,
       notifyError: showErrorToast,
-      persistence: {
-        load: () => fetchUserProperties(root.api, slug, projectId).then(storedSettingsOf),
-        save: (patch) =>
-          saveUserProperties(root.api, slug, projectId, patch).then(storedSettingsOf),
-      },
+      // The archive keeps its own settings in this browser, so grouping it leaves the live list
+      // as it was.
+      persistence: isArchive
+        ? localListSettings(window.localStorage, `keel:list-settings:${slug}:archive:${projectId}`)
+        : {
+            load: () => fetchUserProperties(root.api, slug, projectId).then(storedSettingsOf),
+            save: (patch) =>
+              saveUserProperties(root.api, slug, projectId, patch).then(storedSettingsOf),
+          },
     });
     const next = new WorkItemsScreenModel({
       slug,

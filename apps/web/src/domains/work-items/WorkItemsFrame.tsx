@@ -1,5 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
+import { BulkActionBar } from './bulk/BulkActionBar';
+import { CreateWorkItemDialog } from './create/CreateWorkItemDialog';
+import { useCreateShortcut } from './create/use-create-shortcut';
 import { WorkItemsScreenContext } from './screen-context';
 import { WorkItemLayoutView } from './WorkItemLayoutView';
 import { type WorkItemsScreenModel } from './work-items-screen-model';
@@ -16,6 +19,7 @@ export const WorkItemsFrame = observer(function WorkItemsFrame({
   model: WorkItemsScreenModel;
   title: ReactNode;
 }) {
+  useCreateShortcut(model);
   return (
     <WorkItemsScreenContext value={model}>
       <div className="flex min-h-0 flex-1 flex-col">
@@ -24,6 +28,8 @@ export const WorkItemsFrame = observer(function WorkItemsFrame({
           <WorkItemLayoutView />
         </div>
       </div>
+      {model.isCreateOpen && <CreateWorkItemDialog />}
+      <BulkActionBar />
     </WorkItemsScreenContext>
   );
 });

@@ -1,6 +1,7 @@
 import { type Layout, LAYOUTS } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { Icon, type IconName } from '../../ui/Icon';
@@ -20,6 +21,45 @@ const LAYOUT_CHOICES: Record<Layout, { label: string; icon: IconName }> = {
 /** The layouts a context offers: archived lists show as a list only (Plane). */
 function layoutsOf(context: string): readonly Layout[] {
   return context === 'archived' ? ['list'] : LAYOUTS;
+}
+
+/**
+ * The way between a project's work items and its archive: an icon link to the archive from the
+ * project list, a "Back to work items" link from the archive; nothing elsewhere.
+ */
+function ArchiveLink({
+  slug,
+  projectId,
+  context,
+}: {
+  slug: string;
+  projectId: string | null;
+  context: string;
+}) {
+  if (projectId === null) return null;
+  const base = `/${slug}/projects/${projectId}`;
+  if (context === 'project')
+    return (
+      <Link
+        to={`${base}/archives/issues`}
+        aria-label="Archived work items"
+        title="Archived work items"
+        className="flex size-7 shrink-0 items-center justify-center rounded-md text-tertiary transition-colors duration-100 outline-none hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
+      >
+        <Icon name="archive" size={15} />
+      </Link>
+    );
+  if (context === 'archived')
+    return (
+      <Link
+        to={`${base}/issues`}
+        className="flex h-7 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm text-secondary transition-colors duration-100 outline-none hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
+      >
+        <Icon name="arrow-left" size={14} />
+        Back to work items
+      </Link>
+    );
+  return null;
 }
 
 /**
@@ -46,6 +86,7 @@ export const WorkItemsToolbar = observer(function WorkItemsToolbar({
           </span>
         </div>
         <div className="flex items-center gap-2">
+          <ArchiveLink slug={model.slug} projectId={model.projectId} context={model.context} />
           <div
             role="radiogroup"
             aria-label="Layout"

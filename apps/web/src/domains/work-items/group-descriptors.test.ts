@@ -10,14 +10,15 @@ import {
   describeGroup,
   groupedDisplayProperty,
   type GroupLookups,
+  type GroupProject,
   orderGroupKeys,
 } from './group-descriptors';
 
-function state(id: string, name: string, group: string, sequence: number): State {
+function state(id: string, name: string, group: string, sequence: number, project = 'p'): State {
   return {
     id,
     workspace: 'w',
-    project: 'p',
+    project,
     name,
     description: '',
     color: '#aaaaaa',
@@ -31,11 +32,11 @@ function state(id: string, name: string, group: string, sequence: number): State
   };
 }
 
-function label(id: string, name: string): Label {
+function label(id: string, name: string, project = 'p'): Label {
   return {
     id,
     workspace_id: 'w',
-    project_id: 'p',
+    project_id: project,
     parent: null,
     name,
     description: '',
@@ -66,6 +67,15 @@ function member(id: string, displayName: string): ProjectMember {
   };
 }
 
+const PROJECTS: Partial<Record<string, GroupProject>> = {
+  p1: {
+    name: 'Mobile',
+    identifier: 'MOB',
+    logo_props: { in_use: 'emoji', emoji: { value: '128241' } },
+  },
+  p2: { name: 'Apps', identifier: 'APP', logo_props: {} },
+};
+
 const lookups: GroupLookups = {
   states: [
     state('s-done', 'Done', 'completed', 40000),
@@ -74,7 +84,8 @@ const lookups: GroupLookups = {
   ],
   labels: [label('l-ui', 'UI'), label('l-api', 'API'), label('l-bug', 'bug')],
   members: [member('u-zoe', 'zoe'), member('u-ann', 'ann')],
-  projectName: (id) => (id === 'p1' ? 'Mobile' : id === 'p2' ? 'Apps' : undefined),
+  project: (id) => PROJECTS[id],
+  spansProjects: false,
 };
 
 describe('orderGroupKeys', () => {
@@ -136,6 +147,52 @@ describe('describeGroup', () => {
     expect(describeGroup('target_date', '2026-03-01', lookups).name).toBe('Mar 1, 2026');
     expect(describeGroup('project', 'p1', lookups).name).toBe('Mobile');
     expect(describeGroup(null, UNGROUPED_KEY, lookups).name).toBe('All work items');
+  });
+  it('gives project groups their project, for the logo', () => {
+    expect(describeGroup('project', 'p1', lookups).icon).toEqual({
+      kind: 'project',
+      project: PROJECTS.p1,
+    });
+    expect(describeGroup('project', 'gone', lookups)).toEqual({
+      key: 'gone',
+      name: 'Unknown project',
+      icon: { kind: 'project', project: null },
+    });
+  });
+});
+
+describe('groups of a list spanning projects', () => {
+  const spanning: GroupLookups = {
+    states: [
+      state('m-done', 'Done', 'completed', 30000, 'p1'),
+      state('m-todo', 'Todo', 'unstarted', 20000, 'p1'),
+      state('a-todo', 'Todo', 'unstarted', 10000, 'p2'),
+      state('a-back', 'Backlog', 'backlog', 50000, 'p2'),
+    ],
+    labels: [label('m-bug', 'Bug', 'p1'), label('a-bug', 'bug', 'p2'), label('a-api', 'API', 'p2')],
+    members: [member('u-zoe', 'zoe'), member('u-ann', 'ann')],
+    project: (id) => PROJECTS[id],
+    spansProjects: true,
+  };
+
+  it('names a state or label of any project, with its project as a hint', () => {
+    expect(describeGroup('state', 'a-todo', spanning)).toMatchObject({ name: 'Todo', hint: 'APP' });
+    expect(describeGroup('labels', 'm-bug', spanning)).toMatchObject({ name: 'Bug', hint: 'MOB' });
+    expect(describeGroup('assignees', 'u-ann', spanning).hint).toBeUndefined();
+  });
+
+  it('orders states by group, then project name, then sequence', () => {
+    expect(
+      orderGroupKeys('state', ['m-done', 'm-todo', 'a-todo', 'a-back', NONE_GROUP_KEY], spanning),
+    ).toEqual(['a-back', 'a-todo', 'm-todo', 'm-done', NONE_GROUP_KEY]);
+  });
+
+  it('orders labels by name, then project name', () => {
+    expect(orderGroupKeys('labels', ['m-bug', 'a-bug', 'a-api'], spanning)).toEqual([
+      'a-api',
+      'a-bug',
+      'm-bug',
+    ]);
   });
 });
 

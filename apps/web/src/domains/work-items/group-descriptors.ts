@@ -5,22 +5,40 @@ import {
   NONE_GROUP_KEY,
   type Priority,
   PRIORITIES,
+  type Project,
   type ProjectMember,
   type State,
   STATE_GROUPS,
   UNGROUPED_KEY,
 } from '@keel/core';
 import { format, parseISO } from 'date-fns';
-import { compareStates, isEditableStateGroup, STATE_GROUP_LABELS } from '../states/state-groups';
+import {
+  compareStates,
+  isEditableStateGroup,
+  STATE_GROUP_LABELS,
+  STATE_GROUP_ORDER,
+} from '../states/state-groups';
 import { PRIORITY_LABELS } from './properties/priority-labels';
 
-/** What a group header needs to know of the entities its keys name. */
+/** What a project group shows of its project. */
+export type GroupProject = Pick<Project, 'name' | 'identifier' | 'logo_props'>;
+
+/**
+ * What a group header needs to know of the entities its keys name: the project's, or in a list
+ * spanning projects those of every loaded project (members once per person).
+ */
 export interface GroupLookups {
   states: readonly State[];
   labels: readonly Label[];
   members: readonly ProjectMember[];
-  /** A project's name, for lists grouped by project; undefined when unknown. */
-  projectName: (id: string) => string | undefined;
+  /** A project, for lists grouped by project and for the hints below; undefined when unknown. */
+  project: (id: string) => GroupProject | undefined;
+  /**
+   * Whether the list spans projects: states and labels then order by project after their group
+   * or name, and their groups carry the project's identifier, since two projects may both have
+   * a "Todo".
+   */
+  spansProjects: boolean;
 }
 
 /** How a group's icon is drawn; the header turns it into an element. */
@@ -31,13 +49,15 @@ export type GroupIcon =
   | { kind: 'label'; color: string | null }
   | { kind: 'member'; name: string; avatar: string | null }
   | { kind: 'date' }
-  | { kind: 'project' }
+  | { kind: 'project'; project: GroupProject | null }
   | { kind: 'none' };
 
 export interface GroupDescriptor {
   key: string;
   name: string;
   icon: GroupIcon;
+  /** Shown after the name, quieter: the project a state or label belongs to in spanning lists. */
+  hint?: string;
 }
 
 /** The name of the group of items without a value, per grouping (Plane's wording). */
@@ -68,6 +88,13 @@ function memberName(member: ProjectMember): string {
   return member.member.display_name || member.member.first_name;
 }
 
+/** The identifier of the entity's project, as a hint, in lists that span projects. */
+function projectHint(lookups: GroupLookups, projectId: string | null): { hint?: string } {
+  if (!lookups.spansProjects || projectId === null) return {};
+  const identifier = lookups.project(projectId)?.identifier;
+  return identifier ? { hint: identifier } : {};
+}
+
 /** The name and icon of one group of a grouping. */
 export function describeGroup(
   groupBy: DisplayGroupBy | null,
@@ -94,6 +121,7 @@ export function describeGroup(
         key,
         name: state?.name ?? 'Unknown state',
         icon: { kind: 'state', group: state?.group ?? 'backlog', color: state?.color ?? null },
+        ...projectHint(lookups, state?.project ?? null),
       };
     }
     case 'priority':
@@ -106,6 +134,7 @@ export function describeGroup(
         key,
         name: label?.name ?? 'Unknown label',
         icon: { kind: 'label', color: label?.color ?? null },
+        ...projectHint(lookups, label?.project_id ?? null),
       };
     }
     case 'state_detail.group':
@@ -127,25 +156,43 @@ export function describeGroup(
     case 'target_date':
       return { key, name: format(parseISO(key), 'MMM d, yyyy'), icon: { kind: 'date' } };
     case 'project':
-    case 'team_project':
+    case 'team_project': {
+      const project = lookups.project(key);
       return {
         key,
-        name: lookups.projectName(key) ?? 'Unknown project',
-        icon: { kind: 'project' },
+        name: project?.name ?? 'Unknown project',
+        icon: { kind: 'project', project: project ?? null },
       };
+    }
     case 'cycle':
     case 'module':
       return { key, name: key, icon: { kind: 'none' } };
   }
 }
 
+/** A state group's place in the workflow; unknown groups (triage) last. */
+function groupRank(group: string): number {
+  const index = STATE_GROUP_ORDER.findIndex((known) => known === group);
+  return index === -1 ? STATE_GROUP_ORDER.length : index;
+}
+
 /** Keys known to the grouping, in their display order; keys it does not know are left out. */
 function knownOrder(groupBy: DisplayGroupBy, lookups: GroupLookups): string[] {
   const byName = <T>(entries: readonly T[], name: (entry: T) => string, id: (entry: T) => string) =>
     [...entries].sort((a, b) => compareNames(name(a), name(b))).map(id);
+  const projectOf = (projectId: string | null) =>
+    projectId === null ? '' : (lookups.project(projectId)?.name ?? projectId);
   switch (groupBy) {
     case 'state':
-      return [...lookups.states].sort(compareStates).map((state) => state.id);
+      return [...lookups.states]
+        .sort((a, b) =>
+          lookups.spansProjects
+            ? groupRank(a.group) - groupRank(b.group) ||
+              compareNames(projectOf(a.project), projectOf(b.project)) ||
+              compareStates(a, b)
+            : compareStates(a, b),
+        )
+        .map((state) => state.id);
     case 'priority':
       return [...PRIORITIES];
     case 'state_detail.group':
@@ -153,7 +200,8 @@ function knownOrder(groupBy: DisplayGroupBy, lookups: GroupLookups): string[] {
     case 'labels':
       return byName(
         lookups.labels,
-        (label) => label.name,
+        (label) =>
+          lookups.spansProjects ? `${label.name}\u0000${projectOf(label.project_id)}` : label.name,
         (label) => label.id,
       );
     case 'assignees':
@@ -165,9 +213,10 @@ function knownOrder(groupBy: DisplayGroupBy, lookups: GroupLookups): string[] {
 }
 
 /**
- * The order groups are shown in: states by the project's sequence, priorities from urgent to none,
- * state groups in workflow order (no triage), labels and members by name, dates ascending, projects
- * by name; then the group without a value, then any key the lookups do not know.
+ * The order groups are shown in: states by the project's sequence (across projects: by state
+ * group, then project, then sequence), priorities from urgent to none, state groups in workflow
+ * order (no triage), labels (then their project) and members by name, dates ascending, projects by
+ * name; then the group without a value, then any key the lookups do not know.
  */
 export function orderGroupKeys(
   groupBy: DisplayGroupBy | null,
@@ -180,7 +229,7 @@ export function orderGroupKeys(
   if (groupBy === 'target_date') {
     ordered = keys.filter((key) => key !== NONE_GROUP_KEY).sort();
   } else if (groupBy === 'project' || groupBy === 'team_project') {
-    const name = (key: string) => lookups.projectName(key) ?? key;
+    const name = (key: string) => lookups.project(key)?.name ?? key;
     ordered = keys
       .filter((key) => key !== NONE_GROUP_KEY)
       .sort((a, b) => compareNames(name(a), name(b)));

@@ -1,31 +1,63 @@
-import { type DisplayGroupBy } from '@keel/core';
+import { type DisplayGroupBy, type Label, type ProjectMember, type State } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '../../app/store-context';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
+import { ProjectLogo } from '../projects/ProjectLogo';
 import { StateGroupIcon } from '../states/StateGroupIcon';
 import { isEditableStateGroup } from '../states/state-groups';
-import { describeGroup, type GroupIcon, type GroupLookups } from './group-descriptors';
+import {
+  describeGroup,
+  type GroupIcon,
+  type GroupLookups,
+  type GroupProject,
+} from './group-descriptors';
 import { PriorityIcon } from './properties/PriorityIcon';
 import { useWorkItemsScreen } from './screen-context';
 import { type WorkItemsScreenModel } from './work-items-screen-model';
 
+/** Where group lookups read projects: the root projects store. */
+interface ProjectSource {
+  get(id: string): GroupProject | undefined;
+  list(slug: string): readonly { id: string }[] | undefined;
+}
+
+/** Members of several projects, each person once (the first project's membership). */
+function distinctMembers(members: readonly ProjectMember[]): ProjectMember[] {
+  const seen = new Set<string>();
+  return members.filter((entry) => {
+    if (seen.has(entry.member.id)) return false;
+    seen.add(entry.member.id);
+    return true;
+  });
+}
+
 /**
- * The entities a screen's groups are named after (the project's, in a project list). Reading it in
- * an observer or a computed tracks those entities.
+ * The entities a screen's groups are named after: the project's in a project list, those of
+ * every loaded project of the workspace in a list that spans projects. Reading it in an observer
+ * or a computed tracks those entities.
  */
-export function groupLookupsOf(
-  model: WorkItemsScreenModel,
-  projects: { get(id: string): { name: string } | undefined },
-): GroupLookups {
-  const { projectId } = model;
+export function groupLookupsOf(model: WorkItemsScreenModel, projects: ProjectSource): GroupLookups {
+  const { projectId, lookups } = model;
+  const projectIds = projectId
+    ? [projectId]
+    : (projects.list(model.slug) ?? []).map((project) => project.id);
+  const states: State[] = [];
+  const labels: Label[] = [];
+  const members: ProjectMember[] = [];
+  for (const id of projectIds) {
+    states.push(...lookups.states(id));
+    labels.push(...lookups.labels(id));
+    members.push(...lookups.members(id));
+  }
   return {
-    states: projectId ? model.lookups.states(projectId) : [],
-    labels: projectId ? model.lookups.labels(projectId) : [],
-    members: projectId ? model.lookups.members(projectId) : [],
-    projectName: (id) => projects.get(id)?.name,
+    states,
+    labels,
+    members: projectId ? members : distinctMembers(members),
+    project: (id) => projects.get(id),
+    spansProjects: projectId === null,
   };
 }
 
@@ -70,7 +102,11 @@ export function GroupIconView({ icon }: { icon: GroupIcon }) {
     case 'date':
       return <Icon name="calendar-check" size={14} className="text-tertiary" />;
     case 'project':
-      return <Icon name="folder-kanban" size={14} className="text-tertiary" />;
+      return icon.project === null ? (
+        <Icon name="folder-kanban" size={14} className="text-tertiary" />
+      ) : (
+        <ProjectLogo project={icon.project} size="sm" />
+      );
     case 'none':
       return <Icon name="layers" size={14} className="text-tertiary" />;
   }
@@ -106,16 +142,17 @@ export const GroupHeader = observer(function GroupHeader({
 }: GroupHeaderProps) {
   const model = useWorkItemsScreen();
   const lookups = useGroupLookups();
-  const { name, icon } = describeGroup(groupBy, groupKey, lookups);
+  const { name, icon, hint } = describeGroup(groupBy, groupKey, lookups);
+  const fullName = hint === undefined ? name : `${name} (${hint})`;
   const selected = selectableIds?.filter((id) => model.selection.has(id)).length ?? 0;
   const isAllSelected =
     selectableIds !== undefined && selected > 0 && selected === selectableIds.length;
   return (
     <div className={cx('group/header flex min-w-0 items-center gap-2', className)}>
-      {selectableIds !== undefined && model.canEdit && (
+      {selectableIds !== undefined && model.canSelect && (
         <input
           type="checkbox"
-          aria-label={`Select all in ${name}`}
+          aria-label={`Select all in ${fullName}`}
           checked={isAllSelected}
           ref={(element) => {
             if (element) element.indeterminate = selected > 0 && !isAllSelected;
@@ -133,7 +170,7 @@ export const GroupHeader = observer(function GroupHeader({
       <button
         type="button"
         aria-expanded={!isCollapsed}
-        aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} ${name}`}
+        aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} ${fullName}`}
         onClick={onToggleCollapse}
         className="flex min-w-0 items-center gap-2 rounded-md px-1 py-0.5 text-left outline-none hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus"
       >
@@ -141,6 +178,11 @@ export const GroupHeader = observer(function GroupHeader({
           <GroupIconView icon={icon} />
         </span>
         <span className="truncate text-base font-medium text-primary">{name}</span>
+        {hint !== undefined && (
+          <span className="shrink-0 text-xs text-tertiary" title="Project">
+            {hint}
+          </span>
+        )}
         <span className="shrink-0 text-sm tabular-nums text-tertiary">{count}</span>
         <Icon
           name={isCollapsed ? 'chevron-right' : 'chevron-down'}
@@ -151,7 +193,7 @@ export const GroupHeader = observer(function GroupHeader({
       {onAdd !== undefined && model.canQuickAdd && (
         <IconButton
           icon="plus"
-          label={`Add work item to ${name}`}
+          label={`Add work item to ${fullName}`}
           onClick={onAdd}
           className="ml-auto size-6 opacity-0 focus-visible:opacity-100 group-hover/header:opacity-100"
         />

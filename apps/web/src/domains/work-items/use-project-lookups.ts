@@ -1,10 +1,12 @@
+import { type Label, type ProjectMember } from '@keel/core';
 import { useEffect, useMemo } from 'react';
 import { useRootStore } from '../../app/store-context';
 import { type WorkItemLookups } from './work-items-screen-model';
 
 /**
  * The lookups a work-item screen draws properties with, read from the domain stores, and the
- * loads that fill them for a project (states, labels, members, estimates).
+ * loads that fill them for a project (states, labels, members, estimates). The `find…` lookups
+ * search every project of the workspace whose entities are loaded.
  */
 export function useProjectLookups(slug: string, projectId: string | null): WorkItemLookups {
   const root = useRootStore();
@@ -15,14 +17,32 @@ export function useProjectLookups(slug: string, projectId: string | null): WorkI
     void root.projectMembers.fetch(slug, projectId);
     void root.estimates.fetch(slug, projectId);
   }, [root, slug, projectId]);
-  return useMemo<WorkItemLookups>(
-    () => ({
+  return useMemo<WorkItemLookups>(() => {
+    const activeMembers = (id: string) =>
+      (root.projectMembers.members(id) ?? []).filter((member) => member.is_active);
+    /** The first entity of a loaded project that matches, the screen's project first. */
+    const findIn = <T>(read: (id: string) => readonly T[], matches: (entry: T) => boolean) => {
+      const ids = (root.projects.list(slug) ?? []).map((project) => project.id);
+      for (const id of projectId ? [projectId, ...ids] : ids) {
+        const found = read(id).find(matches);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    return {
       states: (id) => (root.states.states(id) ?? []).filter((state) => !state.is_triage),
       labels: (id) => root.labels.labels(id) ?? [],
-      members: (id) => (root.projectMembers.members(id) ?? []).filter((member) => member.is_active),
+      members: activeMembers,
       estimatePoints: (id) => root.estimates.active(id)?.points ?? [],
       projectIdentifier: (id) => root.projects.get(id)?.identifier ?? '',
-    }),
-    [root],
-  );
+      findState: (id) => root.states.find(id),
+      findLabel: (id) =>
+        findIn<Label>(
+          (project) => root.labels.labels(project) ?? [],
+          (label) => label.id === id,
+        ),
+      findMember: (id) => findIn<ProjectMember>(activeMembers, (member) => member.member.id === id),
+      projectName: (id) => root.projects.get(id)?.name,
+    };
+  }, [root, slug, projectId]);
 }

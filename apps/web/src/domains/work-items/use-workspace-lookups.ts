@@ -4,25 +4,49 @@ import { useRootStore } from '../../app/store-context';
 import { type WorkItemList } from './work-item-list';
 
 /**
- * Loads the states, labels, members and estimates of every project a workspace-wide list shows
- * items of, as they appear, so each row can draw its properties.
+ * Loads what a workspace-wide list needs beyond its items: the workspace's projects (names and
+ * logos of project groups, the project filter), the states, labels and members of every project
+ * the viewer belongs to (group headers and the filter menu name values of any of them, also of
+ * projects no loaded item is in yet), and the estimates of the projects the list shows items of,
+ * as they appear, so each row can draw its properties.
  */
 export function useProjectDataOfList(slug: string, list: WorkItemList | null): void {
   const root = useRootStore();
   useEffect(() => {
+    void root.projects.ensureLoaded(slug);
+  }, [root, slug]);
+  useEffect(() => {
     if (!list) return;
-    return reaction(
+    const load = (projectIds: readonly string[], withEstimates: boolean) => {
+      for (const projectId of projectIds) {
+        if (!root.states.states(projectId)) void root.states.fetch(slug, projectId);
+        if (!root.labels.labels(projectId)) void root.labels.fetch(slug, projectId);
+        if (!root.projectMembers.members(projectId))
+          void root.projectMembers.fetch(slug, projectId);
+        if (withEstimates && !root.estimates.estimates(projectId))
+          void root.estimates.fetch(slug, projectId);
+      }
+    };
+    const stopItems = reaction(
       () => list.projectIds,
       (projectIds) => {
-        for (const projectId of projectIds) {
-          if (!root.states.states(projectId)) void root.states.fetch(slug, projectId);
-          if (!root.labels.labels(projectId)) void root.labels.fetch(slug, projectId);
-          if (!root.projectMembers.members(projectId))
-            void root.projectMembers.fetch(slug, projectId);
-          if (!root.estimates.estimates(projectId)) void root.estimates.fetch(slug, projectId);
-        }
+        load(projectIds, true);
       },
       { fireImmediately: true },
     );
+    const stopProjects = reaction(
+      () =>
+        (root.projects.list(slug) ?? [])
+          .filter((project) => project.member_role !== null && project.archived_at === null)
+          .map((project) => project.id),
+      (projectIds) => {
+        load(projectIds, false);
+      },
+      { fireImmediately: true, equals: (a, b) => a.join() === b.join() },
+    );
+    return () => {
+      stopItems();
+      stopProjects();
+    };
   }, [root, slug, list]);
 }

@@ -43,6 +43,15 @@ export interface WorkItemLookups {
   estimatePoints(projectId: string): EstimatePoint[];
   /** The project's identifier (WEB in WEB-12). */
   projectIdentifier(projectId: string): string;
+  /**
+   * A state, label or member (by user id) of any loaded project: lists that span projects name
+   * their groups and filter values with these, not knowing which project a key belongs to.
+   */
+  findState(id: string): State | undefined;
+  findLabel(id: string): Label | undefined;
+  findMember(id: string): ProjectMember | undefined;
+  /** A project's name; undefined until the workspace's projects are loaded. */
+  projectName(projectId: string): string | undefined;
 }
 
 /**
@@ -62,6 +71,11 @@ export class WorkItemsScreenModel {
   readonly lookups: WorkItemLookups;
   /** Whether the viewer may change items here (not a guest, not an archived list). */
   readonly canEdit: boolean;
+  /**
+   * Whether the viewer may select items for a bulk action: as canEdit, and in the archive too,
+   * where members restore or delete what it holds.
+   */
+  readonly canSelect: boolean;
   /** The item open in the peek view; null when none is. */
   peekId: string | null = null;
   /** Whether the full create dialog is open. */
@@ -91,11 +105,12 @@ export class WorkItemsScreenModel {
     this.settings = options.settings;
     this.lookups = options.lookups;
     this.canEdit = options.canEdit && options.context !== 'archived';
+    this.canSelect = options.canEdit;
     const { lookups } = options;
     const orderLookups: WorkItemOrderLookups = {
-      stateName: (id) => this.#findState(id)?.name,
-      labelName: (id) => this.#findLabel(id)?.name,
-      memberFirstName: (id) => this.#findMember(id)?.member.first_name,
+      stateName: (id) => lookups.findState(id)?.name,
+      labelName: (id) => lookups.findLabel(id)?.name,
+      memberFirstName: (id) => lookups.findMember(id)?.member.first_name,
       estimatePointKey: (id) =>
         this.projectId
           ? lookups.estimatePoints(this.projectId).find((point) => point.id === id)?.key
@@ -114,24 +129,6 @@ export class WorkItemsScreenModel {
       selection: false,
       lookups: false,
     });
-  }
-
-  #findState(id: string): State | undefined {
-    return this.projectId
-      ? this.lookups.states(this.projectId).find((s) => s.id === id)
-      : undefined;
-  }
-
-  #findLabel(id: string): Label | undefined {
-    return this.projectId
-      ? this.lookups.labels(this.projectId).find((l) => l.id === id)
-      : undefined;
-  }
-
-  #findMember(id: string): ProjectMember | undefined {
-    return this.projectId
-      ? this.lookups.members(this.projectId).find((m) => m.member.id === id)
-      : undefined;
   }
 
   get canCreate(): boolean {

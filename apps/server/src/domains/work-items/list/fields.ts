@@ -260,6 +260,8 @@ const priorityRank = sql.raw(
 export const ORDER_FIELDS = {
   created_at: { expression: sql`wi.created_at`, nullable: false },
   updated_at: { expression: sql`wi.updated_at`, nullable: false },
+  /** The archived list's default, `-archived_at` (latest archived first). */
+  archived_at: { expression: sql`wi.archived_at`, nullable: true },
   sequence_id: { expression: sql`wi.sequence_id`, nullable: false },
   /** Ascending puts `none` first; `-priority` puts urgent first (Plane). */
   priority: { expression: priorityRank, nullable: false },

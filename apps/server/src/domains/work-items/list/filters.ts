@@ -32,6 +32,8 @@ export interface ListScope {
   ownProjectIds: string[];
   /** True for the caller's own drafts instead of the live items (workspace `draft-issues/`). */
   drafts?: boolean;
+  /** True for the archived items instead of the live ones (project `archived-issues/`). */
+  archived?: boolean;
 }
 
 const TRUE = sql`true`;
@@ -160,11 +162,16 @@ export function richConditions(raw: string | undefined): {
   };
 }
 
+function archivedCondition(scope: ListScope, includeArchived: boolean): SQL[] {
+  if (scope.archived === true) return [sql`wi.archived_at is not null`];
+  return includeArchived ? [] : [sql`wi.archived_at is null`];
+}
+
 /**
  * What every list hides (Plane's issue_objects manager): deleted items, drafts (or, for the
  * drafts list, everything but the caller's own drafts), items in triage states and, unless the
- * filters ask about them, archived items. The literal conditions match the
- * predicate of the list indexes, so the planner can use them.
+ * filters ask about them, archived items (the archived list shows only those). The literal
+ * conditions match the predicate of the list indexes, so the planner can use them.
  */
 export function scopeConditions(scope: ListScope, includeArchived: boolean): SQL[] {
   const projects: SQL[] = [];
@@ -181,7 +188,7 @@ export function scopeConditions(scope: ListScope, includeArchived: boolean): SQL
     scope.drafts === true
       ? sql`(wi.is_draft = true and wi.created_by_id = ${scope.userId})`
       : sql`wi.is_draft = false`,
-    ...(includeArchived ? [] : [sql`wi.archived_at is null`]),
+    ...archivedCondition(scope, includeArchived),
     allProjects.length === 0
       ? TRUE
       : sql`(wi.state_id is null or wi.state_id not in (select ts.id from states ts

@@ -22,7 +22,7 @@ const WorkspaceParamsSchema = z.object({ slug: z.string() });
  * field by field (envelope, presentWorkItem), so no field outside the schema can leak. The schema
  * stays on the route for the handler's type and the API description.
  */
-const stringifyListResponse = () => (data: unknown) => JSON.stringify(data);
+export const stringifyListResponse = () => (data: unknown) => JSON.stringify(data);
 
 /**
  * The paginated work-item lists: a project's (`issues/` and the `work-items/` alias), read by

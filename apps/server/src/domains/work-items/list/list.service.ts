@@ -327,16 +327,18 @@ async function groupedPage(
 /**
  * The work-item list query shared by project and workspace lists: filters of both grammars,
  * ordering, grouping and sub-grouping, paged by cursor, answered in Plane's envelope. `scope`
- * says which projects' items the caller may see; `today` (YYYY-MM-DD) anchors relative dates.
+ * says which projects' items the caller may see; `today` (YYYY-MM-DD) anchors relative dates;
+ * `defaultOrderBy` is the ordering without `order_by` (DEFAULT_ORDER_BY unless given).
  */
 export async function listWorkItems(options: {
   db: Executor;
   scope: ListScope;
   query: WorkItemListQuery;
   today?: string;
+  defaultOrderBy?: string;
 }): Promise<WorkItemListResponse> {
   const { db, scope, query } = options;
-  const order = parseOrder(query.order_by);
+  const order = parseOrder(query.order_by, options.defaultOrderBy);
   const group = readGroup(query.group_by, 'group_by');
   const sub = readGroup(query.sub_group_by, 'sub_group_by');
   if (sub && !group)

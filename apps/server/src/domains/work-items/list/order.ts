@@ -7,9 +7,15 @@ export interface ListOrder {
   descending: boolean;
 }
 
-/** Reads `order_by` (a registry key, `-` for descending); an unknown key is a 400 naming it. */
-export function parseOrder(raw: string | undefined): ListOrder {
-  const value = raw === undefined || raw.trim() === '' ? DEFAULT_ORDER_BY : raw.trim();
+/**
+ * Reads `order_by` (a registry key, `-` for descending; `fallback` when absent); an unknown key
+ * is a 400 naming it.
+ */
+export function parseOrder(
+  raw: string | undefined,
+  fallback: string = DEFAULT_ORDER_BY,
+): ListOrder {
+  const value = raw === undefined || raw.trim() === '' ? fallback : raw.trim();
   const descending = value.startsWith('-');
   const name = descending ? value.slice(1) : value;
   const field = Object.hasOwn(ORDER_FIELDS, name)

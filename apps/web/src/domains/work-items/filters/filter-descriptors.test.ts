@@ -89,6 +89,15 @@ describe('filter descriptors', () => {
     ]);
     expect(filtersFor('global_all').map((entry) => entry.key)).toContain('project');
     expect(filtersFor('profile_assigned').map((entry) => entry.key)).toContain('project');
+    expect(filtersFor('workspace_drafts').map((entry) => entry.key)).toContain('project');
+    expect(filtersFor('archived').map((entry) => entry.key)).not.toContain('project');
+  });
+
+  it('offers state groups but not states where a list spans projects', () => {
+    const keys = filtersFor('global_all').map((entry) => entry.key);
+    expect(keys).toContain('state_group');
+    expect(keys).not.toContain('state');
+    expect(filtersFor('archived').map((entry) => entry.key)).toContain('state');
   });
 
   it('has one entry per key', () => {
@@ -132,10 +141,67 @@ describe('filter descriptors', () => {
     ).toEqual(['m1', 'm2']);
   });
 
-  it('lists nothing project-bound without a project', () => {
-    const spanning = { ...source, projectId: null };
-    expect(descriptor('state').options(spanning)).toEqual([]);
-    expect(descriptor('created_by').options(spanning)).toEqual([]);
+  describe('in a list spanning projects', () => {
+    const labelsOf: Record<string, Label[]> = {
+      p1: [label('l-bug-1', 'Bug', 1), label('l-ui', 'UI', 2)],
+      p2: [label('l-bug-2', 'bug', 1), label('l-api', 'API', 2)],
+      p3: [],
+    };
+    const membersOf: Record<string, ProjectMember[]> = {
+      p1: [member('m1', 'adam'), member('m2', 'zoe')],
+      p2: [member('m2', 'zoe'), member('m3', 'bea')],
+      p3: [],
+    };
+    const spanning: FilterSource = {
+      context: 'global_all',
+      projectId: null,
+      states: () => [state('s1', 'Todo', 'unstarted', 1)],
+      labels: (projectId) => labelsOf[projectId] ?? [],
+      members: (projectId) => membersOf[projectId] ?? [],
+      projects: () => [
+        { id: 'p1', name: 'Web' },
+        { id: 'p2', name: 'Mobile' },
+        { id: 'p3', name: 'Ops' },
+      ],
+    };
+
+    it('offers the members of every project, each person once', () => {
+      expect(
+        descriptor('assignees')
+          .options(spanning)
+          .map((option) => option.value),
+      ).toEqual(['None', 'm1', 'm3', 'm2']);
+      expect(
+        descriptor('created_by')
+          .options(spanning)
+          .map((option) => option.label),
+      ).toEqual(['adam', 'bea', 'zoe']);
+    });
+
+    it('offers one label per name, filtering by every label of that name', () => {
+      const options = descriptor('labels').options(spanning);
+      expect(options.map((option) => [option.label, option.value])).toEqual([
+        ['None', 'None'],
+        ['API', 'l-api'],
+        ['Bug', 'l-bug-1,l-bug-2'],
+        ['UI', 'l-ui'],
+      ]);
+    });
+
+    it('names a label value picked before the labels of its name changed', () => {
+      expect(descriptor('labels').describe('l-bug-2', spanning).label).toBe('bug');
+      expect(descriptor('labels').describe('l-bug-1,l-gone', spanning).label).toBe('Bug');
+      expect(descriptor('labels').describe('l-gone', spanning).label).toBe('Deleted label');
+    });
+
+    it('offers no states and the projects as they are', () => {
+      expect(descriptor('state').options(spanning)).toEqual([]);
+      expect(
+        descriptor('project')
+          .options(spanning)
+          .map((option) => option.label),
+      ).toEqual(['Web', 'Mobile', 'Ops']);
+    });
   });
 
   it('names values for chips, including ones no longer offered', () => {

@@ -1,6 +1,5 @@
 import {
   type FilterKey,
-  groupByOptions,
   type Label,
   PRIORITIES,
   type Priority,
@@ -39,7 +38,10 @@ export interface FilterOption {
   visual: OptionVisual;
 }
 
-/** Where the options of a screen's filters come from. */
+/**
+ * Where the options of a screen's filters come from. A list spanning projects offers the labels
+ * and members of every project in `projects()`.
+ */
 export interface FilterSource {
   context: WorkItemListContext;
   /** The screen's project; null where the list spans projects. */
@@ -47,7 +49,7 @@ export interface FilterSource {
   states(projectId: string): State[];
   labels(projectId: string): Label[];
   members(projectId: string): ProjectMember[];
-  /** Projects a spanning list may be narrowed to. */
+  /** Projects a spanning list may be narrowed to (and whose labels and members it offers). */
   projects(): readonly { id: string; name: string }[];
 }
 
@@ -71,9 +73,12 @@ export const PRIORITY_LABELS: Readonly<Record<Priority, string>> = {
   none: 'None',
 };
 
-function spansProjects(context: WorkItemListContext): boolean {
-  return groupByOptions(context).includes('project');
+/** Lists of one project: the project's list and its archive. */
+function isProjectContext(context: WorkItemListContext): boolean {
+  return context === 'project' || context === 'archived';
 }
+
+const spansProjects = (context: WorkItemListContext) => !isProjectContext(context);
 
 const always = () => true;
 
@@ -90,13 +95,29 @@ function describeFrom(
     };
 }
 
-function fromProject<T>(source: FilterSource, read: (projectId: string) => T[]): T[] {
-  return source.projectId === null ? [] : read(source.projectId);
+/** The screen's project's entities, or those of every project a spanning list offers. */
+function fromProjects<T>(source: FilterSource, read: (projectId: string) => T[]): T[] {
+  return source.projectId === null
+    ? source.projects().flatMap((project) => read(project.id))
+    : read(source.projectId);
+}
+
+/** Each person once, though they belong to several projects. */
+function distinctBy<T>(entries: readonly T[], key: (entry: T) => string): T[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const value = key(entry);
+    if (seen.has(value)) return false;
+    seen.add(value);
+    return true;
+  });
 }
 
 function memberOptions(source: FilterSource, noneLabel: string | null): FilterOption[] {
-  const members = fromProject(source, (id) => source.members(id))
-    .map((entry) => entry.member)
+  const members = distinctBy(
+    fromProjects(source, (id) => source.members(id)).map((entry) => entry.member),
+    (member) => member.id,
+  )
     .sort((a, b) => a.display_name.localeCompare(b.display_name))
     .map<FilterOption>((member) => ({
       value: member.id,
@@ -164,8 +185,9 @@ const stateGroupOptions = (): FilterOption[] =>
     visual: { kind: 'state-group', group },
   }));
 
+/** States of the screen's project; spanning lists filter by state group instead. */
 const stateOptions = (source: FilterSource): FilterOption[] =>
-  fromProject(source, (id) => source.states(id))
+  (source.projectId === null ? [] : source.states(source.projectId))
     .slice()
     .sort(
       (a, b) =>
@@ -181,17 +203,64 @@ const stateOptions = (source: FilterSource): FilterOption[] =>
       };
     });
 
+/** Label ids in one filter value: a spanning list's option stands for every label of its name. */
+export const LABEL_ID_SEPARATOR = ',';
+
+/**
+ * Labels of a spanning list, one option per name (case-blind), its value every id of that name
+ * joined by commas: the list request sends filter values joined by commas, so picking "Bug"
+ * keeps the items of each project's "Bug".
+ */
+function labelsByName(labels: readonly Label[]): FilterOption[] {
+  const byName = new Map<string, Label[]>();
+  for (const label of labels) {
+    const key = label.name.trim().toLowerCase();
+    byName.set(key, [...(byName.get(key) ?? []), label]);
+  }
+  return [...byName.values()]
+    .flatMap((named) => {
+      const [first] = named;
+      if (!first) return [];
+      const ids = named.map((label) => label.id).sort();
+      return [
+        {
+          value: ids.join(LABEL_ID_SEPARATOR),
+          label: first.name,
+          visual: { kind: 'color', color: first.color } as const,
+        },
+      ];
+    })
+    .sort((a, b) => a.label.localeCompare(b.label, undefined, { sensitivity: 'base' }));
+}
+
 const labelOptions = (source: FilterSource): FilterOption[] => [
   { value: NONE_VALUE, label: 'None', visual: { kind: 'icon', icon: 'tag' } },
-  ...fromProject(source, (id) => source.labels(id))
-    .slice()
-    .sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name))
-    .map<FilterOption>((label) => ({
-      value: label.id,
-      label: label.name,
-      visual: { kind: 'color', color: label.color },
-    })),
+  ...(source.projectId === null
+    ? labelsByName(fromProjects(source, (id) => source.labels(id)))
+    : source
+        .labels(source.projectId)
+        .slice()
+        .sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name))
+        .map<FilterOption>((label) => ({
+          value: label.id,
+          label: label.name,
+          visual: { kind: 'color', color: label.color },
+        }))),
 ];
+
+/**
+ * A label value on a chip: its option, or (when the labels of that name changed since it was
+ * picked) the name of any label it holds.
+ */
+function describeLabel(value: string, source: FilterSource): FilterOption {
+  const offered = labelOptions(source).find((option) => option.value === value);
+  if (offered) return offered;
+  const ids = new Set(value.split(LABEL_ID_SEPARATOR));
+  const known = fromProjects(source, (id) => source.labels(id)).find((label) => ids.has(label.id));
+  return known
+    ? { value, label: known.name, visual: { kind: 'color', color: known.color } }
+    : { value, label: 'Deleted label', visual: { kind: 'icon', icon: 'tag' } };
+}
 
 const projectOptions = (source: FilterSource): FilterOption[] =>
   source.projects().map((project) => ({
@@ -237,7 +306,7 @@ export const FILTER_DESCRIPTORS: readonly FilterDescriptor[] = [
     label: 'State',
     icon: 'circle-dot',
     kind: 'options',
-    isOffered: always,
+    isOffered: isProjectContext,
     options: stateOptions,
     describe: describeFrom(stateOptions, 'Deleted state', 'circle-dashed'),
   },
@@ -251,7 +320,7 @@ export const FILTER_DESCRIPTORS: readonly FilterDescriptor[] = [
     kind: 'options',
     isOffered: always,
     options: labelOptions,
-    describe: describeFrom(labelOptions, 'Deleted label', 'tag'),
+    describe: describeLabel,
   },
   dateFilter('start_date', 'Start date', 'calendar-clock'),
   dateFilter('target_date', 'Due date', 'calendar-check'),

@@ -3,7 +3,10 @@ import { useRootStore } from '../../../app/store-context';
 import { useWorkItemsScreen } from '../screen-context';
 import { type FilterSource } from './filter-descriptors';
 
-/** The screen's states, labels, members and projects, as the filter descriptors read them. */
+/**
+ * The screen's states, labels, members and projects, as the filter descriptors read them: the
+ * projects offered are those the viewer belongs to (the ones a workspace-wide list reads).
+ */
 export function useFilterSource(): FilterSource {
   const model = useWorkItemsScreen();
   const root = useRootStore();
@@ -14,7 +17,10 @@ export function useFilterSource(): FilterSource {
       states: (projectId) => model.lookups.states(projectId),
       labels: (projectId) => model.lookups.labels(projectId),
       members: (projectId) => model.lookups.members(projectId),
-      projects: () => root.projects.list(model.slug) ?? [],
+      projects: () =>
+        (root.projects.list(model.slug) ?? []).filter(
+          (project) => project.member_role !== null && project.archived_at === null,
+        ),
     }),
     [model, root],
   );

@@ -13,6 +13,11 @@ export interface MonthCalendarProps {
   /** 0 = Sunday, as the user's profile says. */
   weekStartsOn: 0 | 1 | 2 | 3 | 4 | 5 | 6;
   today: Date;
+  /**
+   * The day shown and focusable first when there is no value (YYYY-MM-DD); today when left out.
+   * A picker whose allowed days all lie in another month opens there.
+   */
+  openDay?: string | null;
 }
 
 /** Steps the arrow keys take through the grid of days. */
@@ -30,11 +35,13 @@ export function MonthCalendar({
   isDayAllowed,
   weekStartsOn,
   today,
+  openDay = null,
 }: MonthCalendarProps) {
-  const [month, setMonth] = useState(() => startOfMonth(value ? fromIsoDay(value) : today));
+  const todayIso = toIsoDay(today);
+  const firstDay = value ?? openDay ?? todayIso;
+  const [month, setMonth] = useState(() => startOfMonth(fromIsoDay(firstDay)));
   const gridRef = useRef<HTMLDivElement>(null);
   const days = monthGrid(month, weekStartsOn);
-  const todayIso = toIsoDay(today);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = KEY_STEPS[event.key];
@@ -85,7 +92,7 @@ export function MonthCalendar({
               disabled={!isAllowed}
               aria-label={format(day, 'EEEE, MMMM d, yyyy')}
               aria-pressed={isChosen}
-              tabIndex={isChosen || (value === null && iso === todayIso) ? 0 : -1}
+              tabIndex={iso === firstDay ? 0 : -1}
               onClick={() => {
                 onPick(iso);
               }}

@@ -119,9 +119,13 @@ interface OpenPopoverProps {
 
 function OpenPopover({ reference, label, widthClassName, onClose, children }: OpenPopoverProps) {
   const [floating, setFloating] = useState<HTMLDivElement | null>(null);
+  // A modal <dialog> makes the rest of the page inert, so a popover opened from inside one is
+  // drawn inside it, positioned against the viewport so that the dialog's overflow never clips it.
+  const modal = reference.closest('dialog');
   const { floatingStyles, context } = useFloating({
     elements: { reference, floating },
     open: true,
+    strategy: modal ? 'fixed' : 'absolute',
     onOpenChange: (open) => {
       if (!open) onClose();
     },
@@ -143,7 +147,7 @@ function OpenPopover({ reference, label, widthClassName, onClose, children }: Op
   const role = useRole(context, { role: 'dialog' });
   const { getFloatingProps } = useInteractions([dismiss, role]);
   return (
-    <FloatingPortal>
+    <FloatingPortal {...(modal ? { root: modal } : {})}>
       <FloatingFocusManager context={context} modal={false} returnFocus>
         <div
           ref={setFloating}
@@ -159,6 +163,13 @@ function OpenPopover({ reference, label, widthClassName, onClose, children }: Op
             },
             onClick(event) {
               event.stopPropagation();
+            },
+            onKeyDown(event) {
+              // Escape closes the popover only, never the dialog it was opened from.
+              if (event.key !== 'Escape') return;
+              event.preventDefault();
+              event.stopPropagation();
+              onClose();
             },
           })}
         >

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPropertyDate, isDayAllowed, isOverdue, monthGrid, toIsoDay } from './date-property';
+import {
+  dayBounds,
+  formatPropertyDate,
+  isDayWithin,
+  isOverdue,
+  openDayWithin,
+  monthGrid,
+  toIsoDay,
+} from './date-property';
 
 const today = new Date(2026, 10, 22);
 
@@ -18,20 +26,36 @@ describe('isOverdue', () => {
   });
 });
 
-describe('isDayAllowed', () => {
+describe('dayBounds and isDayWithin', () => {
   const dates = { start_date: '2026-11-10', target_date: '2026-11-20' };
+  const allowed = (day: string, field: 'start_date' | 'target_date') =>
+    isDayWithin(day, dayBounds(field, dates));
   it('keeps a start on or before the due date', () => {
-    expect(isDayAllowed('2026-11-20', 'start_date', dates)).toBe(true);
-    expect(isDayAllowed('2026-11-21', 'start_date', dates)).toBe(false);
+    expect(allowed('2026-11-20', 'start_date')).toBe(true);
+    expect(allowed('2026-11-21', 'start_date')).toBe(false);
   });
   it('keeps a due date on or after the start', () => {
-    expect(isDayAllowed('2026-11-10', 'target_date', dates)).toBe(true);
-    expect(isDayAllowed('2026-11-09', 'target_date', dates)).toBe(false);
+    expect(allowed('2026-11-10', 'target_date')).toBe(true);
+    expect(allowed('2026-11-09', 'target_date')).toBe(false);
   });
   it('allows any day when the other date is empty', () => {
-    expect(isDayAllowed('2030-01-01', 'start_date', { start_date: null, target_date: null })).toBe(
-      true,
-    );
+    const open = dayBounds('start_date', { start_date: null, target_date: null });
+    expect(open).toEqual({ min: null, max: null });
+    expect(isDayWithin('2030-01-01', open)).toBe(true);
+  });
+  it('applies both bounds at once', () => {
+    const bounds = { min: '2026-11-10', max: '2026-11-20' };
+    expect(isDayWithin('2026-11-15', bounds)).toBe(true);
+    expect(isDayWithin('2026-11-09', bounds)).toBe(false);
+    expect(isDayWithin('2026-11-21', bounds)).toBe(false);
+  });
+});
+
+describe('openDayWithin', () => {
+  it('opens on today when it is allowed, else on the nearest bound', () => {
+    expect(openDayWithin('2026-11-22', { min: null, max: null })).toBe('2026-11-22');
+    expect(openDayWithin('2026-11-22', { min: '2026-12-03', max: null })).toBe('2026-12-03');
+    expect(openDayWithin('2026-11-22', { min: null, max: '2026-10-01' })).toBe('2026-10-01');
   });
 });
 

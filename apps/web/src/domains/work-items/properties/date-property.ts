@@ -38,17 +38,35 @@ export function isOverdue(targetDate: string | null, stateGroup: string | null, 
   return targetDate < toIsoDay(today);
 }
 
+/** The days a date may be picked between (YYYY-MM-DD, inclusive); null leaves that side open. */
+export interface DayBounds {
+  min: string | null;
+  max: string | null;
+}
+
 /**
- * Whether a day may be picked for a field without putting the start after the due date: a start
- * must be on or before the due date, a due date on or after the start.
+ * The bounds that keep the start on or before the due date: a start may not pass the due date, a
+ * due date may not precede the start.
  */
-export function isDayAllowed(
-  day: string,
+export function dayBounds(
   field: DateField,
   dates: { start_date: string | null; target_date: string | null },
-): boolean {
-  if (field === 'start_date') return dates.target_date === null || day <= dates.target_date;
-  return dates.start_date === null || day >= dates.start_date;
+): DayBounds {
+  return field === 'start_date'
+    ? { min: null, max: dates.target_date }
+    : { min: dates.start_date, max: null };
+}
+
+/** The day a picker without a value opens on: today, or the nearest allowed day to it. */
+export function openDayWithin(todayIso: string, { min, max }: DayBounds): string {
+  if (min !== null && todayIso < min) return min;
+  if (max !== null && todayIso > max) return max;
+  return todayIso;
+}
+
+/** Whether a day lies within its bounds (ISO days compare as strings). */
+export function isDayWithin(day: string, { min, max }: DayBounds): boolean {
+  return (min === null || day >= min) && (max === null || day <= max);
 }
 
 /**

@@ -9,7 +9,7 @@ export type PropertyVariant = 'badge' | 'cell' | 'button';
 const VARIANTS: Record<PropertyVariant, string> = {
   badge: 'h-6 max-w-48 rounded-md border px-1.5 text-xs',
   cell: 'h-full w-full px-2 text-sm',
-  button: 'h-8 max-w-72 rounded-md border border-strong bg-surface px-2.5 text-base',
+  button: 'h-7 max-w-72 rounded-md border border-subtle bg-surface px-2 text-sm shadow-xs',
 };
 
 /**
@@ -29,7 +29,9 @@ export function propertyTriggerClassName(
     options.tone === 'danger'
       ? 'text-danger'
       : variant === 'button'
-        ? 'text-primary'
+        ? options.isEmpty === true
+          ? 'text-secondary'
+          : 'text-primary'
         : isQuiet
           ? 'text-tertiary'
           : 'text-secondary',

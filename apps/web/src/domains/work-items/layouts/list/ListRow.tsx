@@ -45,7 +45,7 @@ export const ListRow = observer(function ListRow({ id, group, hide, entryKey }: 
         'has-[[data-row-name]:focus-visible]:ring-1 has-[[data-row-name]:focus-visible]:ring-inset has-[[data-row-name]:focus-visible]:ring-focus',
       )}
     >
-      {model.canEdit ? (
+      {model.canSelect ? (
         <input
           type="checkbox"
           aria-label={`Select ${item.name}`}

@@ -1,0 +1,114 @@
+import { type Priority } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { StateGroupIcon } from '../../states/StateGroupIcon';
+import { isEditableStateGroup } from '../../states/state-groups';
+import { PriorityIcon } from '../properties/PriorityIcon';
+import { PRIORITY_LABELS } from '../properties/priority-labels';
+import { isPriority, priorityOptions, stateOptions } from '../properties/pickers/property-options';
+import { PropertyOptionList } from '../properties/PropertyOptionList';
+import { PropertyPopover } from '../properties/PropertyPopover';
+import { useWorkItemsScreen } from '../screen-context';
+import { Icon } from '../../../ui/Icon';
+
+export interface BulkStatePickerProps {
+  projectId: string;
+  /** The state every selected item is in; null when they differ. */
+  shared: string | null;
+  onChange: (stateId: string) => void;
+}
+
+/**
+ * The state for a selection. The value pickers of properties/ always name a value ("No state"),
+ * which would misstate items in different states; this shows the state they share, or "State"
+ * when they share none. Its options come from the builder StatePicker uses.
+ */
+export const BulkStatePicker = observer(function BulkStatePicker({
+  projectId,
+  shared,
+  onChange,
+}: BulkStatePickerProps) {
+  const { lookups } = useWorkItemsScreen();
+  const states = lookups.states(projectId);
+  const current = states.find((state) => state.id === shared);
+  return (
+    <PropertyPopover
+      triggerLabel={`State: ${current?.name ?? 'Mixed'}`}
+      title="Set the state of the selected work items"
+      variant="button"
+      isEditable
+      testId="bulk-state"
+      trigger={
+        current && isEditableStateGroup(current.group) ? (
+          <>
+            <StateGroupIcon group={current.group} color={current.color} />
+            <span className="truncate">{current.name}</span>
+          </>
+        ) : (
+          <>
+            <Icon name="circle-dashed" size={14} className="text-tertiary" />
+            <span className="truncate">State</span>
+          </>
+        )
+      }
+    >
+      {(close) => (
+        <PropertyOptionList
+          isMulti={false}
+          searchPlaceholder="Set state…"
+          selected={shared === null ? [] : [shared]}
+          options={stateOptions(states)}
+          onPick={(stateId) => {
+            close();
+            onChange(stateId);
+          }}
+        />
+      )}
+    </PropertyPopover>
+  );
+});
+
+export interface BulkPriorityPickerProps {
+  /** The priority every selected item has; null when they differ. */
+  shared: Priority | null;
+  onChange: (priority: Priority) => void;
+}
+
+/** The priority for a selection: the shared one, or "Priority" (see BulkStatePicker). */
+export function BulkPriorityPicker({ shared, onChange }: BulkPriorityPickerProps) {
+  return (
+    <PropertyPopover
+      triggerLabel={`Priority: ${shared === null ? 'Mixed' : PRIORITY_LABELS[shared]}`}
+      title="Set the priority of the selected work items"
+      variant="button"
+      isEditable
+      testId="bulk-priority"
+      widthClassName="w-48"
+      trigger={
+        shared === null ? (
+          <>
+            <Icon name="signal" size={14} className="text-tertiary" />
+            <span className="truncate">Priority</span>
+          </>
+        ) : (
+          <>
+            <PriorityIcon priority={shared} />
+            <span className="truncate">{PRIORITY_LABELS[shared]}</span>
+          </>
+        )
+      }
+    >
+      {(close) => (
+        <PropertyOptionList
+          isMulti={false}
+          searchPlaceholder="Set priority…"
+          selected={shared === null ? [] : [shared]}
+          options={priorityOptions()}
+          onPick={(value) => {
+            close();
+            if (isPriority(value)) onChange(value);
+          }}
+        />
+      )}
+    </PropertyPopover>
+  );
+}

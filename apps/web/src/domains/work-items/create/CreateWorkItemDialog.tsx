@@ -1,0 +1,233 @@
+import { observer } from 'mobx-react-lite';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useRootStore } from '../../../app/store-context';
+import { Button } from '../../../ui/Button';
+import { cx } from '../../../ui/cx';
+import { Dialog } from '../../../ui/Dialog';
+import { Switch } from '../../../ui/Switch';
+import { showSuccessToast } from '../../../ui/Toaster';
+import { useWorkItemsScreen } from '../screen-context';
+import {
+  createBody,
+  type CreateWorkItemValues,
+  defaultStateId,
+  emptyValues,
+  hasTypedText,
+  titleError,
+  valuesForNext,
+} from './create-work-item-form';
+import { CreateWorkItemPickers } from './CreateWorkItemPickers';
+import { ProjectSelect } from './ProjectSelect';
+import { failureMessage, saveDraft, saveDraftOnClose } from './save-draft';
+import { useCreateTarget } from './use-create-target';
+
+/** The title and description fields: the form controls' frame, sized for writing. */
+const FIELD_CLASS =
+  'w-full rounded-md border bg-surface px-3 text-primary shadow-xs transition-colors duration-100 placeholder:text-tertiary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus';
+
+const IS_MAC = /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+/**
+ * The full create form (Plane's and Linear's modal): title, description and the properties, with
+ * "Create more" for a run of items. On the workspace drafts screen it saves drafts instead. Closing
+ * it with text typed and nothing created keeps the text as a draft, so nothing typed is lost.
+ */
+export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
+  const model = useWorkItemsScreen();
+  const root = useRootStore();
+  const isDraftScreen = model.context === 'workspace_drafts';
+  const [chosenProjectId, setChosenProjectId] = useState<string | null>(model.projectId);
+  const projects = useCreateTarget(model.slug, chosenProjectId);
+  const projectId = model.projectId ?? chosenProjectId ?? projects[0]?.id ?? null;
+  const [values, setValues] = useState<CreateWorkItemValues>(() => emptyValues(null));
+  const [titleProblem, setTitleProblem] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [isCreatingMore, setIsCreatingMore] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const isClosedRef = useRef(false);
+  const ids = { titleError: useId(), createMore: useId(), formError: useId() };
+
+  const states = projectId === null ? [] : model.lookups.states(projectId);
+  const stateId = values.stateId ?? defaultStateId(states);
+
+  useEffect(() => {
+    // The dialog is mounted while open and removed on close, so focus goes back by hand.
+    const opener = document.activeElement;
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+
+  const change = (patch: Partial<CreateWorkItemValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+  };
+
+  const chooseProject = (next: string) => {
+    if (next === projectId) return;
+    setChosenProjectId(next);
+    // States, people, labels and estimates belong to a project; priority and dates carry over.
+    setValues((current) => ({
+      ...emptyValues(null),
+      title: current.title,
+      description: current.description,
+      priority: current.priority,
+      startDate: current.startDate,
+      targetDate: current.targetDate,
+    }));
+  };
+
+  const close = () => {
+    if (isClosedRef.current) return;
+    isClosedRef.current = true;
+    model.setCreateOpen(false);
+    if (!isSaving && projectId !== null && hasTypedText(values))
+      void saveDraftOnClose(root.api, model, projectId, { ...values, stateId });
+  };
+
+  const submit = async () => {
+    if (isSaving) return;
+    const problem = titleError(values.title);
+    setTitleProblem(problem);
+    if (problem !== null) {
+      titleRef.current?.focus();
+      return;
+    }
+    if (projectId === null) {
+      setFormError('Choose a project first.');
+      return;
+    }
+    const sent = { ...values, stateId };
+    setIsSaving(true);
+    setFormError(null);
+    try {
+      if (isDraftScreen) {
+        await saveDraft(root.api, model, projectId, sent);
+        showSuccessToast('Draft saved');
+      } else {
+        const created = await model.store.create(model.slug, projectId, createBody(sent));
+        const identifier = model.lookups.projectIdentifier(projectId);
+        showSuccessToast(
+          `${identifier ? `${identifier}-${String(created.sequence_id)}` : created.name} created`,
+        );
+      }
+      if (isCreatingMore) {
+        setValues(valuesForNext(sent));
+        titleRef.current?.focus();
+      } else {
+        isClosedRef.current = true;
+        model.setCreateOpen(false);
+      }
+    } catch (failure) {
+      setFormError(failureMessage(failure, 'Could not create the work item.'));
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  const submitText = isDraftScreen ? 'Save draft' : 'Create work item';
+  return (
+    <Dialog isOpen isWide title="Create work item" onClose={close}>
+      <div className="flex flex-col gap-4" onKeyDown={onKeyDown}>
+        {model.projectId === null && (
+          <div className="flex">
+            <ProjectSelect projects={projects} value={projectId} onChange={chooseProject} />
+          </div>
+        )}
+        <div className="flex flex-col gap-1">
+          <input
+            ref={titleRef}
+            data-autofocus
+            value={values.title}
+            aria-label="Title"
+            placeholder="Title"
+            maxLength={1000}
+            aria-invalid={titleProblem !== null || undefined}
+            aria-describedby={titleProblem === null ? undefined : ids.titleError}
+            onChange={(event) => {
+              change({ title: event.target.value });
+              if (titleProblem !== null) setTitleProblem(titleError(event.target.value));
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.metaKey && !event.ctrlKey) {
+                event.preventDefault();
+                void submit();
+              }
+            }}
+            className={cx(
+              FIELD_CLASS,
+              'h-10 text-lg font-medium placeholder:font-normal',
+              titleProblem === null ? 'border-strong hover:border-tertiary' : 'border-danger',
+            )}
+          />
+          {titleProblem !== null && (
+            <p id={ids.titleError} className="text-sm text-danger">
+              {titleProblem}
+            </p>
+          )}
+        </div>
+        <textarea
+          value={values.description}
+          aria-label="Description"
+          placeholder="Add a description…"
+          rows={5}
+          onChange={(event) => {
+            change({ description: event.target.value });
+          }}
+          className={cx(
+            FIELD_CLASS,
+            'min-h-28 resize-y border-strong py-2 text-base hover:border-tertiary',
+          )}
+        />
+        {projectId !== null && (
+          <CreateWorkItemPickers
+            projectId={projectId}
+            values={{ ...values, stateId }}
+            onChange={change}
+          />
+        )}
+        {formError !== null && (
+          <p id={ids.formError} role="alert" className="text-sm text-danger">
+            {formError}
+          </p>
+        )}
+        <div className="-mx-5 -mb-5 mt-1 flex items-center justify-between gap-3 border-t border-subtle px-5 py-3">
+          <label
+            htmlFor={ids.createMore}
+            className="flex cursor-pointer items-center gap-2 text-sm text-secondary"
+          >
+            <Switch id={ids.createMore} isOn={isCreatingMore} onChange={setIsCreatingMore} />
+            Create more
+          </label>
+          <div className="flex items-center gap-2">
+            <Button variant="ghost" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              variant="primary"
+              isLoading={isSaving}
+              aria-keyshortcuts={IS_MAC ? 'Meta+Enter' : 'Control+Enter'}
+              onClick={() => {
+                void submit();
+              }}
+              trailingIcon={
+                <span aria-hidden="true" className="text-xs font-normal opacity-75">
+                  {IS_MAC ? '⌘' : 'Ctrl'} ↵
+                </span>
+              }
+            >
+              {submitText}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </Dialog>
+  );
+});

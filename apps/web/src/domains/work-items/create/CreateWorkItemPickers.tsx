@@ -1,0 +1,94 @@
+import { observer } from 'mobx-react-lite';
+import { useWorkItemsScreen } from '../screen-context';
+import { AssigneesPicker } from '../properties/pickers/AssigneesPicker';
+import { DatePicker } from '../properties/pickers/DatePicker';
+import { EstimatePicker } from '../properties/pickers/EstimatePicker';
+import { LabelsPicker } from '../properties/pickers/LabelsPicker';
+import { PriorityPicker } from '../properties/pickers/PriorityPicker';
+import { StatePicker } from '../properties/pickers/StatePicker';
+import { type CreateWorkItemValues } from './create-work-item-form';
+
+export interface CreateWorkItemPickersProps {
+  projectId: string;
+  values: CreateWorkItemValues;
+  onChange: (patch: Partial<CreateWorkItemValues>) => void;
+}
+
+/**
+ * The new item's properties as a row of buttons, in Plane's order. The dates bound each other,
+ * so the start can never pass the due date; the estimate shows only when the project has one.
+ */
+export const CreateWorkItemPickers = observer(function CreateWorkItemPickers({
+  projectId,
+  values,
+  onChange,
+}: CreateWorkItemPickersProps) {
+  const { lookups } = useWorkItemsScreen();
+  const stateGroup =
+    lookups.states(projectId).find((state) => state.id === values.stateId)?.group ?? null;
+  return (
+    <div className="flex flex-wrap items-center gap-1.5" role="group" aria-label="Properties">
+      <StatePicker
+        projectId={projectId}
+        variant="button"
+        value={values.stateId}
+        onChange={(stateId) => {
+          onChange({ stateId });
+        }}
+      />
+      <PriorityPicker
+        projectId={projectId}
+        variant="button"
+        value={values.priority}
+        onChange={(priority) => {
+          onChange({ priority });
+        }}
+      />
+      <AssigneesPicker
+        projectId={projectId}
+        variant="button"
+        value={values.assigneeIds}
+        onChange={(assigneeIds) => {
+          onChange({ assigneeIds });
+        }}
+      />
+      <LabelsPicker
+        projectId={projectId}
+        variant="button"
+        value={values.labelIds}
+        onChange={(labelIds) => {
+          onChange({ labelIds });
+        }}
+      />
+      <DatePicker
+        projectId={projectId}
+        variant="button"
+        field="start_date"
+        value={values.startDate}
+        max={values.targetDate}
+        onChange={(startDate) => {
+          onChange({ startDate });
+        }}
+      />
+      <DatePicker
+        projectId={projectId}
+        variant="button"
+        field="target_date"
+        value={values.targetDate}
+        min={values.startDate}
+        stateGroup={stateGroup}
+        onChange={(targetDate) => {
+          onChange({ targetDate });
+        }}
+      />
+      <EstimatePicker
+        projectId={projectId}
+        variant="button"
+        value={values.estimatePointId}
+        onChange={(estimatePointId) => {
+          onChange({ estimatePointId });
+        }}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,111 @@
+import { type Project, type State } from '@keel/core';
+import { describe, expect, it } from 'vitest';
+import {
+  createBody,
+  creatableProjects,
+  defaultStateId,
+  descriptionHtml,
+  emptyValues,
+  hasTypedText,
+  titleError,
+  valuesForNext,
+} from './create-work-item-form';
+
+function state(id: string, group: string, isDefault = false): State {
+  return { id, group, default: isDefault } as unknown as State;
+}
+
+function project(id: string, role: number | null, archivedAt: string | null = null): Project {
+  return { id, member_role: role, archived_at: archivedAt } as unknown as Project;
+}
+
+describe('titleError', () => {
+  it('requires a title', () => {
+    expect(titleError('')).toBe('Title is required');
+    expect(titleError('   ')).toBe('Title is required');
+  });
+  it('allows 255 characters and no more', () => {
+    expect(titleError('a'.repeat(255))).toBeNull();
+    expect(titleError('a'.repeat(256))).toBe('Title must be at most 255 characters');
+  });
+});
+
+describe('descriptionHtml', () => {
+  it('is empty for blank text', () => {
+    expect(descriptionHtml('  \n ')).toBe('');
+  });
+  it('makes each line an escaped paragraph', () => {
+    expect(descriptionHtml('a < b & "c"\n\nnext')).toBe(
+      '<p>a &lt; b &amp; &quot;c&quot;</p><p></p><p>next</p>',
+    );
+  });
+  it('treats Windows line ends as line ends', () => {
+    expect(descriptionHtml('one\r\ntwo')).toBe('<p>one</p><p>two</p>');
+  });
+});
+
+describe('defaultStateId', () => {
+  it('takes the default state, else the first unstarted, else the first', () => {
+    expect(defaultStateId([state('a', 'backlog'), state('b', 'started', true)])).toBe('b');
+    expect(defaultStateId([state('a', 'backlog'), state('b', 'unstarted')])).toBe('b');
+    expect(defaultStateId([state('a', 'backlog')])).toBe('a');
+    expect(defaultStateId([])).toBeNull();
+  });
+});
+
+describe('creatableProjects', () => {
+  it('keeps active projects where the viewer is member or admin', () => {
+    const kept = creatableProjects([
+      project('admin', 20),
+      project('member', 15),
+      project('guest', 5),
+      project('outsider', null),
+      project('archived', 20, '2026-01-01T00:00:00Z'),
+    ]);
+    expect(kept.map((entry) => entry.id)).toEqual(['admin', 'member']);
+  });
+});
+
+describe('createBody', () => {
+  it('sends the trimmed title, the description as HTML and every property', () => {
+    const values = {
+      ...emptyValues('s1'),
+      title: '  Fix login ',
+      description: 'Steps',
+      labelIds: ['l1'],
+      targetDate: '2026-12-01',
+    };
+    expect(createBody(values)).toEqual({
+      name: 'Fix login',
+      description_html: '<p>Steps</p>',
+      state_id: 's1',
+      priority: 'none',
+      assignee_ids: [],
+      label_ids: ['l1'],
+      start_date: null,
+      target_date: '2026-12-01',
+      estimate_point: null,
+    });
+  });
+  it('names an untitled draft "Untitled" and leaves an empty description out', () => {
+    const body = createBody({ ...emptyValues(null), description: '' });
+    expect(body.name).toBe('Untitled');
+    expect(body).not.toHaveProperty('description_html');
+  });
+});
+
+describe('hasTypedText and valuesForNext', () => {
+  it('sees text in the title or the description only', () => {
+    expect(hasTypedText(emptyValues(null))).toBe(false);
+    expect(hasTypedText({ title: ' ', description: 'x' })).toBe(true);
+  });
+  it('clears the text and keeps the properties for the next item', () => {
+    const next = valuesForNext({
+      ...emptyValues('s'),
+      title: 't',
+      description: 'd',
+      labelIds: ['l'],
+    });
+    expect(next).toEqual({ ...emptyValues('s'), labelIds: ['l'] });
+  });
+});

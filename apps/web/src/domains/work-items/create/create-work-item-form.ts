@@ -1,0 +1,117 @@
+import {
+  type CreateWorkItemBody,
+  hasRole,
+  MAX_WORK_ITEM_NAME_LENGTH,
+  type Priority,
+  type Project,
+  ROLE,
+  type State,
+} from '@keel/core';
+
+/** What the create dialog holds before it sends anything. */
+export interface CreateWorkItemValues {
+  title: string;
+  /** Plain text; each paragraph becomes a <p> of description_html. */
+  description: string;
+  stateId: string | null;
+  priority: Priority;
+  assigneeIds: string[];
+  labelIds: string[];
+  /** YYYY-MM-DD or null, as the API writes days. */
+  startDate: string | null;
+  targetDate: string | null;
+  estimatePointId: string | null;
+}
+
+/** The name a draft saved on close gets when nothing was typed into the title. */
+export const UNTITLED_DRAFT_NAME = 'Untitled';
+
+/** A blank form: the project's default state, no priority, nothing else chosen. */
+export function emptyValues(stateId: string | null): CreateWorkItemValues {
+  return {
+    title: '',
+    description: '',
+    stateId,
+    priority: 'none',
+    assigneeIds: [],
+    labelIds: [],
+    startDate: null,
+    targetDate: null,
+    estimatePointId: null,
+  };
+}
+
+/** The state a new item starts in: the one marked default, else the first open one. */
+export function defaultStateId(states: readonly State[]): string | null {
+  return (
+    states.find((state) => state.default)?.id ??
+    states.find((state) => state.group === 'unstarted')?.id ??
+    states[0]?.id ??
+    null
+  );
+}
+
+/** The projects the viewer may create work items in: active ones where they are at least member. */
+export function creatableProjects(projects: readonly Project[]): Project[] {
+  return projects.filter(
+    (project) => project.archived_at === null && hasRole(project.member_role, ROLE.member),
+  );
+}
+
+/** The title's problem, in the words shown under it; null when it is fine. */
+export function titleError(title: string): string | null {
+  const trimmed = title.trim();
+  if (trimmed === '') return 'Title is required';
+  if (trimmed.length > MAX_WORK_ITEM_NAME_LENGTH)
+    return `Title must be at most ${String(MAX_WORK_ITEM_NAME_LENGTH)} characters`;
+  return null;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/**
+ * Plain text as description HTML: each line an escaped paragraph, blank lines kept as empty
+ * paragraphs (as the rich editor writes them); empty text gives ''.
+ */
+export function descriptionHtml(text: string): string {
+  if (text.trim() === '') return '';
+  return text
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .split('\n')
+    .map((line) => (line.trim() === '' ? '<p></p>' : `<p>${escapeHtml(line)}</p>`))
+    .join('');
+}
+
+/** Whether closing should keep the text as a draft: something was typed in title or description. */
+export function hasTypedText(values: Pick<CreateWorkItemValues, 'title' | 'description'>) {
+  return values.title.trim() !== '' || values.description.trim() !== '';
+}
+
+/** The request body for the values; an empty title becomes "Untitled" (drafts saved on close). */
+export function createBody(values: CreateWorkItemValues): CreateWorkItemBody {
+  const html = descriptionHtml(values.description);
+  return {
+    name: values.title.trim() === '' ? UNTITLED_DRAFT_NAME : values.title.trim(),
+    ...(html === '' ? {} : { description_html: html }),
+    state_id: values.stateId,
+    priority: values.priority,
+    assignee_ids: values.assigneeIds,
+    label_ids: values.labelIds,
+    start_date: values.startDate,
+    target_date: values.targetDate,
+    estimate_point: values.estimatePointId,
+  };
+}
+
+/** After a create with "Create more" on: the text goes, the chosen properties stay. */
+export function valuesForNext(values: CreateWorkItemValues): CreateWorkItemValues {
+  return { ...values, title: '', description: '' };
+}

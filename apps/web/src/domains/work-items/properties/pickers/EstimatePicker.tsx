@@ -1,0 +1,60 @@
+import { observer } from 'mobx-react-lite';
+import { Icon } from '../../../../ui/Icon';
+import { useWorkItemsScreen } from '../../screen-context';
+import { PropertyOptionList } from '../PropertyOptionList';
+import { PropertyPopover } from '../PropertyPopover';
+import { type PickerProps } from './picker-props';
+import { estimateOptions, NO_ESTIMATE } from './property-options';
+
+export type EstimatePickerProps = PickerProps<string | null>;
+
+/** A point of the project's active estimate; nothing at all when the project has none. */
+export const EstimatePicker = observer(function EstimatePicker({
+  projectId,
+  value,
+  onChange,
+  variant,
+  isEditable = true,
+  label = 'Estimate',
+  testId = 'property-estimate',
+}: EstimatePickerProps) {
+  const { lookups } = useWorkItemsScreen();
+  const points = lookups.estimatePoints(projectId);
+  if (points.length === 0) return null;
+  const current = points.find((point) => point.id === value);
+  return (
+    <PropertyPopover
+      triggerLabel={`${label}: ${current?.value ?? 'None'}`}
+      variant={variant}
+      isEditable={isEditable}
+      isEmpty={current === undefined}
+      testId={testId}
+      widthClassName="w-48"
+      trigger={
+        <>
+          <Icon name="triangle" size={13} className="text-tertiary" />
+          {(current !== undefined || variant !== 'badge') && (
+            <span
+              className={current || variant === 'button' ? 'truncate' : 'truncate text-tertiary'}
+            >
+              {current ? current.value : label}
+            </span>
+          )}
+        </>
+      }
+    >
+      {(close) => (
+        <PropertyOptionList
+          isMulti={false}
+          searchPlaceholder="Change estimate…"
+          selected={[value ?? NO_ESTIMATE]}
+          options={estimateOptions(points)}
+          onPick={(picked) => {
+            close();
+            onChange(picked === NO_ESTIMATE ? null : picked);
+          }}
+        />
+      )}
+    </PropertyPopover>
+  );
+});

@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react-lite';
+import { StateGroupIcon } from '../../../states/StateGroupIcon';
+import { isEditableStateGroup } from '../../../states/state-groups';
+import { useWorkItemsScreen } from '../../screen-context';
+import { PropertyOptionList } from '../PropertyOptionList';
+import { PropertyPopover } from '../PropertyPopover';
+import { type PickerProps } from './picker-props';
+import { stateOptions } from './property-options';
+
+export interface StatePickerProps extends PickerProps<string | null, string> {
+  /** The group to draw while the project's states are not loaded yet (an item's state__group). */
+  stateGroup?: string | null;
+}
+
+/** A state of the project, by state group, each with its shape and colour. */
+export const StatePicker = observer(function StatePicker({
+  projectId,
+  value,
+  onChange,
+  variant,
+  isEditable = true,
+  label = 'State',
+  testId = 'property-state',
+  stateGroup = null,
+}: StatePickerProps) {
+  const { lookups } = useWorkItemsScreen();
+  const states = lookups.states(projectId);
+  const current = states.find((state) => state.id === value);
+  const name = current?.name ?? `No ${label.toLowerCase()}`;
+  const group = current?.group ?? stateGroup ?? 'backlog';
+  return (
+    <PropertyPopover
+      triggerLabel={`${label}: ${name}`}
+      variant={variant}
+      isEditable={isEditable}
+      isEmpty={current === undefined}
+      testId={testId}
+      trigger={
+        <>
+          {isEditableStateGroup(group) && (
+            <StateGroupIcon group={group} {...(current ? { color: current.color } : {})} />
+          )}
+          <span className="truncate">{name}</span>
+        </>
+      }
+    >
+      {(close) => (
+        <PropertyOptionList
+          isMulti={false}
+          searchPlaceholder="Change state…"
+          selected={value === null ? [] : [value]}
+          options={stateOptions(states)}
+          onPick={(next) => {
+            close();
+            onChange(next);
+          }}
+        />
+      )}
+    </PropertyPopover>
+  );
+});
