@@ -193,8 +193,38 @@ test('work-item layouts, board moves, filters, quick add and rollback on 300 ite
     await input.press('Escape');
   });
 
+  await test.step('five items selected with shift-click change state together', async () => {
+    await pickDisplay(page, 'Group by', 'None');
+    const rows = page.getByTestId('work-item-row');
+    const ids = await rows.evaluateAll((elements) =>
+      elements.slice(0, 5).map((element) => element.getAttribute('data-id') ?? ''),
+    );
+    await rows.nth(0).getByRole('checkbox').click();
+    await rows
+      .nth(4)
+      .getByRole('checkbox')
+      .click({ modifiers: ['Shift'] });
+    const bar = page.getByRole('toolbar', { name: 'Bulk actions' });
+    await expect(bar).toContainText('5 selected');
+    await bar.getByRole('button', { name: /^State:/ }).click();
+    await page.getByRole('option', { name: 'In Progress' }).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    for (const id of ids)
+      await expect(
+        page.locator(`[data-testid="work-item-row"][data-id="${id}"]`).getByRole('button', {
+          name: 'State: In Progress',
+        }),
+      ).toBeVisible({ timeout: 15_000 });
+    await shot('bulk');
+  });
+
   await test.step('an edit the server refuses goes back and says why', async () => {
-    const row = page.getByTestId('work-item-row').filter({ hasText: 'Quick urgent fix' });
+    await pickDisplay(page, 'Group by', 'Priority');
+    const row = page.getByTestId('work-item-row').first();
+    const stateButton = row.getByRole('button', { name: /^State:/ });
+    const before = (await stateButton.getAttribute('aria-label')) ?? '';
+    const target = before === 'State: Todo' ? 'Done' : 'Todo';
     await page.route('**/issues/*/', async (route) => {
       if (route.request().method() !== 'PATCH') return route.fallback();
       await route.fulfill({
@@ -203,10 +233,10 @@ test('work-item layouts, board moves, filters, quick add and rollback on 300 ite
         body: JSON.stringify({ error: 'This state is locked', code: 'VALIDATION_ERROR' }),
       });
     });
-    await row.getByRole('button', { name: 'State: Backlog' }).click();
-    await page.getByRole('option', { name: 'Todo' }).click();
+    await stateButton.click();
+    await page.getByRole('option', { name: target }).click();
     await expect(page.getByText('This state is locked')).toBeVisible();
-    await expect(row.getByRole('button', { name: 'State: Backlog' })).toBeVisible();
+    await expect(row.getByRole('button', { name: before })).toBeVisible();
     await page.unroute('**/issues/*/');
   });
 });
