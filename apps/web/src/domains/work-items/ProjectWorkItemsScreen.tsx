@@ -13,6 +13,7 @@ import { ProjectLogo } from '../projects/ProjectLogo';
 import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
 import { localListSettings } from './local-list-settings';
 import { useProjectLookups } from './use-project-lookups';
+import { preloadLayout } from './WorkItemLayoutView';
 import { WorkItemsFrame } from './WorkItemsFrame';
 import { fetchUserProperties, fetchWorkItemPage, saveUserProperties } from './work-items-api';
 import { storedSettingsOf, WorkItemListSettings } from './work-item-list-settings';
@@ -49,9 +50,9 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
   const canEdit = role !== null && hasRole(role, ROLE.member) && project?.archived_at == null;
 
   const [model, setModel] = useState<WorkItemsScreenModel | null>(null);
-  const isReady = project !== undefined && role !== null;
+  // The settings and the first page load alongside the project, not after it: the viewer's
+  // rights follow when the project arrives (setMayEdit below).
   useEffect(() => {
-    if (!isReady) return;
     const context = isArchive ? 'archived' : 'project';
     const settings = new WorkItemListSettings({
       context,
@@ -73,7 +74,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
       store: root.workItems,
       settings,
       lookups,
-      canEdit,
+      canEdit: false,
       fetchPage: (params, signal) =>
         fetchWorkItemPage(
           root.api,
@@ -84,9 +85,15 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
         ),
     });
     setModel(next);
-    void settings.load();
+    void settings.load().then(() => {
+      preloadLayout(settings.display.layout);
+    });
     return next.start();
-  }, [root, slug, projectId, isArchive, lookups, canEdit, isReady]);
+  }, [root, slug, projectId, isArchive, lookups]);
+
+  useEffect(() => {
+    model?.setMayEdit(canEdit);
+  }, [model, canEdit]);
 
   if (loadError !== null && !project)
     return (

@@ -14,6 +14,7 @@ import { useProjectLookups } from './use-project-lookups';
 import { useProjectDataOfList } from './use-workspace-lookups';
 import { fetchUserProperties, fetchWorkItemPage, saveUserProperties } from './work-items-api';
 import { storedSettingsOf, WorkItemListSettings } from './work-item-list-settings';
+import { preloadLayout } from './WorkItemLayoutView';
 import { WorkItemsFrame } from './WorkItemsFrame';
 import { WorkItemsScreenModel } from './work-items-screen-model';
 import {
@@ -98,7 +99,9 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
         ),
     });
     setModel(next);
-    void settings.load();
+    void settings.load().then(() => {
+      preloadLayout(settings.display.layout);
+    });
     return next.start();
     // placeKey stands for place: the model is rebuilt when the route names another list.
     // eslint-disable-next-line react-hooks/exhaustive-deps

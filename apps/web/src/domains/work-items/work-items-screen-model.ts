@@ -69,13 +69,11 @@ export class WorkItemsScreenModel {
   readonly list: WorkItemList;
   readonly selection = new WorkItemSelection();
   readonly lookups: WorkItemLookups;
-  /** Whether the viewer may change items here (not a guest, not an archived list). */
-  readonly canEdit: boolean;
   /**
-   * Whether the viewer may select items for a bulk action: as canEdit, and in the archive too,
-   * where members restore or delete what it holds.
+   * Whether the viewer's role lets them change items (member or admin of a live project). It can
+   * arrive after the list starts loading: the list does not wait for the project.
    */
-  readonly canSelect: boolean;
+  mayEdit: boolean;
   /** The item open in the peek view; null when none is. */
   peekId: string | null = null;
   /** Whether the full create dialog is open. */
@@ -104,8 +102,7 @@ export class WorkItemsScreenModel {
     this.store = options.store;
     this.settings = options.settings;
     this.lookups = options.lookups;
-    this.canEdit = options.canEdit && options.context !== 'archived';
-    this.canSelect = options.canEdit;
+    this.mayEdit = options.canEdit;
     const { lookups } = options;
     const orderLookups: WorkItemOrderLookups = {
       stateName: (id) => lookups.findState(id)?.name,
@@ -129,6 +126,24 @@ export class WorkItemsScreenModel {
       selection: false,
       lookups: false,
     });
+  }
+
+  /** Whether the viewer may change items here (not a guest, not an archived list). */
+  get canEdit(): boolean {
+    return this.mayEdit && this.context !== 'archived';
+  }
+
+  /**
+   * Whether the viewer may select items for a bulk action: as canEdit, and in the archive too,
+   * where members restore or delete what it holds.
+   */
+  get canSelect(): boolean {
+    return this.mayEdit;
+  }
+
+  /** Sets what the viewer's role allows, once the project (and so the role) is known. */
+  setMayEdit(mayEdit: boolean): void {
+    this.mayEdit = mayEdit;
   }
 
   get canCreate(): boolean {
