@@ -20,6 +20,6 @@ store.followProfilePreferences();
 
 createRoot(container).render(
   <StrictMode>
-    <App store={store} router={createAppRouter()} />
+    <App store={store} router={createAppRouter(store)} />
   </StrictMode>,
 );

@@ -104,7 +104,7 @@ export interface WorkItemOrderLookups {
   estimatePointKey(id: string): number | undefined;
 }
 
-type SortValue = string | number | null;
+export type SortValue = string | number | null;
 
 function smallest(values: (string | undefined)[]): string | null {
   let least: string | null = null;
@@ -152,6 +152,41 @@ function sortValue(
   }
 }
 
+/** An item's place in an ordering, read once so that sorting compares plain values. */
+export interface WorkItemSortKey {
+  value: SortValue;
+  id: string;
+}
+
+/** The value an item sorts by under `orderBy` (a leading '-' is ignored here). */
+export function workItemSortKey(
+  item: GroupableWorkItem,
+  orderBy: string,
+  lookups: WorkItemOrderLookups,
+): WorkItemSortKey {
+  const field = orderBy.startsWith('-') ? orderBy.slice(1) : orderBy;
+  return { value: sortValue(item, field, lookups), id: item.id };
+}
+
+/**
+ * Orders sort keys as the list query does (spec §9): by value, missing values last in both
+ * directions, then by id in the same direction.
+ */
+export function compareWorkItemSortKeys(
+  left: WorkItemSortKey,
+  right: WorkItemSortKey,
+  descending: boolean,
+): number {
+  const sign = descending ? -1 : 1;
+  if (left.value !== right.value) {
+    if (left.value === null) return 1;
+    if (right.value === null) return -1;
+    return (left.value < right.value ? -1 : 1) * sign;
+  }
+  if (left.id === right.id) return 0;
+  return (left.id < right.id ? -1 : 1) * sign;
+}
+
 /**
  * A comparator that orders items as the list query does (spec §9): by the order_by key (a leading
  * '-' for descending), values missing last in both directions, then by id in the same direction.
@@ -162,17 +197,10 @@ export function workItemComparator(
   lookups: WorkItemOrderLookups,
 ): (a: GroupableWorkItem, b: GroupableWorkItem) => number {
   const descending = orderBy.startsWith('-');
-  const field = descending ? orderBy.slice(1) : orderBy;
-  const sign = descending ? -1 : 1;
-  return (a, b) => {
-    const left = sortValue(a, field, lookups);
-    const right = sortValue(b, field, lookups);
-    if (left !== right) {
-      if (left === null) return 1;
-      if (right === null) return -1;
-      return (left < right ? -1 : 1) * sign;
-    }
-    if (a.id === b.id) return 0;
-    return (a.id < b.id ? -1 : 1) * sign;
-  };
+  return (a, b) =>
+    compareWorkItemSortKeys(
+      workItemSortKey(a, orderBy, lookups),
+      workItemSortKey(b, orderBy, lookups),
+      descending,
+    );
 }

@@ -16,6 +16,7 @@ import { WorkspaceLayout } from '../domains/workspaces/WorkspaceLayout';
 import { AppShell } from './AppShell';
 import { NotFoundScreen } from './NotFoundScreen';
 import { RouteErrorScreen } from './RouteErrorScreen';
+import { type RootStore } from './root-store';
 
 /**
  * A route whose screen is loaded when it is first visited, so that the first page of Keel loads
@@ -44,7 +45,8 @@ function workspaceList(variant: 'global' | 'profile' | 'drafts') {
   };
 }
 
-export function createAppRouter() {
+/** The app's routes; `store` gives loaders the API client for prefetching. */
+export function createAppRouter(store: RootStore) {
   return createBrowserRouter([
     {
       element: <AppShell />,
@@ -200,6 +202,15 @@ export function createAppRouter() {
             { path: 'drafts', lazy: workspaceList('drafts') },
             {
               path: 'projects/:projectId/issues',
+              // Starts the settings and first page at once, alongside the shell's own checks.
+              loader: ({ params }) => {
+                const { workspaceSlug, projectId } = params;
+                if (workspaceSlug && projectId)
+                  void import('../domains/work-items/work-items-prefetch').then((prefetch) => {
+                    prefetch.prefetchProjectWorkItems(store.api, workspaceSlug, projectId);
+                  });
+                return null;
+              },
               lazy: screen(
                 () => import('../domains/work-items/ProjectWorkItemsScreen'),
                 'ProjectWorkItemsScreen',

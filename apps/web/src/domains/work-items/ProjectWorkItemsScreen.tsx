@@ -14,6 +14,7 @@ import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
 import { localListSettings } from './local-list-settings';
 import { useProjectLookups } from './use-project-lookups';
 import { preloadLayout } from './WorkItemLayoutView';
+import { sameParams, takePrefetchedWorkItems } from './work-items-prefetch';
 import { WorkItemsFrame } from './WorkItemsFrame';
 import { fetchUserProperties, fetchWorkItemPage, saveUserProperties } from './work-items-api';
 import { storedSettingsOf, WorkItemListSettings } from './work-item-list-settings';
@@ -54,6 +55,10 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
   // rights follow when the project arrives (setMayEdit below).
   useEffect(() => {
     const context = isArchive ? 'archived' : 'project';
+    // What the route's loader started fetching, used for the first page when it asks the same.
+    const prefetched = isArchive ? undefined : takePrefetchedWorkItems(slug, projectId);
+    let firstPage = prefetched;
+    const source = { kind: isArchive ? 'archived' : 'project', projectId } as const;
     const settings = new WorkItemListSettings({
       context,
       notifyError: showErrorToast,
@@ -62,7 +67,14 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
       persistence: isArchive
         ? localListSettings(window.localStorage, `keel:list-settings:${slug}:archive:${projectId}`)
         : {
-            load: () => fetchUserProperties(root.api, slug, projectId).then(storedSettingsOf),
+            load: () =>
+              prefetched
+                ? prefetched
+                    .then((taken) => taken.settings)
+                    .catch(() =>
+                      fetchUserProperties(root.api, slug, projectId).then(storedSettingsOf),
+                    )
+                : fetchUserProperties(root.api, slug, projectId).then(storedSettingsOf),
             save: (patch) =>
               saveUserProperties(root.api, slug, projectId, patch).then(storedSettingsOf),
           },
@@ -75,14 +87,13 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
       settings,
       lookups,
       canEdit: false,
-      fetchPage: (params, signal) =>
-        fetchWorkItemPage(
-          root.api,
-          slug,
-          { kind: isArchive ? 'archived' : 'project', projectId },
-          params,
-          signal,
-        ),
+      fetchPage: async (params, signal) => {
+        const taken = firstPage;
+        firstPage = undefined;
+        const reused = await taken?.catch(() => undefined);
+        if (reused && sameParams(reused.params, params)) return reused.page;
+        return fetchWorkItemPage(root.api, slug, source, params, signal);
+      },
     });
     setModel(next);
     void settings.load().then(() => {
@@ -112,7 +123,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
       </div>
     );
 
-  if (!project || !model)
+  if (!model)
     return (
       <div aria-busy="true" className="flex flex-col gap-3 px-6 py-4">
         <span className="sr-only">Loading the work items</span>
@@ -122,7 +133,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
       </div>
     );
 
-  if (role === null)
+  if (project && role === null)
     return (
       <div className="flex flex-1 items-center justify-center">
         <EmptyState
@@ -143,8 +154,15 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
             Projects
           </NavLink>
           <span className="text-tertiary">/</span>
-          <ProjectLogo project={project} size="sm" />
-          <span className="truncate text-secondary">{project.name}</span>
+          {/* The list does not wait for the project: its name follows when it arrives. */}
+          {project ? (
+            <>
+              <ProjectLogo project={project} size="sm" />
+              <span className="truncate text-secondary">{project.name}</span>
+            </>
+          ) : (
+            <Skeleton className="h-4 w-28" />
+          )}
           <span className="text-tertiary">/</span>
           <span className="font-medium text-primary">
             {isArchive ? 'Archived work items' : 'Work items'}

@@ -7,7 +7,9 @@ import {
   type UserFilters,
   type WorkItem,
   type WorkItemListResponse,
-  workItemComparator,
+  compareWorkItemSortKeys,
+  workItemSortKey,
+  type WorkItemSortKey,
   workItemListParams,
   type WorkItemOrderLookups,
 } from '@keel/core';
@@ -153,13 +155,16 @@ export class WorkItemList implements WorkItemListener {
     const query = this.query;
     if (!query) return { ids, delta };
     const { display } = query;
-    const items: WorkItem[] = [];
+    // Each item's sort value is read once (not once per comparison): with thousands of items
+    // loaded, reading observable fields inside the comparator made every page's regrouping slow.
+    const keyed: { item: WorkItem; key: WorkItemSortKey }[] = [];
     for (const id of this.#loaded) {
       const item = this.#store.get(id);
-      if (item) items.push(item);
+      if (item) keyed.push({ item, key: workItemSortKey(item, display.order_by, this.#lookups) });
     }
-    items.sort(workItemComparator(display.order_by, this.#lookups));
-    for (const item of items) {
+    const descending = display.order_by.startsWith('-');
+    keyed.sort((left, right) => compareWorkItemSortKeys(left.key, right.key, descending));
+    for (const { item } of keyed) {
       const now = this.#groupsOf(item, query);
       const then = this.#counted.get(item.id) ?? [];
       for (const key of now) {

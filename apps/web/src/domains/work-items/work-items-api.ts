@@ -46,18 +46,24 @@ function listUrl(slug: string, source: WorkItemListSource): string {
   }
 }
 
-/** One page of a work-item list in Plane's envelope (grouped, sub-grouped or flat). */
+/**
+ * One page of a work-item list in Plane's envelope (grouped, sub-grouped or flat). `quiet` leaves
+ * a 401 to the caller instead of sending the browser to sign in (a prefetch before the session is
+ * known).
+ */
 export function fetchWorkItemPage(
   api: ApiClient,
   slug: string,
   source: WorkItemListSource,
   params: Record<string, string>,
   signal?: AbortSignal,
+  quiet = false,
 ): Promise<WorkItemListResponse> {
   return api.get(listUrl(slug, source), {
     schema: WorkItemListResponseSchema,
     query: params,
     signal,
+    redirectOnUnauthorized: !quiet,
   });
 }
 
@@ -170,8 +176,12 @@ export function fetchUserProperties(
   api: ApiClient,
   slug: string,
   projectId: string | null,
+  quiet = false,
 ): Promise<UserProperties> {
-  return api.get(userPropertiesUrl(slug, projectId), { schema: UserPropertiesSchema });
+  return api.get(userPropertiesUrl(slug, projectId), {
+    schema: UserPropertiesSchema,
+    redirectOnUnauthorized: !quiet,
+  });
 }
 
 export function saveUserProperties(
