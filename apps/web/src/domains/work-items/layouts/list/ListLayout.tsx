@@ -214,7 +214,9 @@ export const ListLayout = observer(function ListLayout() {
                 key={virtual.key}
                 data-index={virtual.index}
                 ref={(element) => {
-                  virtualizer.measureElement(element);
+                  // Rows are exactly ENTRY_HEIGHTS.row tall (h-10): measuring each one forces a
+                  // layout per row on every scroll, so only headers and quick add are measured.
+                  if (entry.kind !== 'row') virtualizer.measureElement(element);
                 }}
                 className={cx(
                   'left-0 w-full',
