@@ -3,3 +3,5 @@ export * from './users';
 export * from './workspaces';
 export * from './projects';
 export * from './work-items';
+export * from './work-item-threads';
+export * from './assets';

@@ -219,6 +219,8 @@ export const workItemActivities = pgTable(
     old_identifier: uuid(),
     new_identifier: uuid(),
     comment: text().notNull().default(''),
+    /** The comment a comment activity is about (field `comment`); no foreign key, comments are soft-deleted. */
+    comment_id: uuid(),
     /** Seconds since 1970 with fractions, Plane's ordering key. */
     epoch: doublePrecision().notNull(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -226,7 +228,6 @@ export const workItemActivities = pgTable(
   (table) => [index('work_item_activities_item_idx').on(table.work_item_id, table.created_at)],
 );
 
-/** A user's list settings for a project (Plane's ProjectUserProperty). */
 /**
  * Each user's work-item display settings: one row per project they use (Plane's
  * ProjectUserProperty) and one with no project for the workspace-wide lists, the global views and

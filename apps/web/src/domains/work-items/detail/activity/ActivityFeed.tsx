@@ -1,0 +1,4 @@
+/** Placeholder while issue 7 is built; replaced by its owner. */
+export function ActivityFeed() {
+  return null;
+}
