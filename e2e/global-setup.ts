@@ -17,6 +17,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // A build elsewhere than apps/web/dist (several builds side by side while developing).
+    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
   });
   const url = `http://127.0.0.1:${port}`;
   try {
