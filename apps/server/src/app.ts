@@ -12,6 +12,8 @@ import {
 import type { LoggerOptions } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { assetsRoutes } from './domains/assets/assets.routes';
+import { attachmentsRoutes } from './domains/assets/attachments.routes';
 import { authPasswordRoutes } from './domains/auth/auth-password.routes';
 import { authRoutes } from './domains/auth/auth.routes';
 import { healthRoutes } from './domains/health/health.routes';
@@ -33,6 +35,15 @@ import { workItemsArchiveRoutes } from './domains/work-items/work-items-archive.
 import { workItemsBulkRoutes } from './domains/work-items/work-items-bulk.routes';
 import { workItemsSyncRoutes } from './domains/work-items/work-items-sync.routes';
 import { workItemDraftsRoutes } from './domains/work-items/work-item-drafts.routes';
+import { workItemCommentsRoutes } from './domains/work-items/work-item-comments.routes';
+import { workItemReactionsRoutes } from './domains/work-items/work-item-reactions.routes';
+import { workItemSubItemsRoutes } from './domains/work-items/work-item-sub-items.routes';
+import { workItemRelationsRoutes } from './domains/work-items/work-item-relations.routes';
+import { workItemLinksRoutes } from './domains/work-items/work-item-links.routes';
+import { workItemSubscriptionsRoutes } from './domains/work-items/work-item-subscriptions.routes';
+import { workItemHistoryRoutes } from './domains/work-items/work-item-history.routes';
+import { workItemDescriptionVersionsRoutes } from './domains/work-items/work-item-description-versions.routes';
+import { workItemProjectDraftsRoutes } from './domains/work-items/work-item-project-drafts.routes';
 import { userPropertiesRoutes } from './domains/user-properties/user-properties.routes';
 import { workspacesRoutes } from './domains/workspaces/workspaces.routes';
 import { registerAccessControl, type RegisteredRoute } from './plugins/access';
@@ -76,17 +87,25 @@ export function loggerOptions(config: Config): LoggerOptions {
   };
 }
 
+/** The S3-compatible store's origin, which the browser posts uploads to and reads files from. */
+function storageOrigins(config: Config): string[] {
+  if (config.storage.driver !== 's3') return [];
+  const { endpoint, bucket, region } = config.storage;
+  return [endpoint ? new URL(endpoint).origin : `https://${bucket}.s3.${region}.amazonaws.com`];
+}
+
 function contentSecurityPolicy(config: Config, inlineScriptHashes: string[]) {
   const isHttps = config.publicUrl?.startsWith('https://') ?? false;
+  const storage = storageOrigins(config);
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...inlineScriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storage],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      connectSrc: ["'self'", 'ws:', 'wss:', ...storage],
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -152,6 +171,17 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register(workItemsArchiveRoutes, { db });
   await app.register(workItemsSyncRoutes, { db });
   await app.register(workItemDraftsRoutes, { db });
+  await app.register(workItemCommentsRoutes, { db });
+  await app.register(workItemReactionsRoutes, { db });
+  await app.register(workItemSubItemsRoutes, { db });
+  await app.register(workItemRelationsRoutes, { db });
+  await app.register(workItemLinksRoutes, { db });
+  await app.register(workItemSubscriptionsRoutes, { db });
+  await app.register(workItemHistoryRoutes, { db });
+  await app.register(workItemDescriptionVersionsRoutes, { db });
+  await app.register(workItemProjectDraftsRoutes, { db });
+  await app.register(assetsRoutes, { db, config });
+  await app.register(attachmentsRoutes, { db, config });
   await app.register(userPropertiesRoutes, { db });
   await app.register(cataloguesRoutes, { db });
   await app.register(searchRoutes, { db });

@@ -20,6 +20,18 @@ describe('loadConfig', () => {
     expect(config.smtp).toBeNull();
     expect(config.storage).toEqual({ driver: 'local', dir: path.join(cwd, '.data', 'uploads') });
     expect(config.fileSizeLimit).toBe(5 * 1024 * 1024);
+    expect(config.signedUrlExpiration).toBe(3600);
+  });
+
+  it('reads the signed URL lifetime and refuses one outside a minute to a week', () => {
+    const config = loadConfig({ env: { SIGNED_URL_EXPIRATION: '600' }, cwd: freshDir() });
+    expect(config.signedUrlExpiration).toBe(600);
+    expect(() => loadConfig({ env: { SIGNED_URL_EXPIRATION: '5' }, cwd: freshDir() })).toThrow(
+      ConfigError,
+    );
+    expect(() =>
+      loadConfig({ env: { SIGNED_URL_EXPIRATION: '999999999' }, cwd: freshDir() }),
+    ).toThrow('SIGNED_URL_EXPIRATION');
   });
 
   it('generates a secret key once and keeps it in the data directory', () => {

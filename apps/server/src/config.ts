@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_FILE_SIZE_LIMIT } from '@keel/core';
+import { DEFAULT_FILE_SIZE_LIMIT, DEFAULT_SIGNED_URL_EXPIRATION_S } from '@keel/core';
 
 /**
  * Keel's configuration, read once from the environment (and a `.env` file when present). Nothing
@@ -44,6 +44,13 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: optionalString,
   /** Largest upload accepted, in bytes. */
   FILE_SIZE_LIMIT: z.coerce.number().int().positive().default(DEFAULT_FILE_SIZE_LIMIT),
+  /** Seconds a signed upload or download URL stays valid (Plane's SIGNED_URL_EXPIRATION). */
+  SIGNED_URL_EXPIRATION: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 60 * 60)
+    .default(DEFAULT_SIGNED_URL_EXPIRATION_S),
   SMTP_HOST: optionalString,
   SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(587),
   SMTP_USER: optionalString,
@@ -77,6 +84,8 @@ export interface Config {
   trustProxy: boolean;
   webDistDir: string;
   fileSizeLimit: number;
+  /** Seconds a signed upload or download URL stays valid. */
+  signedUrlExpiration: number;
   smtp: {
     host: string;
     port: number;
@@ -205,6 +214,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       ? path.resolve(cwd, env.WEB_DIST_DIR)
       : path.join(REPOSITORY_ROOT, 'apps/web/dist'),
     fileSizeLimit: env.FILE_SIZE_LIMIT,
+    signedUrlExpiration: env.SIGNED_URL_EXPIRATION,
     smtp,
     storage,
     llm:

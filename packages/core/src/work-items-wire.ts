@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { AttachmentSchema } from './assets-wire';
 import { PRIORITIES } from './constants';
+import { WorkItemLinkSchema } from './work-item-links-wire';
+import { WorkItemReactionSchema } from './work-item-reactions-wire';
+import { WorkItemRelationSchema } from './work-item-relations-wire';
 
 /** Longest work-item name (Plane's column). */
 export const MAX_WORK_ITEM_NAME_LENGTH = 255;
@@ -168,12 +172,6 @@ export const WorkItemParentSchema = z.object({
 export type WorkItemParent = z.infer<typeof WorkItemParentSchema>;
 
 /**
- * A sub-resource list whose table arrives with a later issue (reactions, attachments, links,
- * relations): until then it is always empty, and that issue gives its elements their shape.
- */
-const NotYetStoredListSchema = z.array(z.never());
-
-/**
  * The detail shape: the list fields plus the description and the project's key, and each
  * expansion asked for (absent when not asked; parent is null for a top-level item or one the
  * caller may not see).
@@ -183,10 +181,10 @@ export const WorkItemDetailSchema = WorkItemSchema.extend({
   description_stripped: z.string(),
   project_identifier: z.string(),
   parent: WorkItemParentSchema.nullable().optional(),
-  issue_reactions: NotYetStoredListSchema.optional(),
-  issue_attachments: NotYetStoredListSchema.optional(),
-  issue_link: NotYetStoredListSchema.optional(),
-  issue_relation: NotYetStoredListSchema.optional(),
-  issue_related: NotYetStoredListSchema.optional(),
+  issue_reactions: z.array(WorkItemReactionSchema).optional(),
+  issue_attachments: z.array(AttachmentSchema).optional(),
+  issue_link: z.array(WorkItemLinkSchema).optional(),
+  issue_relation: z.array(WorkItemRelationSchema).optional(),
+  issue_related: z.array(WorkItemRelationSchema).optional(),
 });
 export type WorkItemDetail = z.infer<typeof WorkItemDetailSchema>;

@@ -120,6 +120,14 @@ export const WorkspaceMemberSchema = z.object({
   created_at: z.string(),
 });
 export type WorkspaceMember = z.infer<typeof WorkspaceMemberSchema>;
+/**
+ * `GET /api/workspaces/:slug/workspace-members/me/`: the caller's membership and how many drafts
+ * they hold in the workspace (Plane's badge on Drafts; +1 on create, -1 on delete or conversion).
+ */
+export const WorkspaceMemberMeSchema = WorkspaceMemberSchema.extend({
+  draft_issue_count: z.number().int(),
+});
+export type WorkspaceMemberMe = z.infer<typeof WorkspaceMemberMeSchema>;
 /** `GET /api/workspaces/:slug/members/`: active members, the caller first. */
 export const WorkspaceMemberListSchema = z.array(WorkspaceMemberSchema);
 

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     webDistDir: path.join(dataDir, 'no-web-build'),
     fileSizeLimit: 5 * 1024 * 1024,
+    signedUrlExpiration: 3600,
     smtp: null,
     storage: { driver: 'local', dir: path.join(dataDir, 'uploads') },
     llm: null,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, softDeleteColumn } from './columns';
 import { projects } from './projects';
 import { workItemComments } from './work-item-threads';

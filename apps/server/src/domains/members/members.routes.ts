@@ -5,11 +5,13 @@ import {
   SlugParamsSchema,
   UpdateMemberBodySchema,
   WorkspaceMemberListSchema,
+  WorkspaceMemberMeSchema,
   WorkspaceMemberSchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { requireWorkspace } from '../../plugins/access';
+import { countOwnDrafts } from '../work-items/work-item-drafts.service';
 import {
   changeMemberRole,
   getMyMembership,
@@ -44,11 +46,17 @@ export const membersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     '/api/workspaces/:slug/workspace-members/me/',
     {
       config: { access: { workspaceRole: ROLE.guest } },
-      schema: { params: SlugParamsSchema, response: { 200: WorkspaceMemberSchema } },
+      schema: { params: SlugParamsSchema, response: { 200: WorkspaceMemberMeSchema } },
     },
     async (request) => {
-      const { workspace, membership } = requireWorkspace(request);
-      return getMyMembership({ db, workspaceId: workspace.id, membershipId: membership.id });
+      const { user, workspace, membership } = requireWorkspace(request);
+      const mine = await getMyMembership({
+        db,
+        workspaceId: workspace.id,
+        membershipId: membership.id,
+      });
+      const draftCount = await countOwnDrafts(db, { userId: user.id, workspaceId: workspace.id });
+      return { ...mine, draft_issue_count: draftCount };
     },
   );
 

@@ -50,6 +50,19 @@ describe('cleanDescription', () => {
     expect(html).toContain('entity_identifier="u1"');
   });
 
+  it('keeps a mention as Plane stores it, with its person, kind and label', () => {
+    const mention =
+      '<mention-component entity_identifier="0b6c1f4e-7f52-4c1d-9a43-3c1f0e2a9b7d" entity_name="user_mention" label="Ada Admin"></mention-component>';
+    const { html } = cleanDescription(`<p>Ask ${mention} onclick</p>`);
+    expect(html).toBe(`<p>Ask ${mention} onclick</p>`);
+    const hostile = cleanDescription(
+      '<mention-component entity_identifier="u1" label="x" onclick="alert(1)" style="color:red"></mention-component>',
+    ).html;
+    expect(hostile).toBe(
+      '<mention-component entity_identifier="u1" label="x"></mention-component>',
+    );
+  });
+
   it('derives searchable text with blocks kept apart and entities read', () => {
     expect(cleanDescription('<p>Fish &amp; chips</p><p>second&nbsp;line</p>').stripped).toBe(
       'Fish & chips second line',

@@ -1,7 +1,7 @@
 import { AppError, ROLE, type Role, isUuid } from '@keel/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { workItems } from '../../db/schema';
+import { projectMembers, projects, workItems } from '../../db/schema';
 import {
   type ProjectMemberRow,
   type WorkspaceMemberRow,
@@ -45,11 +45,15 @@ export async function draftActor(
   return { userId: caller.userId, role, project };
 }
 
-/** The project of one of the caller's own live drafts in the workspace ('Issue not found'). */
+/**
+ * The project of one of the caller's own live drafts in the workspace ('Issue not found'); with
+ * `projectId`, only a draft of that project (the project `issue-drafts/` routes).
+ */
 export async function ownDraftProjectId(
   db: Database,
-  caller: DraftCaller,
+  caller: Pick<DraftCaller, 'userId' | 'workspaceId'>,
   id: string,
+  projectId?: string,
 ): Promise<string> {
   const [row] = isUuid(id)
     ? await db
@@ -59,6 +63,7 @@ export async function ownDraftProjectId(
           and(
             eq(workItems.id, id),
             eq(workItems.workspace_id, caller.workspaceId),
+            projectId === undefined ? undefined : eq(workItems.project_id, projectId),
             eq(workItems.is_draft, true),
             eq(workItems.created_by_id, caller.userId),
             isNull(workItems.deleted_at),
@@ -68,4 +73,39 @@ export async function ownDraftProjectId(
     : [];
   if (!row) throw new AppError('ISSUE_NOT_FOUND');
   return row.projectId;
+}
+
+/**
+ * The caller's draft count in the workspace (Plane's `draft_issue_count` on
+ * `workspace-members/me/`): their live drafts in the live, unarchived projects they are an active
+ * member of, the drafts the workspace `draft-issues/` list shows. It goes up by one with each
+ * draft created and down by one with each draft deleted or converted.
+ */
+export async function countOwnDrafts(
+  db: Database,
+  caller: Pick<DraftCaller, 'userId' | 'workspaceId'>,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(workItems)
+    .innerJoin(projects, eq(projects.id, workItems.project_id))
+    .innerJoin(
+      projectMembers,
+      and(
+        eq(projectMembers.project_id, projects.id),
+        eq(projectMembers.member_id, caller.userId),
+        eq(projectMembers.is_active, true),
+      ),
+    )
+    .where(
+      and(
+        eq(workItems.workspace_id, caller.workspaceId),
+        eq(workItems.is_draft, true),
+        eq(workItems.created_by_id, caller.userId),
+        isNull(workItems.deleted_at),
+        isNull(projects.deleted_at),
+        isNull(projects.archived_at),
+      ),
+    );
+  return row?.count ?? 0;
 }

@@ -1,4 +1,9 @@
 import type { WorkItem, WorkItemDetail, WorkItemExpansion, WorkItemParent } from '@keel/core';
+import type { Executor } from '../../db/executor';
+import { reactionsOfWorkItem } from './work-item-reactions.service';
+import { attachmentsOfItem } from '../assets/attachments.service';
+import { linksOfWorkItem } from './work-item-links.service';
+import { relationExpansionsOf } from './work-item-relations.service';
 
 type Expansions = Pick<
   WorkItemDetail,
@@ -16,9 +21,8 @@ function presentParent(parent: WorkItem): WorkItemParent {
 }
 
 /**
- * The fields `expand` adds to a work item's detail, each only when asked for. Reactions,
- * attachments, links and relations have no tables until their own issue adds them, so none exist
- * and their truthful expansion is an empty list; that issue fills them here.
+ * The fields `expand` adds to a work item's detail, each only when asked for. The lists read from
+ * their own tables start empty here; `loadExpansions` fills them.
  */
 export function presentExpansions(
   expand: WorkItemExpansion[],
@@ -30,4 +34,27 @@ export function presentExpansions(
     else expansions[name] = [];
   }
   return expansions;
+}
+
+/**
+ * The expansions read from their own tables, each only when asked for; they replace the empty
+ * lists `presentExpansions` answers for them.
+ */
+export async function loadExpansions(
+  db: Executor,
+  scope: { workspaceId: string; projectId: string; workItemId: string },
+  expand: WorkItemExpansion[],
+): Promise<Expansions> {
+  const loaded: Expansions = {};
+  if (expand.includes('issue_reactions'))
+    loaded.issue_reactions = await reactionsOfWorkItem(db, scope);
+  if (expand.includes('issue_attachments'))
+    loaded.issue_attachments = await attachmentsOfItem(db, scope);
+  if (expand.includes('issue_link')) loaded.issue_link = await linksOfWorkItem(db, scope);
+  if (expand.includes('issue_relation') || expand.includes('issue_related')) {
+    const relations = await relationExpansionsOf(db, scope);
+    if (expand.includes('issue_relation')) loaded.issue_relation = relations.issue_relation;
+    if (expand.includes('issue_related')) loaded.issue_related = relations.issue_related;
+  }
+  return loaded;
 }

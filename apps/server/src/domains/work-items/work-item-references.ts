@@ -60,7 +60,11 @@ export async function checkReferences(
     if (ids.some((id) => !found.has(id)))
       throw invalid(field, `Must be ${catalogue} of this project`);
   }
-  if (body.budget_source && !scope.budgetSourceOptions.includes(body.budget_source))
+  // An empty (or blank, once trimmed) source is refused like any other: null clears it.
+  if (
+    typeof body.budget_source === 'string' &&
+    !scope.budgetSourceOptions.includes(body.budget_source)
+  )
     throw invalid('budget_source', "Must be one of the project's budget sources");
   if (body.parent_id) {
     if (body.parent_id === scope.itemId)

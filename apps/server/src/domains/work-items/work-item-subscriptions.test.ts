@@ -1,10 +1,10 @@
-import type { WorkItem } from '@keel/core';
+import { ALREADY_SUBSCRIBED_MESSAGE, type WorkItem } from '@keel/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workItemSubscribers } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { projectWorld } from '../projects/project-test-world';
-import { type ProjectWorld, workItemKit } from './work-item-test-helpers';
+import { type ProjectWorld, expectRefused, workItemKit } from './work-item-test-helpers';
 
 describe('work-item subscriptions (creator and assignees, as Plane keeps them)', () => {
   const ctx = useTestApp();
@@ -87,5 +87,124 @@ describe('work-item subscriptions (creator and assignees, as Plane keeps them)',
     const forMember = await listed(`subscriber=${world.member.user.id}`, world.member.cookie);
     expect(forMember.map((item) => item.id)).toContain(theirs.id);
     expect(forMember.every((item) => item.is_subscribed)).toBe(true);
+  });
+});
+
+describe('work-item subscription endpoints', () => {
+  const ctx = useTestApp();
+  let world: ProjectWorld;
+  const { call, create, detail } = workItemKit(ctx, () => world);
+  beforeAll(async () => {
+    world = await projectWorld(ctx.db);
+  });
+
+  const subscribeUrl = (id: string) => `${world.projectUrl}/issues/${id}/subscribe/`;
+  const subscribersUrl = (id: string) => `${world.projectUrl}/issues/${id}/issue-subscribers/`;
+
+  it('refuses the anonymous, other workspaces, outsiders and cross-site posts', async () => {
+    const item = await create({ name: 'Guarded' });
+    for (const url of [subscribeUrl(item.id), subscribersUrl(item.id)]) {
+      expect((await call('GET', url)).statusCode).toBe(401);
+      expect((await call('POST', url, undefined, {})).statusCode).toBe(401);
+      expect((await call('GET', url, world.stranger.cookie)).statusCode).toBe(403);
+      expect((await call('GET', url, world.outsider.cookie)).statusCode).toBe(403);
+    }
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: subscribeUrl(item.id),
+      headers: { cookie: world.admin.cookie, origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('subscribes, reports and unsubscribes the caller, refusing a second subscribe', async () => {
+    const item = await create({ name: 'Followed' });
+    const status = async () =>
+      (await call('GET', subscribeUrl(item.id), world.admin.cookie)).json<{
+        subscribed: boolean;
+      }>();
+    expect(await status()).toEqual({ subscribed: false });
+    const subscribed = await call('POST', subscribeUrl(item.id), world.admin.cookie);
+    expect(subscribed.statusCode).toBe(201);
+    expect(subscribed.json()).toMatchObject({ issue: item.id, subscriber: world.admin.user.id });
+    expect(await status()).toEqual({ subscribed: true });
+    expect((await detail(item.id)).is_subscribed).toBe(true);
+    const again = await call('POST', subscribeUrl(item.id), world.admin.cookie);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ error: ALREADY_SUBSCRIBED_MESSAGE });
+    expect((await call('DELETE', subscribeUrl(item.id), world.admin.cookie)).statusCode).toBe(204);
+    expect(await status()).toEqual({ subscribed: false });
+    expect((await detail(item.id)).is_subscribed).toBe(false);
+    expect((await call('DELETE', subscribeUrl(item.id), world.admin.cookie)).statusCode).toBe(404);
+  });
+
+  it('subscribes commenters automatically', async () => {
+    const item = await create({ name: 'Commented' });
+    await call('POST', `${world.projectUrl}/issues/${item.id}/comments/`, world.admin.cookie, {
+      comment_html: '<p>me too</p>',
+    });
+    expect((await detail(item.id)).is_subscribed).toBe(true);
+  });
+
+  it('lists, adds (members of the project only) and removes subscribers', async () => {
+    const item = await create({ name: 'Team followed' });
+    expectRefused(
+      await call('POST', subscribersUrl(item.id), world.member.cookie, {
+        subscriber_ids: [world.outsider.user.id],
+      }),
+      'subscriber_ids: Subscribers must be members of the project',
+      'subscriber_ids',
+    );
+    expectRefused(
+      await call('POST', subscribersUrl(item.id), world.member.cookie, { subscriber_ids: ['x'] }),
+      'subscriber_ids.0: Must be a user id',
+      'subscriber_ids.0',
+    );
+    const guestAdds = await call('POST', subscribersUrl(item.id), world.guest.cookie, {
+      subscriber_ids: [world.guest.user.id],
+    });
+    expect(guestAdds.statusCode).toBe(403);
+    const added = await call('POST', subscribersUrl(item.id), world.member.cookie, {
+      subscriber_ids: [world.admin.user.id, world.guest.user.id],
+    });
+    expect(added.statusCode).toBe(201);
+    const ids = (list: { id: string }[]) => list.map((each) => each.id).sort();
+    expect(ids(added.json())).toEqual(
+      [world.member.user.id, world.admin.user.id, world.guest.user.id].sort(),
+    );
+    // A member removes only themselves; an admin anyone.
+    const other = `${subscribersUrl(item.id)}${world.admin.user.id}/`;
+    expect((await call('DELETE', other, world.member.cookie)).statusCode).toBe(403);
+    expect((await call('DELETE', other, world.admin.cookie)).statusCode).toBe(204);
+    const guestRow = `${subscribersUrl(item.id)}${world.guest.user.id}/`;
+    expect((await call('DELETE', guestRow, world.admin.cookie)).statusCode).toBe(204);
+    const list = await call('GET', subscribersUrl(item.id), world.member.cookie);
+    expect(ids(list.json())).toEqual([world.member.user.id]);
+  });
+
+  it('bulk-subscribes the caller to every named item, all or none', async () => {
+    const first = await create({ name: 'Bulk follow 1' });
+    const second = await create({ name: 'Bulk follow 2' });
+    const url = `${world.projectUrl}/bulk-subscribe-issues/`;
+    expectRefused(
+      await call('POST', url, world.admin.cookie, { issue_ids: [] }),
+      'issue_ids: issue_ids is required',
+      'issue_ids',
+    );
+    const missing = await call('POST', url, world.admin.cookie, {
+      issue_ids: [first.id, '00000000-0000-4000-8000-000000000000'],
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await detail(first.id)).is_subscribed).toBe(false);
+    expect(
+      (await call('POST', url, world.admin.cookie, { issue_ids: [first.id, second.id] }))
+        .statusCode,
+    ).toBe(204);
+    expect((await detail(first.id)).is_subscribed).toBe(true);
+    expect((await detail(second.id)).is_subscribed).toBe(true);
+    expect((await call('POST', url, undefined, { issue_ids: [first.id] })).statusCode).toBe(401);
+    expect(
+      (await call('POST', url, world.stranger.cookie, { issue_ids: [first.id] })).statusCode,
+    ).toBe(403);
   });
 });

@@ -2,11 +2,13 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
 import {
+  fileAssets,
   projects,
   states,
   workItemActivities,
   workItemAssignees,
   workItemLabels,
+  workItemLinks,
   workItems,
   workItemSubscribers,
 } from '../../db/schema';
@@ -59,6 +61,10 @@ export interface ListedWorkItemRecord {
   labelIds: string[];
   assigneeIds: string[];
   subIssuesCount: number;
+  /** Live (not deleted) links of the item. */
+  linkCount: number;
+  /** Uploaded, live attachments of the item. */
+  attachmentCount: number;
   isSubscribed: boolean;
   budgetSourceOptions: string[];
 }
@@ -95,6 +101,13 @@ function computedFields(userId: string) {
     subIssuesCount: sql<number>`(
       select count(*)::int from ${workItems} child
       where child.parent_id = ${workItems.id} and child.deleted_at is null)`,
+    linkCount: sql<number>`(
+      select count(*)::int from ${workItemLinks} link
+      where link.work_item_id = ${workItems.id} and link.deleted_at is null)`,
+    attachmentCount: sql<number>`(
+      select count(*)::int from ${fileAssets} fa
+      where fa.work_item_id = ${workItems.id} and fa.entity_type = 'ISSUE_ATTACHMENT'
+        and fa.is_uploaded and fa.deleted_at is null)`,
     isSubscribed: sql<boolean>`exists(
       select 1 from ${workItemSubscribers} ws
       where ws.work_item_id = ${workItems.id} and ws.subscriber_id = ${userId})`,

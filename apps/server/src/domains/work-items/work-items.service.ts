@@ -20,7 +20,8 @@ import type { Executor } from '../../db/executor';
 import type { ProjectRow } from '../../plugins/access';
 import { cleanDescription } from './description';
 import { type TrackedValues, activityBase, diffActivities } from './work-item-activity';
-import { presentExpansions } from './work-item-expand';
+import { loadExpansions, presentExpansions } from './work-item-expand';
+import { recordDescriptionVersion } from './work-item-description-versions.service';
 import { checkDates, checkReferences } from './work-item-references';
 import {
   type ListedWorkItemRecord,
@@ -67,12 +68,12 @@ export function presentWorkItem(record: ListedWorkItemRecord): WorkItem {
     type_id: item.type_id,
     label_ids: record.labelIds,
     assignee_ids: record.assigneeIds,
-    // Cycles, modules, links and attachments have no tables yet; their issues add them here.
+    // Cycles and modules have no tables yet; their issues add them here.
     module_ids: [],
     cycle_id: null,
     sub_issues_count: record.subIssuesCount,
-    attachment_count: 0,
-    link_count: 0,
+    attachment_count: record.attachmentCount,
+    link_count: record.linkCount,
     is_subscribed: record.isSubscribed,
     shop: item.shop_id,
     shops: item.shop_ids,
@@ -236,6 +237,15 @@ export async function getWorkItem(options: {
   return {
     ...presentWorkItemDetail(record),
     ...presentExpansions(expand, parent ? presentWorkItem(parent) : null),
+    ...(await loadExpansions(
+      db,
+      {
+        workspaceId: actor.project.workspace_id,
+        projectId: actor.project.id,
+        workItemId: record.item.id,
+      },
+      expand,
+    )),
   };
 }
 
@@ -289,6 +299,14 @@ export async function updateWorkItem(options: {
       tx,
       diffActivities(tracked(before), tracked(after), activityBase(actor, id, now)),
     );
+    if (after.item.description_html !== before.item.description_html)
+      await recordDescriptionVersion(tx, {
+        actor,
+        workItemId: id,
+        html: after.item.description_html,
+        stripped: after.item.description_stripped,
+        now,
+      });
   });
 }
 

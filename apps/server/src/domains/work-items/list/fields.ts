@@ -287,12 +287,17 @@ export const ORDER_FIELDS = {
     expression: sql`(select ep.key from estimate_points ep where ep.id = wi.estimate_point_id)`,
     nullable: true,
   },
-  /**
-   * Links and attachments have no tables yet: every item counts 0, so the id decides. (A cast,
-   * because a bare integer in ORDER BY would name a column position.)
-   */
-  link_count: { expression: sql`cast(0 as integer)`, nullable: false },
-  attachment_count: { expression: sql`cast(0 as integer)`, nullable: false },
+  link_count: {
+    expression: sql`(select count(*) from work_item_links ol
+      where ol.work_item_id = wi.id and ol.deleted_at is null)`,
+    nullable: false,
+  },
+  attachment_count: {
+    expression: sql`(select count(*) from file_assets ofa
+      where ofa.work_item_id = wi.id and ofa.entity_type = 'ISSUE_ATTACHMENT'
+        and ofa.is_uploaded and ofa.deleted_at is null)`,
+    nullable: false,
+  },
   sub_issues_count: {
     expression: sql`(select count(*) from work_items oc
       where oc.parent_id = wi.id and oc.deleted_at is null)`,

@@ -1,0 +1,232 @@
+import {
+  AppError,
+  AssetUploadBodySchema,
+  AssetUploadResponseSchema,
+  PROJECT_ASSET_ENTITY_TYPES,
+  ProjectAssetIdParamsSchema,
+  ProjectAssetParamsSchema,
+  ROLE,
+  WORKSPACE_ASSET_ENTITY_TYPES,
+  WorkspaceAssetIdParamsSchema,
+  WorkspaceAssetParamsSchema,
+  isUuid,
+} from '@keel/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { fileAssets } from '../../db/schema';
+import { requireWorkspace } from '../../plugins/access';
+import { projectActorOf } from '../work-items/work-item-actor';
+import { assetFilesRoutes } from './asset-files.routes';
+import { type AssetStorage, LocalAssetStorage, createAssetStorage } from './asset-storage';
+import {
+  assetNotFound,
+  checkMayManage,
+  loadAsset,
+  markUploaded,
+  requestProjectAssetUpload,
+  requestWorkspaceAssetUpload,
+  restoreAsset,
+  signedReadUrl,
+  softDeleteAsset,
+} from './assets.service';
+
+function refuseEntityType(allowed: readonly string[]): AppError {
+  return new AppError('VALIDATION_ERROR', {
+    message: `entity_type must be one of ${allowed.join(', ')}`,
+    field: 'entity_type',
+  });
+}
+
+/**
+ * Plane's v2 asset flow for images of descriptions, comments, logos and covers (attachments have
+ * their own routes): request an upload (the row and a signed storage target), the browser posts
+ * the file to the storage, then PATCH marks it uploaded. Reads redirect to signed, expiring URLs.
+ */
+export const assetsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: Config;
+  storage?: AssetStorage;
+}> = async (app, options) => {
+  const { db, config } = options;
+  const storage = options.storage ?? createAssetStorage(config);
+  const limit = config.fileSizeLimit;
+  const workspaceBase = '/api/assets/v2/workspaces/:slug/';
+  const projectBase = '/api/assets/v2/workspaces/:slug/projects/:projectId/';
+
+  if (storage instanceof LocalAssetStorage) {
+    await app.register(assetFilesRoutes, { db, config, storage });
+  }
+
+  app.post(
+    projectBase,
+    {
+      config: { access: { projectRole: ROLE.guest } },
+      schema: {
+        params: ProjectAssetParamsSchema,
+        body: AssetUploadBodySchema,
+        response: { 200: AssetUploadResponseSchema },
+      },
+    },
+    async (request) => {
+      const allowed: readonly string[] = PROJECT_ASSET_ENTITY_TYPES;
+      if (!allowed.includes(request.body.entity_type)) throw refuseEntityType(allowed);
+      return requestProjectAssetUpload({
+        db,
+        storage,
+        limit,
+        actor: projectActorOf(request),
+        slug: request.params.slug,
+        body: request.body,
+      });
+    },
+  );
+
+  app.get(
+    `${projectBase}:assetId/`,
+    {
+      config: { access: { projectRole: ROLE.guest } },
+      schema: { params: ProjectAssetIdParamsSchema },
+    },
+    async (request, reply) => {
+      const actor = projectActorOf(request);
+      const row = await loadAsset(db, {
+        workspaceId: actor.project.workspace_id,
+        projectId: actor.project.id,
+        assetId: request.params.assetId,
+      });
+      return reply.redirect(signedReadUrl(storage, row, 'inline'), 302);
+    },
+  );
+
+  app.patch(
+    `${projectBase}:assetId/`,
+    {
+      config: { access: { projectRole: ROLE.guest } },
+      schema: { params: ProjectAssetIdParamsSchema },
+    },
+    async (request, reply) => {
+      const actor = projectActorOf(request);
+      const row = await loadAsset(db, {
+        workspaceId: actor.project.workspace_id,
+        projectId: actor.project.id,
+        assetId: request.params.assetId,
+      });
+      checkMayManage(row, actor.userId, actor.role >= ROLE.admin);
+      await markUploaded({ db, storage, row, limit, userId: actor.userId });
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    `${projectBase}:assetId/`,
+    {
+      config: { access: { projectRole: ROLE.guest } },
+      schema: { params: ProjectAssetIdParamsSchema },
+    },
+    async (request, reply) => {
+      const actor = projectActorOf(request);
+      const row = await loadAsset(db, {
+        workspaceId: actor.project.workspace_id,
+        projectId: actor.project.id,
+        assetId: request.params.assetId,
+      });
+      checkMayManage(row, actor.userId, actor.role >= ROLE.admin);
+      await softDeleteAsset(db, row, actor.userId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    workspaceBase,
+    {
+      config: { access: { workspaceRole: ROLE.member } },
+      schema: {
+        params: WorkspaceAssetParamsSchema,
+        body: AssetUploadBodySchema,
+        response: { 200: AssetUploadResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user, workspace } = requireWorkspace(request);
+      const allowed: readonly string[] = WORKSPACE_ASSET_ENTITY_TYPES;
+      if (!allowed.includes(request.body.entity_type)) throw refuseEntityType(allowed);
+      return requestWorkspaceAssetUpload({
+        db,
+        storage,
+        limit,
+        workspace,
+        userId: user.id,
+        body: request.body,
+      });
+    },
+  );
+
+  for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: `${workspaceBase}:assetId/`,
+      config: { access: { workspaceRole: method === 'GET' ? ROLE.guest : ROLE.member } },
+      schema: { params: WorkspaceAssetIdParamsSchema },
+      handler: async (request, reply) => {
+        const { user, workspace, membership } = requireWorkspace(request);
+        // Project assets are read through their project, where membership is checked.
+        const row = await loadAsset(db, {
+          workspaceId: workspace.id,
+          assetId: request.params.assetId,
+        });
+        if (row.project_id !== null) throw assetNotFound();
+        if (method === 'GET') return reply.redirect(signedReadUrl(storage, row, 'inline'), 302);
+        checkMayManage(row, user.id, membership.role >= ROLE.admin);
+        if (method === 'PATCH') await markUploaded({ db, storage, row, limit, userId: user.id });
+        else await softDeleteAsset(db, row, user.id);
+        return reply.code(204).send();
+      },
+    });
+  }
+
+  app.post(
+    `${workspaceBase}restore/:assetId/`,
+    {
+      config: { access: { workspaceRole: ROLE.member } },
+      schema: { params: WorkspaceAssetIdParamsSchema },
+    },
+    async (request, reply) => {
+      const { user, workspace, membership } = requireWorkspace(request);
+      await restoreAsset({
+        db,
+        workspaceId: workspace.id,
+        assetId: request.params.assetId,
+        userId: user.id,
+        isAdmin: membership.role >= ROLE.admin,
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/assets/v2/static/:assetId/',
+    {
+      // Logos, covers and avatars are shown to anyone who has the link, as in Plane.
+      config: { access: 'public' },
+      schema: { params: z.object({ assetId: z.string() }) },
+    },
+    async (request, reply) => {
+      const { assetId } = request.params;
+      const [row] = isUuid(assetId)
+        ? await db
+            .select()
+            .from(fileAssets)
+            .where(and(eq(fileAssets.id, assetId), isNull(fileAssets.deleted_at)))
+            .limit(1)
+        : [];
+      const isStatic =
+        row !== undefined &&
+        ['WORKSPACE_LOGO', 'PROJECT_COVER', 'USER_AVATAR', 'USER_COVER'].includes(row.entity_type);
+      if (!row || !isStatic) throw assetNotFound();
+      return reply.redirect(signedReadUrl(storage, row, 'inline'), 302);
+    },
+  );
+};
