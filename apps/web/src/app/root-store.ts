@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import { type ApiClient } from '../lib/api-client';
 import { CataloguesStore } from '../domains/catalogues/catalogues-store';
+import { CommandPaletteStore } from '../domains/command-palette/command-palette-store';
 import { EstimatesStore } from '../domains/estimates/estimates-store';
 import { EmailSettingsStore } from '../domains/instance-admin/email-settings-store';
 import { InstanceAdminStore } from '../domains/instance-admin/instance-admin-store';
@@ -43,6 +44,8 @@ export class RootStore {
   readonly states: StatesStore;
   readonly labels: LabelsStore;
   readonly workItems: WorkItemsStore;
+  /** The command palette, the shortcuts modal and requests they make of the screens. */
+  readonly commandPalette = new CommandPaletteStore();
 
   constructor({ api, themeEnvironment }: RootStoreOptions) {
     this.api = api;

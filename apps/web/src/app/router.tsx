@@ -45,6 +45,14 @@ function workspaceList(variant: 'global' | 'profile' | 'drafts') {
   };
 }
 
+/** A work item's own page, by key (`browse/WEB-42`) or by project and id. */
+function workItemDetail() {
+  return screen(
+    () => import('../domains/work-items/detail/WorkItemDetailPage'),
+    'WorkItemDetailPage',
+  );
+}
+
 /** The app's routes; `store` gives loaders the API client for prefetching. */
 export function createAppRouter(store: RootStore) {
   return createBrowserRouter([
@@ -192,6 +200,8 @@ export function createAppRouter(store: RootStore) {
               },
             },
             { path: 'projects/:projectId', element: <ProjectHomeRedirect /> },
+            { path: 'browse/:workItemKey', lazy: workItemDetail() },
+            { path: 'projects/:projectId/issues/:issueId', lazy: workItemDetail() },
             {
               path: 'workspace-views',
               element: <Navigate replace to="all-issues" />,

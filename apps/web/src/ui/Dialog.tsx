@@ -47,7 +47,7 @@ export function Dialog({
         if (event.target === event.currentTarget) onClose();
       }}
       className={cx(
-        'm-auto w-full rounded-xl border border-subtle bg-surface p-0 text-primary shadow-card backdrop:bg-black/40',
+        'm-auto w-full rounded-xl border border-subtle bg-surface p-0 text-primary shadow-card backdrop:bg-scrim',
         isWide ? 'max-w-lg' : 'max-w-md',
       )}
     >

@@ -1,29 +1,39 @@
-/** Placeholder while issue 7 is built; replaced by its owner (see the brief). */
-export interface MentionCandidate {
-  id: string;
-  label: string;
-  avatarUrl?: string | null;
+import { lazy, Suspense } from 'react';
+import { cx } from '../../ui/cx';
+import { type RichTextEditorProps } from './rich-text-editor-props';
+
+export type { MentionCandidate, RichTextEditorProps } from './rich-text-editor-props';
+
+/** Tiptap and ProseMirror come in their own chunk, fetched when an editor is first drawn. */
+const LazyTiptapEditor = lazy(async () => {
+  const { TiptapEditor } = await import('./TiptapEditor');
+  return { default: TiptapEditor };
+});
+
+/** Starts loading the editor's chunk ahead of need (a detail about to open). */
+export function preloadRichTextEditor(): void {
+  void import('./TiptapEditor');
 }
 
-export interface RichTextEditorProps {
-  /** The HTML the editor starts from; later changes to it are ignored while the editor is open. */
-  initialHtml: string;
-  /** Called with sanitized-by-the-server-later HTML after each change (the caller debounces). */
-  onChange?: (html: string) => void;
-  placeholder?: string;
-  editable?: boolean;
-  autoFocus?: boolean;
-  /** People `@` may mention; none turns mentions off. */
-  mentionCandidates?: () => MentionCandidate[];
-  /** Stores a pasted or dropped image and answers its URL; none turns images off. */
-  uploadImage?: (file: File) => Promise<string>;
-  /** `description` is the large work-item body; `comment` is compact with a submit on Mod+Enter. */
-  variant: 'description' | 'comment';
-  onSubmit?: () => void;
-  /** An accessible name for the editing area. */
-  label: string;
-}
-
+/**
+ * Rich text for descriptions and comments (Tiptap). The module is a lazy boundary: importing it
+ * costs a list screen nothing, and the editor arrives when first drawn, its place held by a
+ * quiet frame of the same height.
+ */
 export function RichTextEditor(props: RichTextEditorProps) {
-  return <div aria-label={props.label} />;
+  return (
+    <Suspense
+      fallback={
+        <div
+          aria-busy="true"
+          aria-label={props.label}
+          className={cx(
+            props.variant === 'description' ? 'min-h-18 text-md' : 'min-h-10 text-base',
+          )}
+        />
+      }
+    >
+      <LazyTiptapEditor {...props} />
+    </Suspense>
+  );
 }

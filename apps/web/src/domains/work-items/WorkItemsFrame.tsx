@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { BulkActionBar } from './bulk/BulkActionBar';
 import { CreateWorkItemDialog } from './create/CreateWorkItemDialog';
 import { useCreateShortcut } from './create/use-create-shortcut';
@@ -7,10 +7,18 @@ import { WorkItemsScreenContext } from './screen-context';
 import { WorkItemLayoutView } from './WorkItemLayoutView';
 import { type WorkItemsScreenModel } from './work-items-screen-model';
 import { WorkItemsToolbar } from './WorkItemsToolbar';
+import { usePeekUrl } from './detail/use-peek-url';
+
+/** The peek brings the detail (editor, widgets, activity) in its own chunk, on first open. */
+const WorkItemPeek = lazy(async () => {
+  const { WorkItemPeek: Peek } = await import('./detail/WorkItemPeek');
+  return { default: Peek };
+});
 
 /**
  * One work-item screen around its model: the toolbar (where you are, layout, filters, display,
- * creation), applied filters, the chosen layout, and what acts on it (create dialog, bulk bar).
+ * creation), applied filters, the chosen layout, and what acts on it (create dialog, bulk bar),
+ * with the peek view over it when an item is open (`?peekId=` in the URL).
  */
 export const WorkItemsFrame = observer(function WorkItemsFrame({
   model,
@@ -20,13 +28,19 @@ export const WorkItemsFrame = observer(function WorkItemsFrame({
   title: ReactNode;
 }) {
   useCreateShortcut(model);
+  usePeekUrl(model);
   return (
     <WorkItemsScreenContext value={model}>
-      <div className="flex min-h-0 flex-1 flex-col">
+      <div className="relative flex min-h-0 flex-1 flex-col">
         <WorkItemsToolbar title={title} />
         <div className="flex min-h-0 flex-1 flex-col">
           <WorkItemLayoutView />
         </div>
+        {model.peekId !== null && (
+          <Suspense fallback={null}>
+            <WorkItemPeek key="peek" id={model.peekId} />
+          </Suspense>
+        )}
       </div>
       {model.isCreateOpen && <CreateWorkItemDialog />}
       <BulkActionBar />

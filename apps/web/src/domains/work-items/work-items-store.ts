@@ -18,6 +18,8 @@ import {
   updateWorkItem,
   updateWorkItemDates,
 } from './work-items-api';
+import { fetchWorkItemByKey, fetchWorkItemDetail } from './detail/work-item-detail-api';
+import { splitDetail, WorkItemDetailStore } from './detail/work-item-detail-store';
 
 /** What the store needs to know of other domains to keep an item's derived fields right. */
 export interface WorkItemsStoreOptions {
@@ -47,6 +49,8 @@ export class WorkItemsStore {
   readonly #items = observable.map<string, WorkItem>({}, { deep: true });
   readonly #listeners = new Set<WorkItemListener>();
   readonly #options: WorkItemsStoreOptions;
+  /** The detail-only fields (description, parent, expansions) of items opened in a detail. */
+  readonly details = new WorkItemDetailStore();
 
   constructor(options: WorkItemsStoreOptions) {
     this.#options = options;
@@ -65,6 +69,73 @@ export class WorkItemsStore {
         else this.#items.set(item.id, item);
       }
     });
+  }
+
+  /**
+   * Loads one item's detail: its list fields join the shared item (so every list shows what the
+   * detail shows) and the rest goes to `details`. Answers the shared item; rejects with the
+   * server's error (404 for an item that does not exist or that the viewer may not see).
+   */
+  async fetchDetail(
+    slug: string,
+    projectId: string,
+    id: string,
+    signal?: AbortSignal,
+  ): Promise<WorkItem> {
+    return this.#takeDetail(
+      await fetchWorkItemDetail(this.#options.api, slug, projectId, id, signal),
+    );
+  }
+
+  /** As fetchDetail, by the item's human key (WEB-42). */
+  async fetchDetailByKey(slug: string, key: string, signal?: AbortSignal): Promise<WorkItem> {
+    return this.#takeDetail(await fetchWorkItemByKey(this.#options.api, slug, key, signal));
+  }
+
+  #takeDetail(detail: Parameters<typeof splitDetail>[0]): WorkItem {
+    const { item, extras } = splitDetail(detail);
+    this.upsertMany([item]);
+    this.details.set(item.id, extras);
+    return this.#items.get(item.id) ?? item;
+  }
+
+  /**
+   * Saves a new description (the editor's autosave). The detail shows it at once; a refusal puts
+   * the previous one back and shows why. Resolves true when the server took it.
+   */
+  async saveDescription(slug: string, id: string, html: string): Promise<boolean> {
+    return this.#writeDescription(slug, id, html, false);
+  }
+
+  /** Saves a whole description from outside the editor (a restored version); open editors restart. */
+  async replaceDescription(slug: string, id: string, html: string): Promise<boolean> {
+    return this.#writeDescription(slug, id, html, true);
+  }
+
+  async #writeDescription(
+    slug: string,
+    id: string,
+    html: string,
+    isReplacement: boolean,
+  ): Promise<boolean> {
+    const item = this.#items.get(id);
+    if (!item) return false;
+    const previous = isReplacement
+      ? this.details.replaceDescription(id, html)
+      : this.details.change(id, 'description_html', html);
+    try {
+      await updateWorkItem(this.#options.api, slug, item.project_id, id, {
+        description_html: html,
+      });
+      return true;
+    } catch (error) {
+      if (previous !== undefined) {
+        if (isReplacement) this.details.replaceDescription(id, previous);
+        else this.details.change(id, 'description_html', previous);
+      }
+      this.#options.notifyError(messageOf(error, 'Could not save the description.'));
+      return false;
+    }
   }
 
   listen(listener: WorkItemListener): () => void {
@@ -140,8 +211,15 @@ export class WorkItemsStore {
     });
   }
 
-  /** Deletes an item once the server agrees; resolves false (error shown) when it refuses. */
-  async remove(slug: string, id: string): Promise<boolean> {
+  /**
+   * Deletes an item once the server agrees; resolves false when it refuses, with the reason shown
+   * as a toast or given to `onRefused` (a confirm dialog shows it in place).
+   */
+  async remove(
+    slug: string,
+    id: string,
+    onRefused: (message: string) => void = this.#options.notifyError,
+  ): Promise<boolean> {
     const item = this.#items.get(id);
     if (!item) return false;
     try {
@@ -149,13 +227,20 @@ export class WorkItemsStore {
       this.#removeLocally([id]);
       return true;
     } catch (error) {
-      this.#options.notifyError(messageOf(error, 'Could not delete the work item.'));
+      onRefused(messageOf(error, 'Could not delete the work item.'));
       return false;
     }
   }
 
-  /** Archives an item (completed or cancelled ones only); it leaves every normal list. */
-  async archive(slug: string, id: string): Promise<boolean> {
+  /**
+   * Archives an item (completed or cancelled ones only); it leaves every normal list. A refusal
+   * goes to `onRefused` as remove's does.
+   */
+  async archive(
+    slug: string,
+    id: string,
+    onRefused: (message: string) => void = this.#options.notifyError,
+  ): Promise<boolean> {
     const item = this.#items.get(id);
     if (!item) return false;
     try {
@@ -163,7 +248,7 @@ export class WorkItemsStore {
       this.#removeLocally([id]);
       return true;
     } catch (error) {
-      this.#options.notifyError(messageOf(error, 'Could not archive the work item.'));
+      onRefused(messageOf(error, 'Could not archive the work item.'));
       return false;
     }
   }

@@ -13,6 +13,7 @@ import { Icon } from '../../ui/Icon';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { SidebarLink } from '../../ui/SidebarLink';
 import { SidebarShell } from '../../ui/SidebarShell';
+import { CommandPaletteHost } from '../command-palette/CommandPaletteHost';
 import { WorkspaceSidebarProjects } from '../projects/WorkspaceSidebarProjects';
 import { useWorkspaceSlug } from './use-workspace-slug';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
@@ -126,6 +127,7 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
         </div>
       )}
       <Outlet />
+      <CommandPaletteHost slug={slug} />
     </SidebarShell>
   );
 });

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useWorkItemsScreen } from '../screen-context';
+import { BusinessPickers } from '../properties/business/BusinessPickers';
 import { AssigneesPicker } from '../properties/pickers/AssigneesPicker';
 import { DatePicker } from '../properties/pickers/DatePicker';
 import { EstimatePicker } from '../properties/pickers/EstimatePicker';
@@ -16,14 +17,15 @@ export interface CreateWorkItemPickersProps {
 
 /**
  * The new item's properties as a row of buttons, in Plane's order. The dates bound each other,
- * so the start can never pass the due date; the estimate shows only when the project has one.
+ * so the start can never pass the due date; the estimate shows only when the project has one, and
+ * the business fields only when the project has set them up.
  */
 export const CreateWorkItemPickers = observer(function CreateWorkItemPickers({
   projectId,
   values,
   onChange,
 }: CreateWorkItemPickersProps) {
-  const { lookups } = useWorkItemsScreen();
+  const { slug, lookups } = useWorkItemsScreen();
   const stateGroup =
     lookups.states(projectId).find((state) => state.id === values.stateId)?.group ?? null;
   return (
@@ -87,6 +89,14 @@ export const CreateWorkItemPickers = observer(function CreateWorkItemPickers({
         value={values.estimatePointId}
         onChange={(estimatePointId) => {
           onChange({ estimatePointId });
+        }}
+      />
+      <BusinessPickers
+        slug={slug}
+        projectId={projectId}
+        values={values.business}
+        onChange={(patch) => {
+          onChange({ business: { ...values.business, ...patch } });
         }}
       />
     </div>

@@ -87,6 +87,18 @@ describe('createBody', () => {
       estimate_point: null,
     });
   });
+  it('adds the business fields chosen, and only those', () => {
+    const body = createBody({
+      ...emptyValues('s1'),
+      title: 'Stock take',
+      business: { ...emptyValues(null).business, shop: 'shop-1', customers: ['c1'] },
+    });
+    expect(body).toMatchObject({ shop: 'shop-1', customers: ['c1'] });
+    expect(body).not.toHaveProperty('shops');
+    expect(body).not.toHaveProperty('customer');
+    expect(body).not.toHaveProperty('budget_source');
+    expect(body).not.toHaveProperty('is_revision');
+  });
   it('names an untitled draft "Untitled" and leaves an empty description out', () => {
     const body = createBody({ ...emptyValues(null), description: '' });
     expect(body.name).toBe('Untitled');
@@ -100,12 +112,14 @@ describe('hasTypedText and valuesForNext', () => {
     expect(hasTypedText({ title: ' ', description: 'x' })).toBe(true);
   });
   it('clears the text and keeps the properties for the next item', () => {
+    const business = { ...emptyValues('s').business, shop: 'shop-1', is_revision: true };
     const next = valuesForNext({
       ...emptyValues('s'),
       title: 't',
       description: 'd',
       labelIds: ['l'],
+      business,
     });
-    expect(next).toEqual({ ...emptyValues('s'), labelIds: ['l'] });
+    expect(next).toEqual({ ...emptyValues('s'), labelIds: ['l'], business });
   });
 });

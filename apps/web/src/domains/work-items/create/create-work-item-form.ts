@@ -7,6 +7,11 @@ import {
   ROLE,
   type State,
 } from '@keel/core';
+import {
+  businessCreateFields,
+  type BusinessValues,
+  EMPTY_BUSINESS_VALUES,
+} from '../properties/business/business-fields';
 
 /** What the create dialog holds before it sends anything. */
 export interface CreateWorkItemValues {
@@ -21,6 +26,8 @@ export interface CreateWorkItemValues {
   startDate: string | null;
   targetDate: string | null;
   estimatePointId: string | null;
+  /** Shop, customers, budget source, revision: sent only when chosen. */
+  business: BusinessValues;
 }
 
 /** The name a draft saved on close gets when nothing was typed into the title. */
@@ -38,6 +45,7 @@ export function emptyValues(stateId: string | null): CreateWorkItemValues {
     startDate: null,
     targetDate: null,
     estimatePointId: null,
+    business: EMPTY_BUSINESS_VALUES,
   };
 }
 
@@ -108,6 +116,7 @@ export function createBody(values: CreateWorkItemValues): CreateWorkItemBody {
     start_date: values.startDate,
     target_date: values.targetDate,
     estimate_point: values.estimatePointId,
+    ...businessCreateFields(values.business),
   };
 }
 

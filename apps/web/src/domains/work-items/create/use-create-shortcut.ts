@@ -1,34 +1,30 @@
+import { reaction } from 'mobx';
 import { useEffect } from 'react';
+import { useRootStore } from '../../../app/store-context';
+import { useKeyBinding } from '../../shortcuts/use-key-binding';
 import { type WorkItemsScreenModel } from '../work-items-screen-model';
-
-/** Whether a key press is typing: it lands in a field, a select or editable text. */
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    target instanceof HTMLInputElement ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  );
-}
 
 /**
  * "c" opens the create dialog (Plane's and Linear's shortcut) where the viewer may create, unless
- * they are typing or another modal is open.
+ * they are typing or another modal is open. The command palette's "Create work item" asks through
+ * the root store, and the screen on display (or the next one shown) opens the same dialog.
  */
 export function useCreateShortcut(model: WorkItemsScreenModel): void {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'c' || event.repeat || event.defaultPrevented) return;
-      if (event.metaKey || event.ctrlKey || event.altKey || event.shiftKey) return;
-      if (!model.canCreate || model.isCreateOpen || isTypingTarget(event.target)) return;
-      if (document.querySelector('dialog[open], [role="dialog"]') !== null) return;
-      event.preventDefault();
-      model.setCreateOpen(true);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-    };
-  }, [model]);
+  const { commandPalette } = useRootStore();
+  useKeyBinding({ key: 'c' }, () => {
+    if (!model.canCreate || model.isCreateOpen) return false;
+    model.setCreateOpen(true);
+    return true;
+  });
+  useEffect(
+    () =>
+      reaction(
+        () => commandPalette.hasCreateRequest && model.canCreate && !model.isCreateOpen,
+        (isReady) => {
+          if (isReady && commandPalette.takeCreateRequest()) model.setCreateOpen(true);
+        },
+        { fireImmediately: true },
+      ),
+    [commandPalette, model],
+  );
 }

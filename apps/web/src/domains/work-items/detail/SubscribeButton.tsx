@@ -1,4 +1,80 @@
-/** Placeholder while issue 7 is built; replaced by its owner. */
-export function SubscribeButton() {
-  return null;
-}
+import { runInAction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useRootStore } from '../../../app/store-context';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
+import { showErrorToast } from '../../../ui/Toaster';
+import { useWorkItemDetail } from './detail-context';
+import { fetchSubscription, subscribeTo, unsubscribeFrom } from './subscription-api';
+
+/** Plane's text when there is nobody signed in to (un)subscribe (spec §5). */
+const NO_USER_MESSAGE = 'user id not available';
+
+/**
+ * Follow or stop following the work item's changes. The button flips at once; when the server
+ * refuses, the real state is fetched back and the reason shown (spec §4).
+ */
+export const SubscribeButton = observer(function SubscribeButton() {
+  const { slug, projectId, workItemId } = useWorkItemDetail();
+  const root = useRootStore();
+  const item = root.workItems.get(workItemId);
+  const [isBusy, setIsBusy] = useState(false);
+  if (!item) return null;
+  const isSubscribed = item.is_subscribed;
+
+  const setSubscribed = (value: boolean) => {
+    runInAction(() => {
+      item.is_subscribed = value;
+    });
+  };
+
+  const toggle = async () => {
+    if (!root.user.user) {
+      showErrorToast(NO_USER_MESSAGE);
+      return;
+    }
+    const scope = { slug, projectId, workItemId };
+    const next = !isSubscribed;
+    setSubscribed(next);
+    setIsBusy(true);
+    try {
+      await (next ? subscribeTo(root.api, scope) : unsubscribeFrom(root.api, scope));
+    } catch (error) {
+      showErrorToast(
+        error instanceof ApiError && error.message
+          ? error.message
+          : 'Could not change the subscription.',
+      );
+      try {
+        setSubscribed(await fetchSubscription(root.api, scope));
+      } catch {
+        setSubscribed(!next);
+      }
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-pressed={isSubscribed}
+      disabled={isBusy}
+      data-testid="subscribe-button"
+      title={
+        isSubscribed
+          ? 'You get notified of changes to this work item'
+          : 'Get notified of changes to this work item'
+      }
+      leadingIcon={<Icon name={isSubscribed ? 'bell-off' : 'bell'} size={15} />}
+      onClick={() => {
+        void toggle();
+      }}
+    >
+      {isSubscribed ? 'Unsubscribe' : 'Subscribe'}
+    </Button>
+  );
+});

@@ -1,4 +1,134 @@
-/** Placeholder while issue 7 is built; replaced by its owner. */
-export function LinksWidget() {
-  return null;
-}
+import { type WorkItemLink } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useRootStore } from '../../../../app/store-context';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
+import { IconButton } from '../../../../ui/IconButton';
+import { Skeleton } from '../../../../ui/Skeleton';
+import { showErrorToast } from '../../../../ui/Toaster';
+import { useWorkItemDetail } from '../detail-context';
+import { DetailWidgetSection, WidgetLoadFailed } from './DetailWidgetSection';
+import { LinkDialog } from './LinkDialog';
+import { linkLabel } from './link-display';
+import { LinkRow } from './LinkRow';
+import { LinksStore } from './links-store';
+
+/** Which link dialog is open: adding, editing one, or none. */
+type Editing = { kind: 'add' } | { kind: 'edit'; link: WorkItemLink } | null;
+
+/** The detail's web links: open in a new tab, added and edited in the link dialog. */
+export const LinksWidget = observer(function LinksWidget() {
+  const root = useRootStore();
+  const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
+  const [store] = useState(
+    () =>
+      new LinksStore({
+        api: root.api,
+        workItems: root.workItems,
+        slug,
+        projectId,
+        workItemId,
+        notifyError: showErrorToast,
+      }),
+  );
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<WorkItemLink | null>(null);
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const count = store.links.length;
+  const close = () => {
+    setEditing(null);
+  };
+
+  return (
+    <DetailWidgetSection
+      title="Links"
+      count={count}
+      testId="links-widget"
+      actions={
+        canEdit
+          ? (open) => (
+              <IconButton
+                icon="plus"
+                label="Add link"
+                data-widget-action="add"
+                onClick={() => {
+                  open();
+                  setEditing({ kind: 'add' });
+                }}
+              />
+            )
+          : undefined
+      }
+    >
+      {store.status === 'loading' && (
+        <div className="px-1.5 py-1" aria-label="Loading links">
+          <Skeleton className="h-5 w-1/2" />
+        </div>
+      )}
+      {store.status === 'failed' && (
+        <WidgetLoadFailed
+          what="links"
+          onRetry={() => {
+            void store.load();
+          }}
+        />
+      )}
+      {store.status === 'loaded' && count === 0 && (
+        <p className="px-1.5 py-1 text-sm text-tertiary">
+          No links yet.{canEdit && ' Add a spec, a design or a pull request.'}
+        </p>
+      )}
+      {store.status === 'loaded' && count > 0 && (
+        <ul aria-label="Links" className="flex flex-col">
+          {store.links.map((link) => (
+            <LinkRow
+              key={link.id}
+              link={link}
+              canEdit={canEdit}
+              onEdit={() => {
+                setEditing({ kind: 'edit', link });
+              }}
+              onDelete={() => {
+                setToDelete(link);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <LinkDialog
+        // A new dialog per link, so the form starts from that link's values.
+        key={editing?.kind === 'edit' ? editing.link.id : 'add'}
+        isOpen={editing !== null}
+        onClose={close}
+        initial={
+          editing?.kind === 'edit'
+            ? { url: editing.link.url, title: editing.link.title ?? '' }
+            : null
+        }
+        onSave={(draft) =>
+          editing?.kind === 'edit' ? store.update(editing.link.id, draft) : store.add(draft)
+        }
+      />
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        onClose={() => {
+          setToDelete(null);
+        }}
+        title="Delete link?"
+        description={
+          toDelete ? `“${linkLabel(toDelete)}” will be removed from this work item.` : null
+        }
+        confirmLabel="Delete"
+        isBusy={false}
+        onConfirm={() => {
+          if (toDelete) void store.remove(toDelete.id);
+          setToDelete(null);
+        }}
+      />
+    </DetailWidgetSection>
+  );
+});

@@ -1,4 +1,40 @@
-/** Placeholder while issue 7 is built; replaced by its owner. */
-export function ReactionsBar() {
-  return null;
-}
+import { observer } from 'mobx-react-lite';
+import { useRootStore } from '../../../../app/store-context';
+import { showErrorToast } from '../../../../ui/Toaster';
+import { useWorkItemDetail } from '../detail-context';
+import { ReactionsRow } from './ReactionsRow';
+import { useReactor } from './use-reactor';
+import { toggleWorkItemReaction } from './work-item-reactions';
+
+/** The work item's reactions under its description, toggled with a click (optimistic). */
+export const ReactionsBar = observer(function ReactionsBar() {
+  const { slug, projectId, workItemId } = useWorkItemDetail();
+  const root = useRootStore();
+  const me = useReactor();
+  const reactions = root.workItems.details.get(workItemId)?.issue_reactions;
+  if (!reactions) return null;
+  return (
+    <div data-testid="work-item-reactions">
+      <ReactionsRow
+        subject="work item"
+        reactions={reactions}
+        myUserId={me?.id ?? null}
+        canReact={me !== null}
+        onToggle={(code) => {
+          if (!me) {
+            showErrorToast('user id not available');
+            return;
+          }
+          void toggleWorkItemReaction({
+            api: root.api,
+            details: root.workItems.details,
+            scope: { slug, projectId, workItemId },
+            me,
+            code,
+            notifyError: showErrorToast,
+          });
+        }}
+      />
+    </div>
+  );
+});

@@ -1,4 +1,152 @@
-/** Placeholder while issue 7 is built; replaced by its owner. */
-export function RelationsWidget() {
-  return null;
-}
+import { type RelationType } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useRootStore } from '../../../../app/store-context';
+import { Icon, type IconName } from '../../../../ui/Icon';
+import { Menu, menuItemClassName } from '../../../../ui/Menu';
+import { Skeleton } from '../../../../ui/Skeleton';
+import { showErrorToast } from '../../../../ui/Toaster';
+import { useWorkItemDetail } from '../detail-context';
+import { DetailWidgetSection, WidgetLoadFailed } from '../links/DetailWidgetSection';
+import { WorkItemPickerDialog } from '../work-item-picker/WorkItemPickerDialog';
+import { RELATION_LABELS, RELATION_ORDER } from './relation-groups';
+import { RelatedItemRow } from './RelatedItemRow';
+import { RelationsStore } from './relations-store';
+
+const RELATION_ICONS: Readonly<Record<RelationType, IconName>> = {
+  blocking: 'ban',
+  blocked_by: 'ban',
+  relates_to: 'link',
+  duplicate: 'copy',
+  start_before: 'calendar-clock',
+  start_after: 'calendar-clock',
+  finish_before: 'calendar-check',
+  finish_after: 'calendar-check',
+  implements: 'check-circle',
+  implemented_by: 'check-circle',
+};
+
+/**
+ * The detail's relations, grouped by how this item reads them (Blocking, Blocked by, …). "Add
+ * relation" asks for the type, then picks the items (from any project of the workspace).
+ */
+export const RelationsWidget = observer(function RelationsWidget() {
+  const root = useRootStore();
+  const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
+  const [store] = useState(
+    () =>
+      new RelationsStore({
+        api: root.api,
+        slug,
+        projectId,
+        workItemId,
+        notifyError: showErrorToast,
+      }),
+  );
+  const [pickingType, setPickingType] = useState<RelationType | null>(null);
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  return (
+    <DetailWidgetSection
+      title="Relations"
+      count={store.count}
+      testId="relations-widget"
+      actions={
+        canEdit
+          ? (open) => (
+              <Menu
+                triggerLabel="Add relation"
+                trigger={<Icon name="plus" size={15} />}
+                triggerClassName="flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
+                className="[&_[role=menu]]:left-auto [&_[role=menu]]:right-0"
+              >
+                {(close) =>
+                  RELATION_ORDER.map((type) => (
+                    <button
+                      key={type}
+                      type="button"
+                      role="menuitem"
+                      className={menuItemClassName}
+                      onClick={() => {
+                        close();
+                        open();
+                        setPickingType(type);
+                      }}
+                    >
+                      <Icon name={RELATION_ICONS[type]} size={14} className="text-tertiary" />
+                      {RELATION_LABELS[type]}
+                    </button>
+                  ))
+                }
+              </Menu>
+            )
+          : undefined
+      }
+    >
+      {store.status === 'loading' && (
+        <div className="flex flex-col gap-2 px-1.5 py-1" aria-label="Loading relations">
+          <Skeleton className="h-5 w-2/3" />
+        </div>
+      )}
+      {store.status === 'failed' && (
+        <WidgetLoadFailed
+          what="relations"
+          onRetry={() => {
+            void store.load();
+          }}
+        />
+      )}
+      {store.status === 'loaded' && store.count === 0 && (
+        <p className="px-1.5 py-1 text-sm text-tertiary">
+          No relations yet.
+          {canEdit && ' Say what blocks this work item, or what it duplicates.'}
+        </p>
+      )}
+      {store.status === 'loaded' &&
+        store.groups.map((group) => (
+          <div
+            key={group.type}
+            className="mb-1"
+            data-testid="relation-group"
+            data-type={group.type}
+          >
+            <h3 className="flex items-center gap-1.5 px-1.5 pb-0.5 pt-1 text-xs font-medium text-tertiary">
+              <Icon name={RELATION_ICONS[group.type]} size={12} />
+              {group.label}
+            </h3>
+            <ul aria-label={group.label} className="flex flex-col">
+              {group.items.map((item) => (
+                <RelatedItemRow
+                  key={item.id}
+                  item={item}
+                  slug={slug}
+                  label={group.label}
+                  canEdit={canEdit}
+                  onRemove={() => void store.remove(group.type, item.id)}
+                />
+              ))}
+            </ul>
+          </div>
+        ))}
+      <WorkItemPickerDialog
+        isOpen={pickingType !== null}
+        onClose={() => {
+          setPickingType(null);
+        }}
+        title={pickingType ? `Add relation: ${RELATION_LABELS[pickingType]}` : 'Add relation'}
+        slug={slug}
+        projectId={projectId}
+        isMulti
+        isWorkspaceSearch
+        purpose={{ kind: 'issue_relation', issueId: workItemId }}
+        excludeIds={[workItemId, ...store.relatedIds]}
+        onSubmit={(picked) => {
+          if (pickingType) void store.add(pickingType, picked);
+        }}
+      />
+    </DetailWidgetSection>
+  );
+});

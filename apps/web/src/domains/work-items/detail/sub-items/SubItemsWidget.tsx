@@ -1,4 +1,174 @@
-/** Placeholder while issue 7 is built; replaced by its owner. */
-export function SubItemsWidget() {
-  return null;
-}
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useRootStore } from '../../../../app/store-context';
+import { Icon } from '../../../../ui/Icon';
+import { Menu, menuItemClassName } from '../../../../ui/Menu';
+import { Skeleton } from '../../../../ui/Skeleton';
+import { Spinner } from '../../../../ui/Spinner';
+import { showErrorToast } from '../../../../ui/Toaster';
+import { useWorkItemDetail } from '../detail-context';
+import { DetailWidgetSection, WidgetLoadFailed } from '../links/DetailWidgetSection';
+import { WorkItemPickerDialog } from '../work-item-picker/WorkItemPickerDialog';
+import { InlineSubItemForm } from './InlineSubItemForm';
+import { SubItemRow } from './SubItemRow';
+import { SubItemsProgress } from './SubItemsProgress';
+import { SubItemsStore } from './sub-items-store';
+
+/**
+ * The detail's sub-work items: a header with the count, the progress by state group, the rows,
+ * and two ways to add (a new item typed inline, or existing ones picked in a dialog).
+ */
+export const SubItemsWidget = observer(function SubItemsWidget() {
+  const root = useRootStore();
+  const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
+  const [store] = useState(
+    () =>
+      new SubItemsStore({
+        api: root.api,
+        workItems: root.workItems,
+        slug,
+        projectId,
+        workItemId,
+        notifyError: showErrorToast,
+      }),
+  );
+  const [isPicking, setIsPicking] = useState(false);
+  const [isCreating, setIsCreating] = useState(false);
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const items = store.items;
+  const count = items.length;
+
+  return (
+    <DetailWidgetSection
+      title="Sub-work items"
+      count={count}
+      testId="sub-items-widget"
+      summary={<SubItemsProgress distribution={store.distribution} />}
+      actions={
+        canEdit
+          ? (open) => (
+              <Menu
+                triggerLabel="Add sub-work item"
+                trigger={<Icon name="plus" size={15} />}
+                triggerClassName="flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
+                className="[&_[role=menu]]:left-auto [&_[role=menu]]:right-0"
+              >
+                {(close) => (
+                  <>
+                    <button
+                      type="button"
+                      role="menuitem"
+                      className={menuItemClassName}
+                      onClick={() => {
+                        close();
+                        open();
+                        setIsCreating(true);
+                      }}
+                    >
+                      <Icon name="plus" size={14} className="text-tertiary" />
+                      Create new
+                    </button>
+                    <button
+                      type="button"
+                      role="menuitem"
+                      className={menuItemClassName}
+                      onClick={() => {
+                        close();
+                        open();
+                        setIsPicking(true);
+                      }}
+                    >
+                      <Icon name="search" size={14} className="text-tertiary" />
+                      Add existing
+                    </button>
+                  </>
+                )}
+              </Menu>
+            )
+          : undefined
+      }
+    >
+      {store.status === 'loading' && (
+        <div className="flex flex-col gap-2 px-1.5 py-1" aria-label="Loading sub-work items">
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-5 w-1/2" />
+        </div>
+      )}
+      {store.status === 'failed' && (
+        <WidgetLoadFailed
+          what="sub-work items"
+          onRetry={() => {
+            void store.load();
+          }}
+        />
+      )}
+      {store.status === 'loaded' && (
+        <>
+          {count > 0 && (
+            <ul aria-label="Sub-work items" className="flex flex-col">
+              {items.map((item) => (
+                <SubItemRow
+                  key={item.id}
+                  id={item.id}
+                  slug={slug}
+                  canEdit={canEdit}
+                  onRemove={(id) => void store.remove(id)}
+                />
+              ))}
+            </ul>
+          )}
+          {store.isAdding && (
+            <div className="flex items-center gap-2 px-1.5 py-2 text-sm text-tertiary">
+              <Spinner size={14} /> Adding sub-work items…
+            </div>
+          )}
+          {count === 0 && !isCreating && !store.isAdding && (
+            <p className="px-1.5 py-1 text-sm text-tertiary">
+              No sub-work items yet.
+              {canEdit && ' Break this work item down into smaller pieces.'}
+            </p>
+          )}
+          {canEdit && isCreating && (
+            <InlineSubItemForm
+              onCreate={(name) => store.createInline(name)}
+              onClose={() => {
+                setIsCreating(false);
+              }}
+            />
+          )}
+          {canEdit && !isCreating && (
+            <button
+              type="button"
+              onClick={() => {
+                setIsCreating(true);
+              }}
+              className="mt-0.5 flex h-8 w-full items-center gap-2 rounded-md px-1.5 text-sm text-tertiary outline-none hover:bg-surface-hover hover:text-secondary focus-visible:outline-2 focus-visible:outline-focus"
+            >
+              <Icon name="plus" size={14} />
+              New sub-work item
+            </button>
+          )}
+        </>
+      )}
+      <WorkItemPickerDialog
+        isOpen={isPicking}
+        onClose={() => {
+          setIsPicking(false);
+        }}
+        title="Add sub-work items"
+        slug={slug}
+        projectId={projectId}
+        isMulti
+        purpose={{ kind: 'sub_issue', issueId: workItemId }}
+        excludeIds={items.map((item) => item.id)}
+        onSubmit={(picked) => {
+          void store.addExisting(picked.map((result) => result.id));
+        }}
+      />
+    </DetailWidgetSection>
+  );
+});

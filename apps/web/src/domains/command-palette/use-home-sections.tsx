@@ -1,0 +1,191 @@
+import { ROLE, type WorkItem, formatWorkItemKey, hasRole } from '@keel/core';
+import { useLocation, useNavigate } from 'react-router';
+import { useRootStore } from '../../app/store-context';
+import { Icon } from '../../ui/Icon';
+import { showErrorToast } from '../../ui/Toaster';
+import { ProjectLogo } from '../projects/ProjectLogo';
+import { creatableProjects } from '../work-items/create/create-work-item-form';
+import { browsePath, projectListPath } from '../work-items/detail/work-item-links';
+import { type PaletteMode } from './command-palette-store';
+import { projectIdInPath } from './open-work-item';
+import {
+  type PaletteEntry,
+  type PalettePage,
+  type PaletteSection,
+  nonEmpty,
+} from './palette-entry';
+import { type PaletteHit, matchesText, paletteGroups } from './palette-results';
+import { type WorkspaceSearchState } from './use-workspace-search';
+
+export interface HomeSectionsOptions {
+  slug: string;
+  text: string;
+  mode: PaletteMode;
+  search: WorkspaceSearchState;
+  /** The work item open on screen, whose properties the palette can change. */
+  item: WorkItem | null;
+  openPage: (page: PalettePage) => void;
+  close: () => void;
+}
+
+function byText(text: string, entries: PaletteEntry[]): PaletteEntry[] {
+  return entries.filter((entry) => matchesText(text, entry.label));
+}
+
+/**
+ * The palette's first page: search results (work items, projects), the open work item's commands
+ * and the general ones (create, theme, sign out), each section only when it has rows. In search
+ * mode (`/`) nothing but projects is offered until something is typed.
+ */
+export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] {
+  const { slug, text, mode, search, item, openPage, close } = options;
+  const root = useRootStore();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const projects = root.projects.list(slug) ?? [];
+
+  const projectIcon = (projectId: string) => {
+    const project = root.projects.get(projectId);
+    return project ? <ProjectLogo project={project} size="sm" /> : null;
+  };
+  const go = (path: string) => {
+    close();
+    void navigate(path);
+  };
+  const openHit = (hit: PaletteHit) => {
+    if (hit.kind === 'project') go(projectListPath(slug, hit.id));
+    else if (hit.sequenceId !== null) go(browsePath(slug, hit.identifier, hit.sequenceId));
+  };
+  const groups = paletteGroups({
+    text,
+    response: search.response,
+    projects,
+    isSearching: search.isLoading,
+  });
+  const resultSections = groups.map((group) => ({
+    heading: group.heading,
+    entries: group.hits.map((hit): PaletteEntry => ({
+      value: hit.value,
+      label: hit.label,
+      ...(hit.kind === 'issue'
+        ? { leading: hit.detail, icon: <Icon name="circle-dot" size={14} /> }
+        : { trailing: hit.detail, icon: projectIcon(hit.id) }),
+      onSelect: () => {
+        openHit(hit);
+      },
+    })),
+  }));
+  // `/` opens on results alone; commands join them once something is typed.
+  if (mode === 'search' && text.trim() === '') return resultSections;
+
+  const itemProject = item ? root.projects.get(item.project_id) : undefined;
+  const canEditItem =
+    itemProject?.archived_at === null && hasRole(itemProject.member_role, ROLE.member);
+  const itemSection: PaletteSection = {
+    heading:
+      item && itemProject
+        ? `Work item ${formatWorkItemKey(itemProject.identifier, item.sequence_id)}`
+        : 'Work item',
+    entries:
+      item && canEditItem
+        ? byText(text, [
+            {
+              value: 'item:state',
+              label: 'Change state…',
+              icon: <Icon name="circle-dashed" size={14} />,
+              onSelect: () => {
+                openPage('state');
+              },
+            },
+            {
+              value: 'item:priority',
+              label: 'Change priority…',
+              icon: <Icon name="signal-high" size={14} />,
+              onSelect: () => {
+                openPage('priority');
+              },
+            },
+            {
+              value: 'item:assignee',
+              label: 'Assign to…',
+              icon: <Icon name="user-plus" size={14} />,
+              onSelect: () => {
+                openPage('assignee');
+              },
+            },
+          ])
+        : [],
+  };
+
+  const targets = creatableProjects(projects);
+  const here = projectIdInPath(location.pathname);
+  const createTarget = targets.find((project) => project.id === here) ?? targets[0];
+  const canCreateProject = hasRole(root.workspaces.roleBySlug.get(slug), ROLE.member);
+  const actions: PaletteEntry[] = [];
+  if (createTarget)
+    actions.push({
+      value: 'action:create-work-item',
+      label: 'Create work item',
+      icon: <Icon name="plus" size={14} />,
+      hint: 'C',
+      onSelect: () => {
+        close();
+        root.commandPalette.requestCreateWorkItem();
+        // Taken at once by a work-item screen on display; otherwise one is opened to take it.
+        if (root.commandPalette.hasCreateRequest)
+          void navigate(projectListPath(slug, createTarget.id));
+      },
+    });
+  if (canCreateProject)
+    actions.push({
+      value: 'action:create-project',
+      label: 'Create project',
+      icon: <Icon name="folder-kanban" size={14} />,
+      hint: 'P',
+      onSelect: () => {
+        close();
+        root.commandPalette.setCreateProjectOpen(true);
+      },
+    });
+  actions.push(
+    {
+      value: 'action:theme',
+      label: 'Switch theme…',
+      icon: <Icon name="contrast" size={14} />,
+      onSelect: () => {
+        openPage('theme');
+      },
+    },
+    {
+      value: 'action:shortcuts',
+      label: 'Keyboard shortcuts',
+      icon: <Icon name="info" size={14} />,
+      hint: '?',
+      onSelect: () => {
+        close();
+        root.commandPalette.setShortcutsOpen(true);
+      },
+    },
+    {
+      value: 'action:sign-out',
+      label: 'Sign out',
+      icon: <Icon name="log-out" size={14} />,
+      onSelect: () => {
+        close();
+        root.signOut().catch((cause: unknown) => {
+          showErrorToast(cause instanceof Error ? cause.message : 'Could not sign out.');
+        });
+      },
+    },
+  );
+
+  const [issues, ...rest] = resultSections;
+  const issueSections = groups[0]?.kind === 'issue' && issues ? [issues] : [];
+  const projectSections = groups[0]?.kind === 'issue' ? rest : resultSections;
+  return nonEmpty([
+    ...issueSections,
+    itemSection,
+    { heading: 'Actions', entries: byText(text, actions) },
+    ...projectSections,
+  ]);
+}

@@ -1,0 +1,122 @@
+import { type SuggestionKeyDownProps, type SuggestionProps } from '@tiptap/suggestion';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Avatar } from '../../ui/Avatar';
+import { cx } from '../../ui/cx';
+import { type MentionCandidate } from './mention-filter';
+
+/** The open `@` list: who is offered, who is highlighted, where the `@` is, and how to pick. */
+export interface MentionMenuState {
+  items: MentionCandidate[];
+  index: number;
+  rect: DOMRect | null;
+  pick: (candidate: MentionCandidate) => void;
+}
+
+/**
+ * Connects Tiptap's suggestion plugin to React state: the plugin reports the query and the
+ * caret's place, the component draws the list, and arrow keys, Enter, Tab and Escape are handled
+ * here while the list is open.
+ */
+export function mentionMenuRenderer(
+  setMenu: (update: (menu: MentionMenuState | null) => MentionMenuState | null) => void,
+) {
+  return () => {
+    let current: MentionMenuState | null = null;
+    const show = (props: SuggestionProps<MentionCandidate>) => {
+      const next: MentionMenuState = {
+        items: props.items,
+        index: current ? Math.min(current.index, Math.max(0, props.items.length - 1)) : 0,
+        rect: props.clientRect?.() ?? null,
+        pick: (candidate) => {
+          props.command({ id: candidate.id, label: candidate.label });
+        },
+      };
+      current = next;
+      setMenu(() => next);
+    };
+    const move = (step: number) => {
+      if (!current || current.items.length === 0) return;
+      const count = current.items.length;
+      const next = { ...current, index: (current.index + step + count) % count };
+      current = next;
+      setMenu(() => next);
+    };
+    return {
+      onStart: show,
+      onUpdate: show,
+      onKeyDown: ({ event }: SuggestionKeyDownProps) => {
+        if (!current) return false;
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          move(event.key === 'ArrowDown' ? 1 : -1);
+          return true;
+        }
+        if (event.key === 'Enter' || event.key === 'Tab') {
+          const chosen = current.items[current.index];
+          if (!chosen) return false;
+          current.pick(chosen);
+          return true;
+        }
+        if (event.key === 'Escape') {
+          current = null;
+          setMenu(() => null);
+          return true;
+        }
+        return false;
+      },
+      onExit: () => {
+        current = null;
+        setMenu(() => null);
+      },
+    };
+  };
+}
+
+/** The floating list of people under the `@`, drawn over everything (a portal). */
+export function MentionSuggestions({ menu }: { menu: MentionMenuState }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    setHeight(listRef.current?.offsetHeight ?? 0);
+    listRef.current
+      ?.querySelector<HTMLElement>('[aria-selected="true"]')
+      ?.scrollIntoView({ block: 'nearest' });
+  }, [menu]);
+  if (menu.rect === null) return null;
+  const below = menu.rect.bottom + 4;
+  const top = below + height > window.innerHeight - 8 ? menu.rect.top - height - 4 : below;
+  return createPortal(
+    <div
+      ref={listRef}
+      role="listbox"
+      aria-label="People to mention"
+      style={{ left: Math.min(menu.rect.left, window.innerWidth - 248), top }}
+      className="fixed z-50 max-h-64 w-60 overflow-y-auto rounded-lg border border-subtle bg-surface p-1 text-base text-primary shadow-card"
+    >
+      {menu.items.length === 0 ? (
+        <p className="px-2 py-1.5 text-sm text-tertiary">No one matches</p>
+      ) : (
+        menu.items.map((candidate, index) => (
+          <div
+            key={candidate.id}
+            role="option"
+            aria-selected={index === menu.index}
+            onMouseDown={(event) => {
+              // Keeps the editor's selection, so the mention lands where the `@` is.
+              event.preventDefault();
+              menu.pick(candidate);
+            }}
+            className={cx(
+              'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5',
+              index === menu.index && 'bg-surface-hover',
+            )}
+          >
+            <Avatar name={candidate.label} src={candidate.avatarUrl ?? null} size="sm" />
+            <span className="truncate">{candidate.label}</span>
+          </div>
+        ))
+      )}
+    </div>,
+    document.body,
+  );
+}

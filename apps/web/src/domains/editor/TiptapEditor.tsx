@@ -1,0 +1,195 @@
+import './editor-content.css';
+import { Extension } from '@tiptap/core';
+import { Image } from '@tiptap/extension-image';
+import { TaskItem, TaskList } from '@tiptap/extension-list';
+import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
+import { Placeholder } from '@tiptap/extensions';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
+import { BubbleMenu } from '@tiptap/react/menus';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { cx } from '../../ui/cx';
+import { showErrorToast } from '../../ui/Toaster';
+import { EditorToolbar } from './EditorToolbar';
+import { imageFilesOf } from './image-files';
+import { filterMentionCandidates } from './mention-filter';
+import { PersonMention } from './mention-node';
+import {
+  type MentionMenuState,
+  mentionMenuRenderer,
+  MentionSuggestions,
+} from './MentionSuggestions';
+import { type RichTextEditorProps } from './rich-text-editor-props';
+
+/** Keeps the latest value of a prop for callbacks the editor was built with once. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/**
+ * The Tiptap editor behind RichTextEditor (loaded lazily by it): StarterKit (headings, lists,
+ * code, quotes, marks, links), checklists, tables, images stored through the assets flow on
+ * paste, drop or the toolbar, `@` mentions, and a placeholder. Descriptions show the formatting
+ * bar over a selection; comments keep a compact bar under the text and submit on Mod+Enter.
+ */
+export function TiptapEditor(props: RichTextEditorProps) {
+  const {
+    initialHtml,
+    placeholder = '',
+    editable = true,
+    autoFocus = false,
+    variant,
+    label,
+  } = props;
+  const latest = useLatest(props);
+  const [menu, setMenu] = useState<MentionMenuState | null>(null);
+  const [uploading, setUploading] = useState(0);
+  const hasMentions = props.mentionCandidates !== undefined;
+  const hasImages = props.uploadImage !== undefined;
+
+  const insertImages = (editor: Editor, files: File[], at?: number) => {
+    const upload = latest.current.uploadImage;
+    if (!upload) return;
+    for (const file of files) {
+      setUploading((count) => count + 1);
+      upload(file)
+        .then((src) => {
+          if (editor.isDestroyed) return;
+          const image = { type: 'image', attrs: { src, alt: file.name } };
+          if (at === undefined) editor.chain().focus().insertContent(image).run();
+          else editor.chain().focus().insertContentAt(at, image).run();
+        })
+        .catch((error: unknown) => {
+          showErrorToast(
+            error instanceof ApiError && error.message
+              ? error.message
+              : 'Could not upload the image.',
+          );
+        })
+        .finally(() => {
+          setUploading((count) => count - 1);
+        });
+    }
+  };
+
+  const editor = useEditor({
+    editable,
+    autofocus: autoFocus ? 'end' : false,
+    content: initialHtml,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [1, 2, 3] },
+        link: {
+          openOnClick: !editable,
+          autolink: true,
+          protocols: ['mailto'],
+          HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
+        },
+      }),
+      TaskList,
+      TaskItem.configure({ nested: true }),
+      Table.configure({ resizable: false }),
+      TableRow,
+      TableHeader,
+      TableCell,
+      Image.configure({ inline: false, allowBase64: false }),
+      Placeholder.configure({ placeholder }),
+      ...(hasMentions
+        ? [
+            PersonMention.configure({
+              suggestion: {
+                char: '@',
+                items: ({ query }) =>
+                  filterMentionCandidates(latest.current.mentionCandidates?.() ?? [], query),
+                render: mentionMenuRenderer(setMenu),
+              },
+            }),
+          ]
+        : []),
+      Extension.create({
+        name: 'keelSubmit',
+        addKeyboardShortcuts: () => ({
+          'Mod-Enter': () => {
+            const submit = latest.current.onSubmit;
+            if (!submit) return false;
+            submit();
+            return true;
+          },
+        }),
+      }),
+    ],
+    editorProps: {
+      attributes: {
+        'aria-label': label,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'data-testid': `editor-${variant}`,
+      },
+      handlePaste: (_view, event) => {
+        const files = imageFilesOf(event.clipboardData?.files);
+        if (files.length === 0 || !latest.current.uploadImage || !editorRef.current) return false;
+        insertImages(editorRef.current, files);
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        if (moved) return false;
+        const files = imageFilesOf(event.dataTransfer?.files);
+        if (files.length === 0 || !latest.current.uploadImage || !editorRef.current) return false;
+        event.preventDefault();
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
+        insertImages(editorRef.current, files, at);
+        return true;
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      latest.current.onChange?.(current.getHTML());
+    },
+  });
+  const editorRef = useLatest<Editor | null>(editor);
+
+  useEffect(() => {
+    if (editor.isEditable !== editable) editor.setEditable(editable);
+  }, [editor, editable]);
+
+  const pickImage = hasImages
+    ? (file: File) => {
+        insertImages(editor, [file]);
+      }
+    : undefined;
+
+  return (
+    <div
+      className={cx('keel-editor relative', !editable && 'is-readonly')}
+      data-variant={variant}
+      aria-busy={uploading > 0}
+    >
+      {editable && variant === 'description' && (
+        <BubbleMenu
+          editor={editor}
+          options={{ placement: 'top-start', offset: 8 }}
+          shouldShow={({ editor: current, from, to }) =>
+            current.isEditable && from !== to && !current.isActive('image')
+          }
+          className="z-40 rounded-lg border border-subtle bg-surface p-0.5 shadow-card"
+        >
+          <EditorToolbar editor={editor} onPickImage={pickImage} />
+        </BubbleMenu>
+      )}
+      <EditorContent editor={editor} />
+      {editable && variant === 'comment' && (
+        <EditorToolbar editor={editor} onPickImage={pickImage} className="-ml-1 mt-1 flex-wrap" />
+      )}
+      {uploading > 0 && (
+        <p role="status" className="mt-1 text-xs text-tertiary">
+          Uploading image…
+        </p>
+      )}
+      {menu && <MentionSuggestions menu={menu} />}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { type MentionCandidate } from './mention-filter';
+
+export type { MentionCandidate };
+
+export interface RichTextEditorProps {
+  /** The HTML the editor starts from; later changes to it are ignored while the editor is open. */
+  initialHtml: string;
+  /** Called with sanitized-by-the-server-later HTML after each change (the caller debounces). */
+  onChange?: (html: string) => void;
+  placeholder?: string;
+  editable?: boolean;
+  autoFocus?: boolean;
+  /** People `@` may mention; none turns mentions off. */
+  mentionCandidates?: () => MentionCandidate[];
+  /** Stores a pasted or dropped image and answers its URL; none turns images off. */
+  uploadImage?: (file: File) => Promise<string>;
+  /** `description` is the large work-item body; `comment` is compact with a submit on Mod+Enter. */
+  variant: 'description' | 'comment';
+  onSubmit?: () => void;
+  /** An accessible name for the editing area. */
+  label: string;
+}

@@ -1,0 +1,131 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useRootStore } from '../../../app/store-context';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { IconButton } from '../../../ui/IconButton';
+import { RowActionsMenu } from '../../../ui/RowActionsMenu';
+import { showSuccessToast } from '../../../ui/Toaster';
+import { useWorkItemDetail } from './detail-context';
+import { DescriptionVersionsButton } from './description-versions/DescriptionVersionsButton';
+import { SubscribeButton } from './SubscribeButton';
+import { copyWorkItemLink, useBrowsePath } from './use-copy-link';
+
+type Pending = 'archive' | 'delete' | null;
+
+/**
+ * The detail's header actions: copy link, subscribe, and a "more" menu holding archive and
+ * delete, each confirmed in a dialog that shows the server's reason when it refuses.
+ * `onRemoved` runs once the item is gone (the page then leaves, the peek closes).
+ */
+export const DetailActions = observer(function DetailActions({
+  onRemoved,
+  extra,
+}: {
+  onRemoved: () => void;
+  /** Actions drawn before the menu (the peek's "open in full page" and close). */
+  extra?: React.ReactNode;
+}) {
+  const { slug, workItemId, canEdit } = useWorkItemDetail();
+  const root = useRootStore();
+  const path = useBrowsePath(slug, workItemId);
+  const [pending, setPending] = useState<Pending>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const item = root.workItems.get(workItemId);
+  const key = path?.split('/').filter(Boolean).at(-1) ?? 'this work item';
+
+  const close = () => {
+    if (isBusy) return;
+    setPending(null);
+    setError(null);
+  };
+
+  const confirm = async () => {
+    if (pending === null) return;
+    setIsBusy(true);
+    setError(null);
+    const isDone =
+      pending === 'archive'
+        ? await root.workItems.archive(slug, workItemId, setError)
+        : await root.workItems.remove(slug, workItemId, setError);
+    setIsBusy(false);
+    if (!isDone) return;
+    showSuccessToast(pending === 'archive' ? `${key} archived` : `${key} deleted`);
+    setPending(null);
+    onRemoved();
+  };
+
+  return (
+    <div className="flex shrink-0 items-center gap-0.5">
+      <IconButton
+        icon="link"
+        label="Copy link"
+        onClick={() => {
+          copyWorkItemLink(path);
+        }}
+      />
+      <SubscribeButton />
+      <DescriptionVersionsButton />
+      {canEdit && item && (
+        <RowActionsMenu
+          label="More actions"
+          actions={[
+            {
+              label: 'Copy link',
+              icon: 'copy',
+              onSelect: () => {
+                copyWorkItemLink(path);
+              },
+            },
+            {
+              label: 'Archive',
+              icon: 'archive',
+              onSelect: () => {
+                setPending('archive');
+              },
+            },
+            {
+              label: 'Delete',
+              icon: 'trash',
+              isDanger: true,
+              onSelect: () => {
+                setPending('delete');
+              },
+            },
+          ]}
+        />
+      )}
+      {extra}
+      <ConfirmDialog
+        isOpen={pending === 'archive'}
+        onClose={close}
+        title={`Archive ${key}?`}
+        description="Archived work items leave every list; you can restore them from the project's archive. Only completed or cancelled work items can be archived."
+        confirmLabel="Archive"
+        confirmVariant="primary"
+        isBusy={isBusy}
+        error={error}
+        onConfirm={() => {
+          void confirm();
+        }}
+      />
+      <ConfirmDialog
+        isOpen={pending === 'delete'}
+        onClose={close}
+        title={`Delete ${key}?`}
+        description={
+          <>
+            <span className="font-medium text-primary">{item?.name}</span> and its history will be
+            deleted. This cannot be undone.
+          </>
+        }
+        confirmLabel="Delete"
+        isBusy={isBusy}
+        error={error}
+        onConfirm={() => {
+          void confirm();
+        }}
+      />
+    </div>
+  );
+});

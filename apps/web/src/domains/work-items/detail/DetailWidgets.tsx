@@ -1,0 +1,90 @@
+import { type ReactNode } from 'react';
+import { Icon, type IconName } from '../../../ui/Icon';
+import { AttachmentsWidget } from './attachments/AttachmentsWidget';
+import { useWorkItemDetail } from './detail-context';
+import { LinksWidget } from './links/LinksWidget';
+import { RelationsWidget } from './relations/RelationsWidget';
+import { SubItemsWidget } from './sub-items/SubItemsWidget';
+
+export type DetailWidgetName = 'sub-items' | 'relations' | 'links' | 'attachments';
+
+const TOOLBAR: readonly { widget: DetailWidgetName; label: string; icon: IconName }[] = [
+  { widget: 'sub-items', label: 'Add sub-work item', icon: 'list-tree' },
+  { widget: 'relations', label: 'Add relation', icon: 'arrow-up-down' },
+  { widget: 'links', label: 'Add link', icon: 'link' },
+  { widget: 'attachments', label: 'Attach', icon: 'paperclip' },
+];
+
+/**
+ * Brings a widget forward: scrolls to it, and starts its add action (the control marked
+ * `data-widget-action="add"`, else its first button named "Add…" or "Attach…"). Widgets own
+ * their open state and their add flow; a collapsed one opens when its add control is used.
+ */
+export function focusDetailWidget(root: HTMLElement | null, widget: DetailWidgetName): void {
+  const section = root?.querySelector<HTMLElement>(`[data-detail-widget="${widget}"]`);
+  if (!section) return;
+  section.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  const marked = section.querySelector<HTMLElement>('[data-widget-action="add"]');
+  const named = Array.from(section.querySelectorAll<HTMLElement>('button')).find((button) =>
+    /^(add|attach)/i.test(button.getAttribute('aria-label') ?? button.textContent),
+  );
+  const target = marked ?? named;
+  if (target) target.click();
+  else section.focus();
+}
+
+function WidgetSlot({ name, children }: { name: DetailWidgetName; children: ReactNode }) {
+  return (
+    <div data-detail-widget={name} tabIndex={-1} className="outline-none empty:hidden">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The row of "add" buttons under the description (Plane's), each opening its widget, then the
+ * widgets themselves, all open by default.
+ */
+export function DetailWidgets() {
+  const { canEdit } = useWorkItemDetail();
+  return (
+    <div className="flex flex-col gap-4" data-testid="detail-widgets">
+      {canEdit && (
+        <div
+          className="flex flex-wrap items-center gap-1.5"
+          role="toolbar"
+          aria-label="Add to work item"
+        >
+          {TOOLBAR.map(({ widget, label, icon }) => (
+            <button
+              key={widget}
+              type="button"
+              onClick={(event) => {
+                focusDetailWidget(
+                  event.currentTarget.closest<HTMLElement>('[data-testid="detail-widgets"]'),
+                  widget,
+                );
+              }}
+              className="flex h-7 items-center gap-1.5 rounded-md border border-subtle bg-surface px-2 text-sm text-secondary shadow-xs transition-colors duration-100 outline-none hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
+            >
+              <Icon name={icon} size={14} className="text-tertiary" />
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
+      <WidgetSlot name="sub-items">
+        <SubItemsWidget />
+      </WidgetSlot>
+      <WidgetSlot name="relations">
+        <RelationsWidget />
+      </WidgetSlot>
+      <WidgetSlot name="links">
+        <LinksWidget />
+      </WidgetSlot>
+      <WidgetSlot name="attachments">
+        <AttachmentsWidget />
+      </WidgetSlot>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { PAGE_TITLE_AUTOSAVE_MS } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { useRootStore } from '../../../app/store-context';
+import { Skeleton } from '../../../ui/Skeleton';
+import { uploadAsset } from '../../assets/upload';
+import { type MentionCandidate, RichTextEditor } from '../../editor/RichTextEditor';
+import { memberName } from '../properties/pickers/property-options';
+import { useWorkItemsScreen } from '../screen-context';
+import { type AutosaveStatus, Autosaver } from './autosaver';
+import { useWorkItemDetail } from './detail-context';
+
+/**
+ * The quiet period before a description is saved: the spec's autosave constant (2 s, the same as
+ * a page title's), so a burst of typing is one request and one description version.
+ */
+const DESCRIPTION_AUTOSAVE_MS = PAGE_TITLE_AUTOSAVE_MS;
+
+const STATUS_TEXT: Record<AutosaveStatus, string> = {
+  idle: '',
+  pending: 'Unsaved changes',
+  saving: 'Saving…',
+  saved: 'Saved',
+  failed: 'Not saved',
+};
+
+/**
+ * The item's description in the rich-text editor, saved by itself a moment after typing stops
+ * (and at once when the detail closes), with a small hint of where the save stands.
+ */
+export const WorkItemDescription = observer(function WorkItemDescription() {
+  const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
+  const root = useRootStore();
+  const { lookups } = useWorkItemsScreen();
+  const extras = root.workItems.details.get(workItemId);
+  const [status, setStatus] = useState<AutosaveStatus>('idle');
+  const replacements = root.workItems.details.replacementCount(workItemId);
+
+  const saver = useMemo(
+    () =>
+      new Autosaver<string>({
+        delayMs: DESCRIPTION_AUTOSAVE_MS,
+        save: (html) => root.workItems.saveDescription(slug, workItemId, html),
+        onStatus: setStatus,
+      }),
+    [root, slug, workItemId],
+  );
+
+  // A restored version replaces the text: what was typed before it must not be saved over it.
+  useEffect(() => {
+    if (replacements > 0) saver.discard();
+  }, [saver, replacements]);
+
+  useEffect(() => {
+    const onLeave = (event: BeforeUnloadEvent) => {
+      if (!saver.hasPending) return;
+      void saver.flush();
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onLeave);
+    return () => {
+      window.removeEventListener('beforeunload', onLeave);
+      void saver.flush();
+    };
+  }, [saver]);
+
+  if (!extras)
+    return (
+      <div aria-busy="true" className="flex flex-col gap-2 py-2">
+        <span className="sr-only">Loading the description</span>
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-4/5" />
+      </div>
+    );
+
+  const mentionCandidates = (): MentionCandidate[] =>
+    lookups.members(projectId).map(({ member }) => ({
+      id: member.id,
+      label: memberName(member),
+      avatarUrl: member.avatar,
+    }));
+
+  return (
+    <div className="relative">
+      <RichTextEditor
+        // A new item or a restored version gets a fresh editor: it reads its HTML only when it starts.
+        key={`${workItemId}:${String(replacements)}`}
+        variant="description"
+        label="Description"
+        initialHtml={extras.description_html}
+        editable={canEdit}
+        placeholder="Add a description…"
+        mentionCandidates={mentionCandidates}
+        uploadImage={async (file) => {
+          const uploaded = await uploadAsset({
+            slug,
+            projectId,
+            workItemId,
+            entityType: 'ISSUE_DESCRIPTION',
+            entityIdentifier: workItemId,
+            file,
+          });
+          return uploaded.url;
+        }}
+        onChange={(html) => {
+          saver.change(html);
+        }}
+      />
+      <p
+        aria-live="polite"
+        data-testid="description-save-status"
+        className="pointer-events-none absolute -top-5 right-0 text-xs text-tertiary"
+      >
+        {STATUS_TEXT[status]}
+      </p>
+    </div>
+  );
+});

@@ -1,0 +1,75 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { cx } from '../../../ui/cx';
+import { useIsWide } from './use-is-wide';
+import { ActivityFeed } from './activity/ActivityFeed';
+import { useWorkItemDetail } from './detail-context';
+import { DetailWidgets } from './DetailWidgets';
+import { ReactionsBar } from './reactions/ReactionsBar';
+import { WorkItemDescription } from './WorkItemDescription';
+import { WorkItemPropertyList } from './WorkItemPropertyList';
+import { WorkItemTitle } from './WorkItemTitle';
+import { WorkItemKey } from '../properties/PropertyBadges';
+
+/** Title, description, reactions, the widgets and the activity: the detail's reading column. */
+function MainColumn({ withProperties }: { withProperties: boolean }) {
+  const { workItemId, mode } = useWorkItemDetail();
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        {/* The peek names the item in its header already. */}
+        {mode === 'page' && <WorkItemKey id={workItemId} />}
+        <WorkItemTitle />
+      </div>
+      {withProperties && (
+        <section aria-label="Properties" className="rounded-lg border border-subtle px-3 py-2">
+          <WorkItemPropertyList />
+        </section>
+      )}
+      <WorkItemDescription />
+      <ReactionsBar />
+      <DetailWidgets />
+      <div className="border-t border-subtle pt-6">
+        <ActivityFeed />
+      </div>
+    </div>
+  );
+}
+
+/** Below this width the properties go under the title instead of in a column of their own. */
+const SIDEBAR_MIN_WIDTH = 880;
+
+/**
+ * One work item's detail: a reading column and a property sidebar when there is room (the page,
+ * a wide peek), else one column with the properties under the title.
+ */
+export const WorkItemDetailBody = observer(function WorkItemDetailBody() {
+  const { mode } = useWorkItemDetail();
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const hasSidebar = useIsWide(frame, SIDEBAR_MIN_WIDTH);
+  return (
+    <div ref={setFrame} className="flex min-h-0 flex-1">
+      <div className="min-w-0 flex-1 overflow-y-auto" data-testid="detail-scroll">
+        <div
+          className={cx('mx-auto w-full', mode === 'page' ? 'max-w-3xl px-8 py-8' : 'px-6 py-5')}
+        >
+          <MainColumn withProperties={!hasSidebar} />
+        </div>
+      </div>
+      {hasSidebar && (
+        <aside
+          aria-label="Properties"
+          className={cx(
+            'shrink-0 overflow-y-auto border-l border-subtle px-4',
+            mode === 'page' ? 'w-80 py-6' : 'w-72 py-5',
+          )}
+        >
+          <h2 className="mb-2 px-0.5 text-xs font-medium tracking-wide text-tertiary uppercase">
+            Properties
+          </h2>
+          <WorkItemPropertyList />
+        </aside>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,130 @@
+import { hasRole, ROLE } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useRootStore } from '../../../app/store-context';
+import { Skeleton } from '../../../ui/Skeleton';
+import { actingProjectRole } from '../../projects/project-list';
+import { ProjectLogo } from '../../projects/ProjectLogo';
+import { useWorkspaceSlug } from '../../workspaces/use-workspace-slug';
+import { WorkItemsScreenContext } from '../screen-context';
+import { DetailActions } from './DetailActions';
+import { DetailLoadFailed, DetailNotFound, DetailSkeleton } from './DetailStates';
+import { WorkItemDetailContext, type WorkItemDetailScope } from './detail-context';
+import { type DetailSource, useDetailLoad } from './use-detail-load';
+import { useDetailScreenModel } from './use-detail-screen-model';
+import { formatWorkItemKey, parseWorkItemKey, projectListPath } from './work-item-links';
+import { WorkItemDetailBody } from './WorkItemDetailBody';
+
+/** The source named by the route: `/browse/:workItemKey` or `/projects/:projectId/issues/:issueId`. */
+function useRouteSource(slug: string): DetailSource | 'invalid' {
+  const { workItemKey, projectId, issueId } = useParams();
+  return useMemo(() => {
+    if (workItemKey !== undefined) {
+      const key = parseWorkItemKey(workItemKey);
+      return key
+        ? { kind: 'key', slug, key: formatWorkItemKey(key.identifier, key.sequence) }
+        : 'invalid';
+    }
+    if (projectId && issueId) return { kind: 'id', slug, projectId, id: issueId };
+    return 'invalid';
+  }, [slug, workItemKey, projectId, issueId]);
+}
+
+/**
+ * A work item on its own page, reached by its key (`/<slug>/browse/WEB-42/`, the canonical link)
+ * or by its project and id: where you are, the actions, then the detail itself.
+ */
+export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
+  const root = useRootStore();
+  const slug = useWorkspaceSlug();
+  const navigate = useNavigate();
+  const source = useRouteSource(slug);
+  const { load, retry } = useDetailLoad(source === 'invalid' ? null : source);
+  const item = load.status === 'loaded' ? root.workItems.get(load.id) : undefined;
+  const projectId =
+    item?.project_id ?? (source !== 'invalid' && source.kind === 'id' ? source.projectId : null);
+
+  useEffect(() => {
+    if (projectId !== null) root.projects.fetchOne(slug, projectId).catch(() => undefined);
+  }, [root, slug, projectId]);
+  const project = projectId === null ? undefined : root.projects.get(projectId);
+  const role = project ? actingProjectRole(project, root.workspaces.roleBySlug.get(slug)) : null;
+  const canEdit =
+    role !== null &&
+    hasRole(role, ROLE.member) &&
+    project?.archived_at == null &&
+    item?.archived_at == null;
+  const model = useDetailScreenModel(slug, projectId, canEdit);
+
+  const extras = item ? root.workItems.details.get(item.id) : undefined;
+  const identifier = extras?.project_identifier ?? project?.identifier ?? '';
+  const key = item && identifier ? formatWorkItemKey(identifier, item.sequence_id) : null;
+
+  useEffect(() => {
+    if (key === null || !item) return;
+    const previous = document.title;
+    document.title = `${key} ${item.name}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [key, item, item?.name]);
+
+  const backTo = { to: `/${slug}/projects`, label: 'Back to projects' };
+  if (source === 'invalid' || load.status === 'missing') return <DetailNotFound backTo={backTo} />;
+  if (load.status === 'failed') return <DetailLoadFailed message={load.message} onRetry={retry} />;
+  if (!item || !model || projectId === null)
+    return (
+      <div className="flex min-h-0 flex-1 flex-col">
+        <header className="flex h-12 shrink-0 items-center border-b border-subtle px-4">
+          <Skeleton className="h-4 w-48" />
+        </header>
+        <DetailSkeleton mode="page" />
+      </div>
+    );
+
+  const scope: WorkItemDetailScope = {
+    slug,
+    projectId,
+    workItemId: item.id,
+    canEdit,
+    mode: 'page',
+  };
+  return (
+    <WorkItemsScreenContext value={model}>
+      <WorkItemDetailContext value={scope}>
+        <div className="flex min-h-0 flex-1 flex-col" data-testid="work-item-detail">
+          <header className="flex h-12 shrink-0 items-center justify-between gap-4 border-b border-subtle bg-canvas px-4">
+            <nav aria-label="Breadcrumb" className="flex min-w-0 items-center gap-1.5 text-base">
+              <Link to={`/${slug}/projects`} className="text-secondary hover:text-primary">
+                Projects
+              </Link>
+              <span className="text-tertiary">/</span>
+              {project ? (
+                <Link
+                  to={projectListPath(slug, projectId)}
+                  className="flex min-w-0 items-center gap-1.5 text-secondary hover:text-primary"
+                >
+                  <ProjectLogo project={project} size="sm" />
+                  <span className="truncate">{project.name}</span>
+                </Link>
+              ) : (
+                <Skeleton className="h-4 w-28" />
+              )}
+              <span className="text-tertiary">/</span>
+              <span className="font-medium text-primary" aria-current="page">
+                {key ?? '…'}
+              </span>
+            </nav>
+            <DetailActions
+              onRemoved={() => {
+                void navigate(projectListPath(slug, projectId));
+              }}
+            />
+          </header>
+          <WorkItemDetailBody />
+        </div>
+      </WorkItemDetailContext>
+    </WorkItemsScreenContext>
+  );
+});

@@ -1,0 +1,145 @@
+import { format, parseISO } from 'date-fns';
+import { observer } from 'mobx-react-lite';
+import { type ReactNode } from 'react';
+import { useRootStore } from '../../../app/store-context';
+import { Avatar } from '../../../ui/Avatar';
+import { cx } from '../../../ui/cx';
+import { Icon, type IconName } from '../../../ui/Icon';
+import { AssigneesDropdown } from '../properties/AssigneesDropdown';
+import { BusinessFieldControl } from '../properties/business/BusinessFieldControl';
+import { BUSINESS_TEXTS } from '../properties/business/business-texts';
+import { useBusinessFields } from '../properties/business/use-business-catalogues';
+import { DateDropdown } from '../properties/DateDropdown';
+import { EstimateDropdown } from '../properties/EstimateDropdown';
+import { LabelsDropdown } from '../properties/LabelsDropdown';
+import { memberName } from '../properties/pickers/property-options';
+import { PriorityDropdown } from '../properties/PriorityDropdown';
+import { StateDropdown } from '../properties/StateDropdown';
+import { useWorkItemsScreen } from '../screen-context';
+import { useWorkItemDetail } from './detail-context';
+import { ParentProperty } from './ParentProperty';
+
+function PropertyRow({
+  icon,
+  label,
+  children,
+}: {
+  icon: IconName;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-8 items-start gap-2">
+      <div className="flex h-8 w-28 shrink-0 items-center gap-2 text-sm text-secondary">
+        <Icon name={icon} size={14} className="text-tertiary" />
+        <span className="truncate">{label}</span>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A property control drawn full width in its row, its frame showing only on hover. */
+function Cell({ children, isTall = false }: { children: ReactNode; isTall?: boolean }) {
+  return (
+    <div
+      className={cx(
+        'flex min-w-0 flex-1 items-center overflow-hidden rounded-md [&>*]:rounded-md',
+        isTall ? 'min-h-8 [&>*]:min-h-8 [&>*]:flex-wrap' : 'h-8',
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The item's properties, one per row with its name (Plane's and Linear's sidebar): state,
+ * assignees, priority, labels, dates, estimate (when the project has one), parent, the business
+ * fields the project has set up, and who created it and when.
+ */
+export const WorkItemPropertyList = observer(function WorkItemPropertyList() {
+  const { slug, projectId, workItemId } = useWorkItemDetail();
+  const root = useRootStore();
+  const { lookups } = useWorkItemsScreen();
+  const item = root.workItems.get(workItemId);
+  const business = useBusinessFields(slug, projectId, item);
+  if (!item) return null;
+  const creator = item.created_by === null ? undefined : lookups.findMember(item.created_by);
+  const hasEstimate = lookups.estimatePoints(projectId).length > 0;
+  return (
+    <div className="flex flex-col gap-0.5" role="group" aria-label="Properties">
+      <PropertyRow icon="circle-dot" label="State">
+        <Cell>
+          <StateDropdown id={workItemId} variant="cell" />
+        </Cell>
+      </PropertyRow>
+      <PropertyRow icon="users" label="Assignees">
+        <Cell>
+          <AssigneesDropdown id={workItemId} variant="cell" />
+        </Cell>
+      </PropertyRow>
+      <PropertyRow icon="signal-high" label="Priority">
+        <Cell>
+          <PriorityDropdown id={workItemId} variant="cell" />
+        </Cell>
+      </PropertyRow>
+      <PropertyRow icon="tag" label="Labels">
+        <Cell isTall>
+          <LabelsDropdown id={workItemId} variant="cell" />
+        </Cell>
+      </PropertyRow>
+      <PropertyRow icon="calendar-clock" label="Start date">
+        <Cell>
+          <DateDropdown id={workItemId} variant="cell" field="start_date" />
+        </Cell>
+      </PropertyRow>
+      <PropertyRow icon="calendar-check" label="Due date">
+        <Cell>
+          <DateDropdown id={workItemId} variant="cell" field="target_date" />
+        </Cell>
+      </PropertyRow>
+      {hasEstimate && (
+        <PropertyRow icon="triangle" label="Estimate">
+          <Cell>
+            <EstimateDropdown id={workItemId} variant="cell" />
+          </Cell>
+        </PropertyRow>
+      )}
+      <PropertyRow icon="list-tree" label="Parent">
+        <ParentProperty />
+      </PropertyRow>
+      {business.fields.map((field) => (
+        <PropertyRow
+          key={field}
+          icon={BUSINESS_TEXTS[field].icon}
+          label={BUSINESS_TEXTS[field].label}
+        >
+          <Cell>
+            <BusinessFieldControl id={workItemId} field={field} catalogues={business.catalogues} />
+          </Cell>
+        </PropertyRow>
+      ))}
+      <PropertyRow icon="user" label="Created by">
+        <div className="flex h-8 min-w-0 flex-1 items-center gap-1.5 px-2 text-sm text-primary">
+          {creator ? (
+            <>
+              <Avatar name={memberName(creator.member)} src={creator.member.avatar} size="sm" />
+              <span className="truncate">{memberName(creator.member)}</span>
+            </>
+          ) : (
+            <span className="text-tertiary">Unknown</span>
+          )}
+        </div>
+      </PropertyRow>
+      <PropertyRow icon="clock" label="Created">
+        <div
+          className="flex h-8 min-w-0 flex-1 items-center px-2 text-sm text-primary"
+          title={format(parseISO(item.created_at), 'PPpp')}
+        >
+          {format(parseISO(item.created_at), 'MMM d, yyyy')}
+        </div>
+      </PropertyRow>
+    </div>
+  );
+});

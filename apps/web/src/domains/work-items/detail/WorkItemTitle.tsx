@@ -1,0 +1,98 @@
+import { MAX_WORK_ITEM_NAME_LENGTH } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import { useRootStore } from '../../../app/store-context';
+import { cx } from '../../../ui/cx';
+import { useWorkItemDetail } from './detail-context';
+
+/**
+ * The item's name, edited in place: it saves on Enter and on leaving the field. An empty name is
+ * refused at the field (the server would refuse it too); leaving it empty puts the name back.
+ */
+export const WorkItemTitle = observer(function WorkItemTitle() {
+  const { slug, workItemId, canEdit, mode } = useWorkItemDetail();
+  const root = useRootStore();
+  const item = root.workItems.get(workItemId);
+  const name = item?.name ?? '';
+  const [draft, setDraft] = useState(name);
+  const [problem, setProblem] = useState<string | null>(null);
+  const errorId = useId();
+
+  // Another edit (a list, another tab) changes the name: show it unless one is being typed.
+  useEffect(() => {
+    setDraft(name);
+  }, [name]);
+
+  const save = (isLeaving: boolean) => {
+    const next = draft.trim();
+    if (next === '') {
+      if (isLeaving) {
+        setDraft(name);
+        setProblem(null);
+      } else setProblem('Work item name is required');
+      return;
+    }
+    setProblem(null);
+    // Read from the store, not the render: Enter saves and then blurs, and must not save twice.
+    const current = root.workItems.get(workItemId)?.name;
+    if (next !== current) void root.workItems.update(slug, workItemId, { name: next });
+    if (next !== draft) setDraft(next);
+  };
+
+  const className = cx(
+    'w-full resize-none bg-transparent font-semibold tracking-tight text-primary outline-none [field-sizing:content] placeholder:text-tertiary',
+    mode === 'page' ? 'text-2xl leading-8' : 'text-xl leading-7',
+  );
+
+  if (!canEdit)
+    return (
+      <h1 className={className} data-testid="work-item-title">
+        {name}
+      </h1>
+    );
+
+  return (
+    <div>
+      <textarea
+        aria-label="Title"
+        data-testid="work-item-title"
+        rows={1}
+        maxLength={MAX_WORK_ITEM_NAME_LENGTH}
+        value={draft}
+        placeholder="Work item title"
+        aria-invalid={problem !== null}
+        aria-describedby={problem !== null ? errorId : undefined}
+        onChange={(event) => {
+          // A title is one line: a pasted line break becomes a space.
+          setDraft(event.target.value.replace(/\r?\n/g, ' '));
+          if (problem !== null && event.target.value.trim() !== '') setProblem(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            save(false);
+            if (draft.trim() !== '') event.currentTarget.blur();
+          }
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            setDraft(name);
+            setProblem(null);
+            event.currentTarget.blur();
+          }
+        }}
+        onBlur={() => {
+          save(true);
+        }}
+        className={cx(
+          className,
+          '-mx-2 w-[calc(100%+1rem)] rounded-md px-2 py-1 transition-colors duration-100 hover:bg-surface-hover focus:bg-transparent focus-visible:outline-2 focus-visible:outline-focus',
+        )}
+      />
+      {problem !== null && (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-danger">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+});

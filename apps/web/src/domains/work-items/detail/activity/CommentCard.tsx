@@ -1,0 +1,169 @@
+import { type WorkItemComment } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Avatar } from '../../../../ui/Avatar';
+import { Button } from '../../../../ui/Button';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
+import { cx } from '../../../../ui/cx';
+import { RowActionsMenu } from '../../../../ui/RowActionsMenu';
+import { type MentionCandidate, RichTextEditor } from '../../../editor/RichTextEditor';
+import { ReactionsRow } from '../reactions/ReactionsRow';
+import { useReactor } from '../reactions/use-reactor';
+import { type ActivityFeedStore } from './activity-feed-store';
+import { isBlankHtml, timeAgo } from './feed-entries';
+
+/**
+ * A comment: who wrote it and when ("edited" once changed), its text read-only, its reactions,
+ * and for its author a menu to edit it in place or delete it (after confirming).
+ */
+export const CommentCard = observer(function CommentCard({
+  comment,
+  feed,
+  mentionCandidates,
+}: {
+  comment: WorkItemComment;
+  feed: ActivityFeedStore;
+  mentionCandidates: () => MentionCandidate[];
+}) {
+  const me = useReactor();
+  const [isEditing, setIsEditing] = useState(false);
+  const [draft, setDraft] = useState(comment.comment_html);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const isPending = feed.isPending(comment.id);
+  const isMine = me !== null && comment.actor === me.id;
+  const name = comment.actor_detail?.display_name ?? 'Someone';
+
+  const save = async () => {
+    if (isBlankHtml(draft)) return;
+    setIsEditing(false);
+    await feed.editComment(comment.id, draft);
+  };
+
+  return (
+    <li className="relative flex gap-3 py-2" data-testid="comment-card" data-id={comment.id}>
+      <Avatar name={name} src={comment.actor_detail?.avatar} className="z-10 shrink-0" />
+      <div
+        className={cx(
+          'min-w-0 flex-1 rounded-lg border border-subtle bg-surface',
+          isPending && 'opacity-70',
+        )}
+      >
+        <div className="flex items-center gap-2 border-b border-subtle px-3 py-1.5">
+          <p className="min-w-0 flex-1 truncate text-sm">
+            <span className="font-medium text-primary">{name}</span>
+            <span className="text-tertiary">
+              {' · '}
+              <time
+                dateTime={comment.created_at}
+                title={new Date(comment.created_at).toLocaleString()}
+              >
+                {isPending ? 'sending…' : timeAgo(comment.created_at)}
+              </time>
+              {comment.edited_at && (
+                <span title={new Date(comment.edited_at).toLocaleString()}> · edited</span>
+              )}
+            </span>
+          </p>
+          {isMine && !isPending && !isEditing && (
+            <RowActionsMenu
+              label={`Actions for ${name}'s comment`}
+              actions={[
+                {
+                  label: 'Edit',
+                  icon: 'pencil',
+                  onSelect: () => {
+                    setDraft(comment.comment_html);
+                    setIsEditing(true);
+                  },
+                },
+                {
+                  label: 'Delete',
+                  icon: 'trash',
+                  isDanger: true,
+                  onSelect: () => {
+                    setIsConfirmingDelete(true);
+                  },
+                },
+              ]}
+            />
+          )}
+        </div>
+        <div className="px-3 py-2">
+          {isEditing ? (
+            <div className="flex flex-col gap-2">
+              <RichTextEditor
+                variant="comment"
+                label="Edit comment"
+                initialHtml={comment.comment_html}
+                autoFocus
+                mentionCandidates={mentionCandidates}
+                onChange={setDraft}
+                onSubmit={() => {
+                  void save();
+                }}
+              />
+              <div className="flex justify-end gap-2">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => {
+                    setIsEditing(false);
+                  }}
+                >
+                  Cancel
+                </Button>
+                <Button
+                  size="sm"
+                  variant="primary"
+                  disabled={isBlankHtml(draft)}
+                  onClick={() => {
+                    void save();
+                  }}
+                >
+                  Save
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <RichTextEditor
+              key={comment.updated_at}
+              variant="comment"
+              label={`Comment by ${name}`}
+              initialHtml={comment.comment_html}
+              editable={false}
+              // Mentions are drawn as chips only where the editor knows about mentions.
+              mentionCandidates={mentionCandidates}
+            />
+          )}
+          {!isPending && (comment.comment_reactions.length > 0 || me) && (
+            <div className="mt-2">
+              <ReactionsRow
+                subject="comment"
+                reactions={comment.comment_reactions}
+                myUserId={me?.id ?? null}
+                canReact={me !== null}
+                onToggle={(code) => {
+                  if (me) void feed.toggleCommentReaction(comment.id, code, me);
+                }}
+              />
+            </div>
+          )}
+        </div>
+      </div>
+      <ConfirmDialog
+        isOpen={isConfirmingDelete}
+        onClose={() => {
+          setIsConfirmingDelete(false);
+        }}
+        title="Delete this comment?"
+        description="The comment and its reactions will be removed. This cannot be undone."
+        confirmLabel="Delete"
+        isBusy={false}
+        onConfirm={() => {
+          setIsConfirmingDelete(false);
+          void feed.deleteComment(comment.id);
+        }}
+      />
+    </li>
+  );
+});

@@ -1,0 +1,237 @@
+import {
+  type CommentReaction,
+  type UserLite,
+  type WorkItemComment,
+  type WorkItemHistoryEntry,
+  isCommentEntry,
+} from '@keel/core';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { type ApiClient, ApiError } from '../../../../lib/api-client';
+import { hasReacted } from '../reactions/reaction-groups';
+import {
+  type WorkItemScope,
+  deleteComment,
+  deleteCommentReaction,
+  fetchHistory,
+  patchComment,
+  postComment,
+  postCommentReaction,
+} from './activity-api';
+import { type FeedFilter, filterEntries, latestCreatedAt, mergeEntries } from './feed-entries';
+
+const PENDING_PREFIX = 'pending-';
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+/**
+ * One work item's activity feed: its recorded changes and comments, oldest first. Comment writes
+ * and comment reactions are optimistic: the feed changes at once, and a refusal puts it back and
+ * shows why (spec §4). Made per detail; `refresh` picks up what changed since the newest entry.
+ */
+export class ActivityFeedStore {
+  entries: WorkItemHistoryEntry[] = [];
+  /** 'loading' until the first answer; 'failed' when it did not come. */
+  status: 'loading' | 'loaded' | 'failed' = 'loading';
+  error: string | null = null;
+  filter: FeedFilter = 'all';
+  readonly #api: ApiClient;
+  readonly #scope: WorkItemScope;
+  readonly #notifyError: (message: string) => void;
+  #pendingCount = 0;
+
+  constructor(options: {
+    api: ApiClient;
+    scope: WorkItemScope;
+    notifyError: (message: string) => void;
+  }) {
+    this.#api = options.api;
+    this.#scope = options.scope;
+    this.#notifyError = options.notifyError;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get visible(): WorkItemHistoryEntry[] {
+    return filterEntries(this.entries, this.filter);
+  }
+
+  get commentCount(): number {
+    return this.entries.filter(isCommentEntry).length;
+  }
+
+  setFilter(filter: FeedFilter): void {
+    this.filter = filter;
+  }
+
+  isPending(id: string): boolean {
+    return id.startsWith(PENDING_PREFIX);
+  }
+
+  async load(signal?: AbortSignal): Promise<void> {
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const entries = await fetchHistory(this.#api, this.#scope, undefined, signal);
+      runInAction(() => {
+        this.entries = entries;
+        this.status = 'loaded';
+      });
+    } catch (error) {
+      if (signal?.aborted) return;
+      runInAction(() => {
+        this.status = 'failed';
+        this.error = messageOf(error, 'The activity could not be loaded.');
+      });
+    }
+  }
+
+  /** Adds what was recorded after the newest entry held (after an edit of the item). */
+  async refresh(): Promise<void> {
+    if (this.status !== 'loaded') return;
+    const settled = this.entries.filter((entry) => !this.isPending(entry.id));
+    try {
+      const fetched = await fetchHistory(this.#api, this.#scope, latestCreatedAt(settled));
+      runInAction(() => {
+        this.entries = mergeEntries(this.entries, fetched);
+      });
+    } catch {
+      // The feed shows what it has; the next change or a reload brings the rest.
+    }
+  }
+
+  #replace(id: string, next: WorkItemHistoryEntry | null): void {
+    this.entries = this.entries.flatMap((entry) =>
+      entry.id === id ? (next ? [next] : []) : [entry],
+    );
+  }
+
+  #comment(id: string): WorkItemComment | undefined {
+    const found = this.entries.find((entry) => entry.id === id);
+    return found && isCommentEntry(found) ? found : undefined;
+  }
+
+  /** Posts a comment, shown at once; resolves false (the comment taken back) on refusal. */
+  async addComment(html: string, me: UserLite): Promise<boolean> {
+    this.#pendingCount += 1;
+    const now = new Date().toISOString();
+    const pending: WorkItemComment = {
+      id: `${PENDING_PREFIX}${String(this.#pendingCount)}`,
+      issue: this.#scope.workItemId,
+      project: this.#scope.projectId,
+      workspace: '',
+      actor: me.id,
+      actor_detail: me,
+      comment_html: html,
+      comment_stripped: '',
+      access: 'INTERNAL',
+      edited_at: null,
+      comment_reactions: [],
+      created_at: now,
+      updated_at: now,
+      created_by: me.id,
+      updated_by: me.id,
+    };
+    this.entries = [...this.entries, pending];
+    try {
+      const saved = await postComment(this.#api, this.#scope, html);
+      runInAction(() => {
+        this.#replace(pending.id, saved);
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.#replace(pending.id, null);
+      });
+      this.#notifyError(messageOf(error, 'Could not add the comment.'));
+      return false;
+    }
+  }
+
+  /** Saves an edited comment, shown at once; resolves false (the old text back) on refusal. */
+  async editComment(id: string, html: string): Promise<boolean> {
+    const before = this.#comment(id);
+    if (!before) return false;
+    this.#replace(id, { ...before, comment_html: html, edited_at: new Date().toISOString() });
+    try {
+      const saved = await patchComment(this.#api, this.#scope, id, html);
+      runInAction(() => {
+        this.#replace(id, saved);
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.#replace(id, before);
+      });
+      this.#notifyError(messageOf(error, 'Could not save the comment.'));
+      return false;
+    }
+  }
+
+  /** Deletes a comment, gone at once; it comes back on refusal. */
+  async deleteComment(id: string): Promise<boolean> {
+    const before = this.#comment(id);
+    if (!before) return false;
+    const held = this.entries;
+    this.#replace(id, null);
+    try {
+      await deleteComment(this.#api, this.#scope, id);
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.entries = mergeEntries(
+          held.filter((entry) => entry.id === id),
+          this.entries,
+        );
+      });
+      this.#notifyError(messageOf(error, 'Could not delete the comment.'));
+      return false;
+    }
+  }
+
+  #setReactions(id: string, reactions: CommentReaction[]): void {
+    const comment = this.#comment(id);
+    if (comment) this.#replace(id, { ...comment, comment_reactions: reactions });
+  }
+
+  /** Adds or takes away the person's reaction to a comment (optimistic). */
+  async toggleCommentReaction(id: string, code: string, me: UserLite): Promise<void> {
+    const comment = this.#comment(id);
+    if (!comment || this.isPending(id)) return;
+    const before = comment.comment_reactions;
+    const isRemoving = hasReacted(before, me.id, code);
+    const optimistic: CommentReaction = {
+      id: `${PENDING_PREFIX}${code}`,
+      actor: me.id,
+      actor_detail: me,
+      comment: id,
+      reaction: code,
+      created_at: new Date().toISOString(),
+    };
+    this.#setReactions(
+      id,
+      isRemoving
+        ? before.filter((reaction) => !(reaction.actor === me.id && reaction.reaction === code))
+        : [...before, optimistic],
+    );
+    try {
+      if (isRemoving) {
+        await deleteCommentReaction(this.#api, this.#scope, id, code);
+        return;
+      }
+      const saved = await postCommentReaction(this.#api, this.#scope, id, code);
+      runInAction(() => {
+        const held = this.#comment(id)?.comment_reactions ?? [];
+        this.#setReactions(
+          id,
+          held.map((reaction) => (reaction.id === optimistic.id ? saved : reaction)),
+        );
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.#setReactions(id, before);
+      });
+      this.#notifyError(messageOf(error, 'Could not save the reaction.'));
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import { type Attachment, AttachmentListSchema } from '@keel/core';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../../../../lib/api-client';
+import { isUploadCanceled, uploadAsset } from '../../../assets/upload';
+import { attachmentProblem } from '../../../assets/upload-checks';
+import type { WorkItemsStore } from '../../work-items-store';
+
+/** A file on its way up, shown as a row until it lands (then it joins the list) or is dismissed. */
+export interface UploadEntry {
+  /** A local id for the row. */
+  key: string;
+  name: string;
+  size: number;
+  /** 0..1. */
+  progress: number;
+  /** Why it failed, or null while it is under way. */
+  error: string | null;
+  controller: AbortController;
+}
+
+export interface AttachmentsStoreOptions {
+  api: ApiClient;
+  workItems: WorkItemsStore;
+  slug: string;
+  projectId: string;
+  workItemId: string;
+  /** The instance's upload limit in bytes. */
+  fileSizeLimit: number;
+  notifyError: (message: string) => void;
+}
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message !== '' ? error.message : fallback;
+}
+
+let nextKey = 0;
+
+/**
+ * One work item's attachments as its detail shows them: the uploaded ones, the uploads under way
+ * (with progress and cancel), optimistic deletes put back when the server refuses. Made per
+ * detail; it keeps the item's attachment_count in step so lists show the same number.
+ */
+export class AttachmentsStore {
+  attachments: Attachment[] = [];
+  uploads: UploadEntry[] = [];
+  status: 'loading' | 'loaded' | 'failed' = 'loading';
+
+  readonly #options: AttachmentsStoreOptions;
+
+  constructor(options: AttachmentsStoreOptions) {
+    this.#options = options;
+    makeAutoObservable(this);
+  }
+
+  get #base(): string {
+    const { slug, projectId, workItemId } = this.#options;
+    return `/api/assets/v2/workspaces/${slug}/projects/${projectId}/issues/${workItemId}/attachments/`;
+  }
+
+  async load(): Promise<void> {
+    runInAction(() => {
+      if (this.status === 'failed') this.status = 'loading';
+    });
+    try {
+      const attachments = await this.#options.api.get(this.#base, {
+        schema: AttachmentListSchema,
+      });
+      runInAction(() => {
+        this.attachments = attachments;
+        this.status = 'loaded';
+      });
+      this.#syncCount();
+    } catch {
+      runInAction(() => {
+        this.status = 'failed';
+      });
+    }
+  }
+
+  /** Starts uploading each file; files the server would refuse get a row saying why at once. */
+  upload(files: readonly File[]): void {
+    for (const file of files) {
+      const entry: UploadEntry = {
+        key: `upload-${String((nextKey += 1))}`,
+        name: file.name,
+        size: file.size,
+        progress: 0,
+        error: attachmentProblem(file, this.#options.fileSizeLimit),
+        controller: new AbortController(),
+      };
+      runInAction(() => {
+        this.uploads.push(entry);
+      });
+      if (entry.error === null) void this.#send(entry.key, file);
+    }
+  }
+
+  #entry(key: string): UploadEntry | undefined {
+    return this.uploads.find((entry) => entry.key === key);
+  }
+
+  async #send(key: string, file: File): Promise<void> {
+    const { slug, projectId, workItemId, api } = this.#options;
+    const entry = this.#entry(key);
+    if (!entry) return;
+    try {
+      await uploadAsset({
+        api,
+        slug,
+        projectId,
+        workItemId,
+        entityType: 'ISSUE_ATTACHMENT',
+        entityIdentifier: workItemId,
+        file,
+        signal: entry.controller.signal,
+        onProgress: (fraction) => {
+          runInAction(() => {
+            const held = this.#entry(key);
+            if (held) held.progress = fraction;
+          });
+        },
+      });
+      runInAction(() => {
+        this.uploads = this.uploads.filter((each) => each.key !== key);
+      });
+      await this.load();
+    } catch (error) {
+      if (isUploadCanceled(error)) return;
+      runInAction(() => {
+        const held = this.#entry(key);
+        if (held) held.error = messageOf(error, 'The file could not be uploaded.');
+      });
+    }
+  }
+
+  /** Stops an upload under way and removes its row; the caller tells the person. */
+  cancel(key: string): void {
+    const entry = this.#entry(key);
+    if (!entry) return;
+    entry.controller.abort();
+    this.dismiss(key);
+  }
+
+  /** Removes a failed upload's row. */
+  dismiss(key: string): void {
+    this.uploads = this.uploads.filter((each) => each.key !== key);
+  }
+
+  /** Deletes at once in the view; puts it back with the server's reason when refused. */
+  async remove(attachment: Attachment): Promise<void> {
+    const before = this.attachments;
+    runInAction(() => {
+      this.attachments = before.filter((each) => each.id !== attachment.id);
+    });
+    this.#syncCount();
+    try {
+      await this.#options.api.delete(`${this.#base}${attachment.id}/`);
+    } catch (error) {
+      runInAction(() => {
+        this.attachments = before;
+      });
+      this.#syncCount();
+      this.#options.notifyError(messageOf(error, 'Could not delete the attachment.'));
+    }
+  }
+
+  #syncCount(): void {
+    const { workItems, workItemId } = this.#options;
+    const item = workItems.get(workItemId);
+    if (item && item.attachment_count !== this.attachments.length) {
+      workItems.upsertMany([{ ...item, attachment_count: this.attachments.length }]);
+    }
+  }
+}

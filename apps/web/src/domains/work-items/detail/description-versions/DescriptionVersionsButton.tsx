@@ -1,0 +1,238 @@
+import { type DescriptionVersion, type DescriptionVersionSummary } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useRootStore } from '../../../../app/store-context';
+import { ApiError } from '../../../../lib/api-client';
+import { Button } from '../../../../ui/Button';
+import { cx } from '../../../../ui/cx';
+import { Dialog } from '../../../../ui/Dialog';
+import { IconButton } from '../../../../ui/IconButton';
+import { Skeleton } from '../../../../ui/Skeleton';
+import { showErrorToast, showSuccessToast } from '../../../../ui/Toaster';
+import { RichTextEditor } from '../../../editor/RichTextEditor';
+import { timeAgo } from '../activity/feed-entries';
+import { useWorkItemDetail } from '../detail-context';
+import { fetchDescriptionVersion, fetchDescriptionVersions } from './description-versions-api';
+
+/** A read-only editor offers nobody to mention, yet must still draw the mentions it holds. */
+const noCandidates = () => [];
+
+type Load<T> =
+  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; value: T };
+
+function failure(error: unknown): { status: 'failed'; message: string } {
+  return {
+    status: 'failed',
+    message: error instanceof ApiError && error.message ? error.message : 'Please try again.',
+  };
+}
+
+/** One snapshot's text, read-only, and the button that makes it the description again. */
+function VersionPreview({
+  versionId,
+  canRestore,
+  onRestore,
+}: {
+  versionId: string;
+  canRestore: boolean;
+  onRestore: (version: DescriptionVersion) => void;
+}) {
+  const root = useRootStore();
+  const { slug, projectId, workItemId } = useWorkItemDetail();
+  const [state, setState] = useState<Load<DescriptionVersion>>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchDescriptionVersion(root.api, { slug, projectId, workItemId }, versionId, controller.signal)
+      .then((value) => {
+        setState({ status: 'loaded', value });
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setState(failure(error));
+      });
+    return () => {
+      controller.abort();
+    };
+  }, [root, slug, projectId, workItemId, versionId]);
+
+  if (state.status === 'loading')
+    return (
+      <div aria-busy="true" className="flex flex-col gap-2 p-4">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-3/4" />
+      </div>
+    );
+  if (state.status === 'failed')
+    return (
+      <p className="p-4 text-sm text-danger">This version could not be loaded. {state.message}</p>
+    );
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="min-h-0 flex-1 overflow-y-auto p-4" data-testid="version-preview">
+        <RichTextEditor
+          key={state.value.id}
+          variant="description"
+          label="Version preview"
+          initialHtml={state.value.description_html}
+          editable={false}
+          // Mentions are drawn as chips only where the editor knows about mentions.
+          mentionCandidates={noCandidates}
+        />
+      </div>
+      {canRestore && (
+        <div className="flex justify-end border-t border-subtle p-3">
+          <Button
+            variant="primary"
+            size="sm"
+            onClick={() => {
+              onRestore(state.value);
+            }}
+          >
+            Restore this version
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function VersionList({
+  versions,
+  selectedId,
+  onSelect,
+}: {
+  versions: DescriptionVersionSummary[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <ul aria-label="Versions" className="flex flex-col gap-0.5 overflow-y-auto p-1.5">
+      {versions.map((version, index) => (
+        <li key={version.id}>
+          <button
+            type="button"
+            aria-current={version.id === selectedId}
+            className={cx(
+              'flex w-full flex-col items-start rounded-md px-2.5 py-1.5 text-left',
+              version.id === selectedId ? 'bg-accent-subtle' : 'hover:bg-surface-hover',
+            )}
+            onClick={() => {
+              onSelect(version.id);
+            }}
+          >
+            <span className="text-sm font-medium text-primary">
+              {new Date(version.last_saved_at).toLocaleString(undefined, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              })}
+              {index === 0 && (
+                <span className="ml-1.5 text-xs font-normal text-tertiary">latest</span>
+              )}
+            </span>
+            <span className="text-xs text-tertiary">
+              {version.owned_by_detail?.display_name ?? 'Someone'} ·{' '}
+              {timeAgo(version.last_saved_at)}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The detail header's "version history" button: a dialog listing the description's snapshots
+ * (when, by whom), a preview of the one picked, and "Restore", which saves its text as the
+ * description (Plane restores on the client, with an ordinary edit).
+ */
+export const DescriptionVersionsButton = observer(function DescriptionVersionsButton() {
+  const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
+  const root = useRootStore();
+  const [isOpen, setIsOpen] = useState(false);
+  const [list, setList] = useState<Load<DescriptionVersionSummary[]>>({ status: 'loading' });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const controller = new AbortController();
+    fetchDescriptionVersions(root.api, { slug, projectId, workItemId }, controller.signal)
+      .then((page) => {
+        setList({ status: 'loaded', value: page.results });
+        setSelectedId(page.results[0]?.id ?? null);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setList(failure(error));
+      });
+    return () => {
+      controller.abort();
+    };
+  }, [isOpen, root, slug, projectId, workItemId]);
+
+  const restore = async (version: DescriptionVersion) => {
+    const isSaved = await root.workItems.replaceDescription(
+      slug,
+      workItemId,
+      version.description_html,
+    );
+    if (!isSaved) return;
+    setIsOpen(false);
+    showSuccessToast('Description restored');
+  };
+
+  return (
+    <>
+      <IconButton
+        icon="history"
+        label="Description versions"
+        onClick={() => {
+          setList({ status: 'loading' });
+          setIsOpen(true);
+        }}
+      />
+      <Dialog
+        isOpen={isOpen}
+        onClose={() => {
+          setIsOpen(false);
+        }}
+        title="Description versions"
+        description="Saves by one person within ten minutes make one version."
+        isWide
+      >
+        {list.status === 'loading' && (
+          <div aria-busy="true" className="flex flex-col gap-2 py-2">
+            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-9 w-full" />
+          </div>
+        )}
+        {list.status === 'failed' && (
+          <p className="py-2 text-sm text-danger">
+            The versions could not be loaded. {list.message}
+          </p>
+        )}
+        {list.status === 'loaded' && list.value.length === 0 && (
+          <p className="py-2 text-sm text-tertiary">
+            No versions yet: one is kept each time the description is saved.
+          </p>
+        )}
+        {list.status === 'loaded' && list.value.length > 0 && (
+          <div className="flex h-[26rem] overflow-hidden rounded-lg border border-subtle">
+            <div className="w-56 shrink-0 border-r border-subtle bg-surface-sunken">
+              <VersionList versions={list.value} selectedId={selectedId} onSelect={setSelectedId} />
+            </div>
+            {selectedId && (
+              <VersionPreview
+                key={selectedId}
+                versionId={selectedId}
+                canRestore={canEdit}
+                onRestore={(version) => {
+                  void restore(version).catch(() => {
+                    showErrorToast('Could not restore the description.');
+                  });
+                }}
+              />
+            )}
+          </div>
+        )}
+      </Dialog>
+    </>
+  );
+});

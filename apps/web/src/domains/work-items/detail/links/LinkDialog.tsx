@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Button } from '../../../../ui/Button';
+import { Dialog } from '../../../../ui/Dialog';
+import { TextField } from '../../../../ui/TextField';
+import { linkUrlProblem } from './link-display';
+import { type LinkDraft } from './links-store';
+
+export interface LinkDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The link being edited; null to add one. */
+  initial: LinkDraft | null;
+  /** Saves; resolves false when refused (the dialog stays open with what was typed). */
+  onSave: (draft: LinkDraft) => Promise<boolean>;
+}
+
+/** The "link" modal: the address (checked as typed once tried) and an optional title. */
+export function LinkDialog({ isOpen, onClose, initial, onSave }: LinkDialogProps) {
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={initial ? 'Edit link' : 'Add link'}>
+      <LinkForm initial={initial} onClose={onClose} onSave={onSave} />
+    </Dialog>
+  );
+}
+
+function LinkForm({ initial, onClose, onSave }: Omit<LinkDialogProps, 'isOpen'>) {
+  const [url, setUrl] = useState(initial?.url ?? '');
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [isTried, setIsTried] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
+  const problem = linkUrlProblem(url);
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setIsTried(true);
+        if (problem !== null || isSaving) return;
+        setIsSaving(true);
+        void onSave({ url, title }).then((isSaved) => {
+          setIsSaving(false);
+          if (isSaved) onClose();
+        });
+      }}
+    >
+      <TextField
+        label="URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://example.com/spec"
+        value={url}
+        autoComplete="off"
+        error={isTried ? problem : null}
+        onChange={(event) => {
+          setUrl(event.target.value);
+        }}
+        onBlur={() => {
+          if (url.trim() !== '') setIsTried(true);
+        }}
+      />
+      <TextField
+        label="Title"
+        hint="Optional: shown instead of the address."
+        placeholder="Design spec"
+        value={title}
+        maxLength={255}
+        onChange={(event) => {
+          setTitle(event.target.value);
+        }}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" isLoading={isSaving}>
+          {initial ? 'Save link' : 'Add link'}
+        </Button>
+      </div>
+    </form>
+  );
+}

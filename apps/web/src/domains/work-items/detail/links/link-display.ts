@@ -1,0 +1,23 @@
+import { LINK_URL_MESSAGE, MAX_LINK_URL_LENGTH, isWebUrl } from '@keel/core';
+
+/** The host a link points at, without a leading `www.`; the text itself when it cannot be read. */
+export function hostOf(url: string): string {
+  const match = /^https?:\/\/(?:[^\s/?#@]+@)?([^\s/?#:]+)/i.exec(url);
+  const host = match?.[1] ?? url;
+  return host.replace(/^www\./i, '').toLowerCase();
+}
+
+/** What a link shows as its name: its title, else its address without the scheme. */
+export function linkLabel(link: { url: string; title: string | null }): string {
+  if (link.title !== null && link.title.trim() !== '') return link.title;
+  return link.url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+/** Why the typed address cannot be saved, or null when it can (the server's own rule). */
+export function linkUrlProblem(text: string): string | null {
+  const url = text.trim();
+  if (url === '') return 'Enter the address of the link';
+  if (url.length > MAX_LINK_URL_LENGTH)
+    return `Must be at most ${String(MAX_LINK_URL_LENGTH)} characters`;
+  return isWebUrl(url) ? null : LINK_URL_MESSAGE;
+}

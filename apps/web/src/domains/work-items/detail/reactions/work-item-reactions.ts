@@ -1,0 +1,56 @@
+import { type UserLite, type WorkItemReaction } from '@keel/core';
+import { type ApiClient, ApiError } from '../../../../lib/api-client';
+import { type WorkItemScope } from '../activity/activity-api';
+import { type WorkItemDetailStore } from '../work-item-detail-store';
+import { hasReacted } from './reaction-groups';
+import { deleteWorkItemReaction, postWorkItemReaction } from './reactions-api';
+
+/** Who is reacting, as a reaction shows them. */
+export type Reactor = UserLite;
+
+/**
+ * Adds or takes away the person's reaction to a work item: the detail shows it at once, then the
+ * request follows; a refusal puts the reactions back as they were and says why (spec §4).
+ */
+export async function toggleWorkItemReaction(options: {
+  api: ApiClient;
+  details: WorkItemDetailStore;
+  scope: WorkItemScope;
+  me: Reactor;
+  code: string;
+  notifyError: (message: string) => void;
+}): Promise<void> {
+  const { api, details, scope, me, code, notifyError } = options;
+  const current = details.get(scope.workItemId)?.issue_reactions ?? [];
+  const isRemoving = hasReacted(current, me.id, code);
+  const optimistic: WorkItemReaction = {
+    id: `pending-${code}`,
+    actor: me.id,
+    actor_detail: me,
+    issue: scope.workItemId,
+    reaction: code,
+    created_at: new Date().toISOString(),
+  };
+  const next = isRemoving
+    ? current.filter((reaction) => !(reaction.actor === me.id && reaction.reaction === code))
+    : [...current, optimistic];
+  const previous = details.change(scope.workItemId, 'issue_reactions', next);
+  try {
+    if (isRemoving) {
+      await deleteWorkItemReaction(api, scope, code);
+      return;
+    }
+    const saved = await postWorkItemReaction(api, scope, code);
+    const held = details.get(scope.workItemId)?.issue_reactions ?? [];
+    details.change(
+      scope.workItemId,
+      'issue_reactions',
+      held.map((reaction) => (reaction.id === optimistic.id ? saved : reaction)),
+    );
+  } catch (error) {
+    details.change(scope.workItemId, 'issue_reactions', previous ?? current);
+    notifyError(
+      error instanceof ApiError && error.message ? error.message : 'Could not save the reaction.',
+    );
+  }
+}

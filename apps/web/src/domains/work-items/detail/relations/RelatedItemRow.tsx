@@ -1,0 +1,53 @@
+import { type RelatedWorkItem } from '@keel/core';
+import { Link } from 'react-router';
+import { IconButton } from '../../../../ui/IconButton';
+import { StateGroupIcon } from '../../../states/StateGroupIcon';
+import { defaultStateColor, isEditableStateGroup } from '../../../states/state-groups';
+import { browsePath, formatWorkItemKey } from '../work-item-links';
+
+export interface RelatedItemRowProps {
+  item: RelatedWorkItem;
+  slug: string;
+  /** What the relation is called here, for the remove button's name. */
+  label: string;
+  canEdit: boolean;
+  onRemove: () => void;
+}
+
+/** One related item: its state, key and name (opening it) and a remove action. */
+export function RelatedItemRow({ item, slug, label, canEdit, onRemove }: RelatedItemRowProps) {
+  const key = formatWorkItemKey(item.project__identifier, item.sequence_id);
+  return (
+    <li
+      data-testid="related-item-row"
+      data-id={item.id}
+      className="group flex h-8 items-center gap-2 rounded-md px-1.5 hover:bg-surface-hover"
+    >
+      {item.state__group !== null && isEditableStateGroup(item.state__group) ? (
+        <StateGroupIcon
+          group={item.state__group}
+          color={defaultStateColor(item.state__group)}
+          className="shrink-0"
+        />
+      ) : (
+        <span aria-hidden="true" className="size-3.5 shrink-0" />
+      )}
+      <Link
+        to={browsePath(slug, item.project__identifier, item.sequence_id)}
+        className="flex min-w-0 flex-1 items-center gap-2 rounded-sm text-base text-primary outline-none focus-visible:outline-2 focus-visible:outline-focus"
+      >
+        <span className="shrink-0 text-sm text-tertiary tabular-nums">{key}</span>
+        <span className="truncate">{item.name}</span>
+      </Link>
+      {canEdit && (
+        <IconButton
+          icon="x"
+          label={`Remove ${label.toLowerCase()} ${key}`}
+          tone="danger"
+          onClick={onRemove}
+          className="opacity-0 group-hover:opacity-100 focus-visible:opacity-100"
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,123 @@
+import { type StateDistribution, type WorkItem } from '@keel/core';
+import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { ApiError, type ApiClient } from '../../../../lib/api-client';
+import { type WorkItemsStore } from '../../work-items-store';
+import { distributionOf } from './sub-item-progress';
+import { addSubItems, fetchSubItems } from './sub-items-api';
+
+export interface SubItemsStoreOptions {
+  api: ApiClient;
+  workItems: WorkItemsStore;
+  slug: string;
+  projectId: string;
+  /** The parent whose sub-items these are. */
+  workItemId: string;
+  notifyError: (message: string) => void;
+}
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+/**
+ * One detail's sub-items. The items themselves live in the WorkItemsStore, so a sub-item edited
+ * here (its state, assignees) or anywhere else shows everywhere, and one whose parent changes
+ * leaves this list at once; the state distribution is computed from them, not kept apart.
+ */
+export class SubItemsStore {
+  status: 'loading' | 'loaded' | 'failed' = 'loading';
+  /** Adding existing items: the server is asked before they show. */
+  isAdding = false;
+  /** Ids loaded or added here, newest first; `items` narrows them to the current sub-items. */
+  ids: string[] = [];
+  readonly #options: SubItemsStoreOptions;
+
+  constructor(options: SubItemsStoreOptions) {
+    this.#options = options;
+    makeObservable(this, {
+      status: observable,
+      isAdding: observable,
+      ids: observableRef,
+      items: computed,
+      distribution: computed,
+    });
+  }
+
+  /** The sub-items held now, newest first; those moved to another parent drop out. */
+  get items(): WorkItem[] {
+    const { workItems, workItemId } = this.#options;
+    return this.ids
+      .flatMap((id) => workItems.get(id) ?? [])
+      .filter((item) => item.parent_id === workItemId);
+  }
+
+  get distribution(): StateDistribution {
+    return distributionOf(this.items);
+  }
+
+  async load(): Promise<void> {
+    const { api, slug, projectId, workItemId, workItems } = this.#options;
+    runInAction(() => {
+      if (this.status === 'failed') this.status = 'loading';
+    });
+    try {
+      const response = await fetchSubItems(api, slug, projectId, workItemId);
+      workItems.upsertMany(response.sub_issues);
+      runInAction(() => {
+        this.ids = response.sub_issues.map((item) => item.id);
+        this.status = 'loaded';
+      });
+    } catch {
+      runInAction(() => {
+        this.status = 'failed';
+      });
+    }
+  }
+
+  /** Places existing items under the parent; they show once the server agrees. */
+  async addExisting(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const { api, slug, projectId, workItemId, workItems, notifyError } = this.#options;
+    runInAction(() => {
+      this.isAdding = true;
+    });
+    try {
+      const response = await addSubItems(api, slug, projectId, workItemId, ids);
+      workItems.upsertMany(response.sub_issues);
+      const placed = response.sub_issues.map((item) => item.id);
+      runInAction(() => {
+        this.ids = [...placed, ...this.ids.filter((id) => !placed.includes(id))];
+      });
+    } catch (error) {
+      notifyError(messageOf(error, 'Could not add the sub-work items.'));
+    } finally {
+      runInAction(() => {
+        this.isAdding = false;
+      });
+    }
+  }
+
+  /** Creates a new item under the parent; resolves false (error shown) when refused. */
+  async createInline(name: string): Promise<boolean> {
+    const { slug, projectId, workItemId, workItems, notifyError } = this.#options;
+    try {
+      const created = await workItems.create(slug, projectId, { name, parent_id: workItemId });
+      runInAction(() => {
+        this.ids = [created.id, ...this.ids];
+      });
+      return true;
+    } catch (error) {
+      notifyError(messageOf(error, 'Could not create the sub-work item.'));
+      return false;
+    }
+  }
+
+  /**
+   * Takes a sub-item out (its parent becomes none). Optimistic: the store's edit changes
+   * parent_id at once, so the row leaves, and puts it back with a toast if the server refuses.
+   */
+  async remove(id: string): Promise<boolean> {
+    const { slug, workItems } = this.#options;
+    return workItems.update(slug, id, { parent_id: null });
+  }
+}

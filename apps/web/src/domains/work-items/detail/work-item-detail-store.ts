@@ -1,0 +1,72 @@
+import { type WorkItem, type WorkItemDetail, WorkItemSchema } from '@keel/core';
+import { observable, runInAction } from 'mobx';
+
+/** What only the detail holds: the list fields live in WorkItemsStore, shared with every list. */
+export type WorkItemDetailExtras = Omit<WorkItemDetail, keyof WorkItem>;
+
+/** Splits a detail answer into the list-shaped item and what only the detail shows. */
+export function splitDetail(detail: WorkItemDetail): {
+  item: WorkItem;
+  extras: WorkItemDetailExtras;
+} {
+  const item = WorkItemSchema.parse(detail);
+  const extras: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(detail)) if (!(field in item)) extras[field] = value;
+  return { item, extras: extras as WorkItemDetailExtras };
+}
+
+/**
+ * The detail-only fields of the items opened in a detail (page or peek), keyed by item id: the
+ * description, the project's identifier, the expanded parent and the expansion lists. Kept
+ * beside WorkItemsStore so that closing and reopening a peek draws the description at once.
+ */
+export class WorkItemDetailStore {
+  readonly #extras = observable.map<string, WorkItemDetailExtras>({}, { deep: false });
+  /** How often each description was replaced from outside its editor (a restored version). */
+  readonly #replacements = observable.map<string, number>();
+
+  /** Changes when the description is replaced from outside, so an open editor starts again. */
+  replacementCount(id: string): number {
+    return this.#replacements.get(id) ?? 0;
+  }
+
+  /** Replaces the description as a whole (a restore): open editors drop what they hold. */
+  replaceDescription(id: string, html: string): string | undefined {
+    const previous = this.change(id, 'description_html', html);
+    runInAction(() => {
+      this.#replacements.set(id, this.replacementCount(id) + 1);
+    });
+    return previous;
+  }
+
+  get(id: string): WorkItemDetailExtras | undefined {
+    return this.#extras.get(id);
+  }
+
+  set(id: string, extras: WorkItemDetailExtras): void {
+    runInAction(() => {
+      this.#extras.set(id, extras);
+    });
+  }
+
+  /** Changes one detail-only field and answers its previous value, for a rollback. */
+  change<Field extends keyof WorkItemDetailExtras>(
+    id: string,
+    field: Field,
+    value: WorkItemDetailExtras[Field],
+  ): WorkItemDetailExtras[Field] | undefined {
+    const held = this.#extras.get(id);
+    if (!held) return undefined;
+    const previous = held[field];
+    runInAction(() => {
+      this.#extras.set(id, { ...held, [field]: value });
+    });
+    return previous;
+  }
+
+  forget(id: string): void {
+    runInAction(() => {
+      this.#extras.delete(id);
+    });
+  }
+}

@@ -1,0 +1,240 @@
+import { type SearchIssueResult } from '@keel/core';
+import { Command } from 'cmdk';
+import { useEffect, useState } from 'react';
+import { useRootStore } from '../../../../app/store-context';
+import { Button } from '../../../../ui/Button';
+import { Dialog } from '../../../../ui/Dialog';
+import { Icon } from '../../../../ui/Icon';
+import { Kbd } from '../../../../ui/Kbd';
+import { Spinner } from '../../../../ui/Spinner';
+import { StateGroupIcon } from '../../../states/StateGroupIcon';
+import { isEditableStateGroup } from '../../../states/state-groups';
+import { offeredResults, searchResultKey, toggleId } from './picker-results';
+import { searchWorkItems, type WorkItemPickerPurpose } from './work-item-search-api';
+
+/** Quiet time after the last keystroke before the server is asked, in milliseconds. */
+const SEARCH_DEBOUNCE_MS = 200;
+
+export interface WorkItemPickerDialogProps {
+  isOpen: boolean;
+  /** Called on Esc, the close button, a backdrop click, Cancel, and after a pick is submitted. */
+  onClose: () => void;
+  /** The dialog's heading, e.g. "Add sub-work items" or "Select parent". */
+  title: string;
+  slug: string;
+  /** The project searched (and, with `isWorkspaceSearch`, the caller's other projects too). */
+  projectId: string;
+  /**
+   * Single (default): Enter or a click picks one item and submits at once. Multi: Enter or a
+   * click toggles an item; the footer's button submits every checked one.
+   */
+  isMulti?: boolean;
+  /** Items never offered, on top of what the server leaves out for `purpose`. */
+  excludeIds?: readonly string[];
+  /** What the pick is for; the server then leaves out items that would make no sense. */
+  purpose?: WorkItemPickerPurpose;
+  /** Search every project of the workspace (relations may cross projects). */
+  isWorkspaceSearch?: boolean;
+  /** The multi-select submit button's text; "Add" by default. */
+  submitLabel?: string;
+  /** Receives the chosen items (one in single mode), in the order they were picked. */
+  onSubmit: (items: SearchIssueResult[]) => void;
+}
+
+/**
+ * A modal that finds work items by key ("WEB-12", "12") or text through `search-issues`, for the
+ * parent, sub-item and relation pickers. Arrow keys move, Enter picks, Esc closes.
+ */
+export function WorkItemPickerDialog(props: WorkItemPickerDialogProps) {
+  return (
+    <Dialog isOpen={props.isOpen} onClose={props.onClose} title={props.title} isWide>
+      <PickerBody {...props} />
+    </Dialog>
+  );
+}
+
+/** The server's answer to one search, tagged with what was asked so a stale one reads as loading. */
+interface SearchAnswer {
+  request: string;
+  results: SearchIssueResult[];
+  isFailed: boolean;
+}
+
+/** Mounted only while the dialog is open, so each opening starts fresh. */
+function PickerBody({
+  onClose,
+  slug,
+  projectId,
+  isMulti = false,
+  excludeIds = [],
+  purpose,
+  isWorkspaceSearch = false,
+  submitLabel = 'Add',
+  onSubmit,
+}: WorkItemPickerDialogProps) {
+  const { api } = useRootStore();
+  const [text, setText] = useState('');
+  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [checked, setChecked] = useState<SearchIssueResult[]>([]);
+  const purposeKind = purpose?.kind;
+  const purposeIssueId = purpose?.issueId;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const request = `${String(attempt)}:${text}`;
+    const timer = window.setTimeout(() => {
+      searchWorkItems(api, {
+        slug,
+        projectId,
+        search: text,
+        purpose:
+          purposeKind !== undefined && purposeIssueId !== undefined
+            ? { kind: purposeKind, issueId: purposeIssueId }
+            : undefined,
+        isWorkspaceSearch,
+        signal: controller.signal,
+      }).then(
+        (found) => {
+          setAnswer({ request, results: found, isFailed: false });
+        },
+        () => {
+          if (!controller.signal.aborted) setAnswer({ request, results: [], isFailed: true });
+        },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [api, slug, projectId, text, purposeKind, purposeIssueId, isWorkspaceSearch, attempt]);
+
+  const isCurrent = answer?.request === `${String(attempt)}:${text}`;
+  const status = !isCurrent ? 'loading' : answer.isFailed ? 'failed' : 'loaded';
+  const offered = offeredResults(answer?.results ?? [], excludeIds);
+  const checkedIds = checked.map((result) => result.id);
+
+  function pick(result: SearchIssueResult) {
+    if (!isMulti) {
+      onSubmit([result]);
+      onClose();
+      return;
+    }
+    const next = toggleId(checkedIds, result.id);
+    setChecked(
+      next.flatMap((id) => {
+        const found = checked.find((held) => held.id === id) ?? (id === result.id ? result : null);
+        return found ? [found] : [];
+      }),
+    );
+  }
+
+  return (
+    <div className="-mx-5 -mb-5 flex flex-col">
+      <Command shouldFilter={false} loop className="flex min-h-0 flex-col">
+        <div className="mx-5 mb-2 flex items-center gap-2 rounded-md border border-strong bg-surface px-2.5 focus-within:outline-2 focus-within:outline-focus">
+          <Icon name="search" size={14} className="text-tertiary" />
+          <Command.Input
+            value={text}
+            onValueChange={setText}
+            placeholder="Search by key or name"
+            aria-label="Search work items"
+            className="h-9 min-w-0 flex-1 bg-transparent text-base text-primary outline-none placeholder:text-tertiary"
+          />
+          {status === 'loading' && <Spinner size={14} className="text-tertiary" />}
+        </div>
+        <Command.List
+          aria-label="Work items"
+          className="h-72 overflow-y-auto border-y border-subtle px-2 py-1"
+        >
+          {status === 'failed' && (
+            <div className="flex flex-col items-center gap-2 py-8 text-sm text-secondary">
+              Could not search the work items.
+              <Button
+                size="sm"
+                onClick={() => {
+                  setAttempt((count) => count + 1);
+                }}
+              >
+                Try again
+              </Button>
+            </div>
+          )}
+          {status === 'loaded' && offered.length === 0 && (
+            <div className="py-8 text-center text-sm text-tertiary">
+              {text.trim() === '' ? 'No work items to pick from' : 'No work items match'}
+            </div>
+          )}
+          {offered.map((result) => {
+            const isChecked = checkedIds.includes(result.id);
+            const key = searchResultKey(result);
+            return (
+              <Command.Item
+                key={result.id}
+                value={result.id}
+                onSelect={() => {
+                  pick(result);
+                }}
+                data-testid="work-item-picker-option"
+                data-id={result.id}
+                aria-label={`${key} ${result.name}`}
+                className="flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-base text-primary data-[selected=true]:bg-surface-hover"
+              >
+                {isMulti && (
+                  <span
+                    aria-hidden="true"
+                    className={
+                      isChecked
+                        ? 'flex size-3.5 shrink-0 items-center justify-center rounded-sm bg-accent text-on-accent'
+                        : 'size-3.5 shrink-0 rounded-sm border border-strong'
+                    }
+                  >
+                    {isChecked && <Icon name="check" size={10} />}
+                  </span>
+                )}
+                {result.state__group !== null && isEditableStateGroup(result.state__group) ? (
+                  <StateGroupIcon
+                    group={result.state__group}
+                    color={result.state__color ?? undefined}
+                  />
+                ) : (
+                  <span aria-hidden="true" className="size-3.5 shrink-0" />
+                )}
+                <span className="w-16 shrink-0 truncate text-sm text-tertiary tabular-nums">
+                  {key}
+                </span>
+                <span className="min-w-0 flex-1 truncate">{result.name}</span>
+                {isChecked && <span className="sr-only">(selected)</span>}
+              </Command.Item>
+            );
+          })}
+        </Command.List>
+      </Command>
+      <div className="flex items-center justify-between gap-3 px-5 py-3">
+        <p className="flex items-center gap-1.5 text-xs text-tertiary">
+          <Kbd>↑</Kbd>
+          <Kbd>↓</Kbd> to move, <Kbd>Enter</Kbd> to {isMulti ? 'check' : 'pick'}, <Kbd>Esc</Kbd> to
+          close
+        </p>
+        {isMulti && (
+          <div className="flex items-center gap-2">
+            <Button size="sm" variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              size="sm"
+              variant="primary"
+              disabled={checked.length === 0}
+              onClick={() => {
+                onSubmit(checked);
+                onClose();
+              }}
+            >
+              {checked.length > 0 ? `${submitLabel} ${String(checked.length)}` : submitLabel}
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

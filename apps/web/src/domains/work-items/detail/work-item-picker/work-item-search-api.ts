@@ -1,0 +1,42 @@
+import { type SearchIssueResult, SearchIssuesResponseSchema } from '@keel/core';
+import { type ApiClient } from '../../../../lib/api-client';
+
+/**
+ * What the picker is for, which narrows what the server offers (Plane's search-issues flags):
+ * `parent` leaves out the item, its parent and its children; `sub_issue` offers only top-level
+ * items other than the item and its ancestors; `issue_relation` leaves out the item itself.
+ */
+export interface WorkItemPickerPurpose {
+  kind: 'parent' | 'sub_issue' | 'issue_relation';
+  /** The item the picker chooses for. */
+  issueId: string;
+}
+
+export interface SearchWorkItemsOptions {
+  slug: string;
+  projectId: string;
+  search: string;
+  purpose?: WorkItemPickerPurpose | undefined;
+  /** Search every project of the workspace the caller belongs to, not only `projectId`. */
+  isWorkspaceSearch?: boolean | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/** `GET …/projects/{p}/search-issues/`: best match first, at most 100. */
+export function searchWorkItems(
+  api: ApiClient,
+  { slug, projectId, search, purpose, isWorkspaceSearch = false, signal }: SearchWorkItemsOptions,
+): Promise<SearchIssueResult[]> {
+  const query: Record<string, string> = {
+    search,
+    workspace_search: isWorkspaceSearch ? 'true' : 'false',
+  };
+  if (purpose) {
+    query[purpose.kind] = 'true';
+    query.issue_id = purpose.issueId;
+  }
+  return api.get(
+    `/api/workspaces/${encodeURIComponent(slug)}/projects/${encodeURIComponent(projectId)}/search-issues/`,
+    { schema: SearchIssuesResponseSchema, query, signal },
+  );
+}

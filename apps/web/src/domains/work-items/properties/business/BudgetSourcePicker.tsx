@@ -1,0 +1,68 @@
+import { Icon } from '../../../../ui/Icon';
+import { PropertyOptionList } from '../PropertyOptionList';
+import { PropertyPopover } from '../PropertyPopover';
+import { type PropertyVariant } from '../property-styles';
+import { budgetSourceChoices, NO_ENTRY } from './business-fields';
+
+export interface BudgetSourcePickerProps {
+  /** The project's budget source options, in its order. */
+  options: readonly string[];
+  value: string | null;
+  onChange: (next: string | null) => void;
+  variant: PropertyVariant;
+  isEditable?: boolean;
+  testId?: string;
+}
+
+/** One of the project's budget sources, or none. */
+export function BudgetSourcePicker({
+  options,
+  value,
+  onChange,
+  variant,
+  isEditable = true,
+  testId = 'property-budget-source',
+}: BudgetSourcePickerProps) {
+  return (
+    <PropertyPopover
+      triggerLabel={`Budget source: ${value ?? 'None'}`}
+      variant={variant}
+      isEditable={isEditable}
+      isEmpty={value === null}
+      testId={testId}
+      widthClassName="w-52"
+      trigger={
+        <>
+          <Icon name="wallet" size={14} className="text-tertiary" />
+          {(value !== null || variant !== 'badge') && (
+            <span
+              className={
+                value !== null || variant === 'button' ? 'truncate' : 'truncate text-tertiary'
+              }
+            >
+              {value ?? (variant === 'button' ? 'Budget source' : 'No budget source')}
+            </span>
+          )}
+        </>
+      }
+    >
+      {(close) => (
+        <PropertyOptionList
+          isMulti={false}
+          searchPlaceholder="Search budget sources…"
+          emptyText="No budget sources match"
+          selected={[value ?? NO_ENTRY]}
+          options={[
+            { value: NO_ENTRY, label: 'No budget source' },
+            ...budgetSourceChoices(options, value),
+          ]}
+          onPick={(picked) => {
+            close();
+            const next = picked === NO_ENTRY ? null : picked;
+            if (next !== value) onChange(next);
+          }}
+        />
+      )}
+    </PropertyPopover>
+  );
+}

@@ -1,0 +1,59 @@
+import { cx } from '../../../../ui/cx';
+import { Icon } from '../../../../ui/Icon';
+import { Switch } from '../../../../ui/Switch';
+import { propertyTriggerClassName } from '../property-styles';
+
+export interface RevisionToggleProps {
+  isOn: boolean;
+  onChange: (isOn: boolean) => void;
+  /** 'cell': a switch with its state in words (the sidebar); 'button': a chip (the create form). */
+  variant: 'cell' | 'button';
+  isEditable?: boolean;
+}
+
+/** Whether the work item is a revision: one click flips it, at once. */
+export function RevisionToggle({
+  isOn,
+  onChange,
+  variant,
+  isEditable = true,
+}: RevisionToggleProps) {
+  if (variant === 'button')
+    return (
+      <button
+        type="button"
+        role="switch"
+        aria-checked={isOn}
+        aria-label="Revision"
+        title="Revision"
+        data-testid="property-revision"
+        disabled={!isEditable}
+        onClick={() => {
+          onChange(!isOn);
+        }}
+        className={cx(
+          propertyTriggerClassName('button', { isInteractive: isEditable, isEmpty: !isOn }),
+          isOn && 'border-accent',
+        )}
+      >
+        <Icon
+          name={isOn ? 'square-check' : 'square'}
+          size={14}
+          className={isOn ? 'text-accent' : 'text-tertiary'}
+        />
+        <span>Revision</span>
+      </button>
+    );
+  return (
+    <div className="flex h-full w-full items-center gap-2 px-2 text-sm">
+      <Switch
+        isOn={isOn}
+        onChange={onChange}
+        disabled={!isEditable}
+        aria-label="Revision"
+        data-testid="property-revision"
+      />
+      <span className={isOn ? 'text-primary' : 'text-tertiary'}>{isOn ? 'Yes' : 'No'}</span>
+    </div>
+  );
+}
