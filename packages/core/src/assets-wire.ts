@@ -20,6 +20,15 @@ export const PROJECT_ASSET_ENTITY_TYPES = [
   'PAGE_DESCRIPTION',
 ] as const satisfies readonly AssetEntityType[];
 
+/** Entity types the user endpoint (`assets/v2/user-assets/`) takes: a person's own pictures. */
+export const USER_ASSET_ENTITY_TYPES = [
+  'USER_AVATAR',
+  'USER_COVER',
+] as const satisfies readonly AssetEntityType[];
+
+/** The user asset routes' id parameter. */
+export const UserAssetIdParamsSchema = z.object({ assetId: z.string() });
+
 /** Entity types the workspace endpoint (`assets/v2/workspaces/<slug>/`) takes. */
 export const WORKSPACE_ASSET_ENTITY_TYPES = [
   'WORKSPACE_LOGO',

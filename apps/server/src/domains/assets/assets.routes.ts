@@ -6,6 +6,8 @@ import {
   ProjectAssetIdParamsSchema,
   ProjectAssetParamsSchema,
   ROLE,
+  USER_ASSET_ENTITY_TYPES,
+  UserAssetIdParamsSchema,
   WORKSPACE_ASSET_ENTITY_TYPES,
   WorkspaceAssetIdParamsSchema,
   WorkspaceAssetParamsSchema,
@@ -17,9 +19,15 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { fileAssets } from '../../db/schema';
-import { requireWorkspace } from '../../plugins/access';
+import { requireUser, requireWorkspace } from '../../plugins/access';
 import { projectActorOf } from '../work-items/work-item-actor';
 import { assetFilesRoutes } from './asset-files.routes';
+import {
+  completeUserAsset,
+  completeWorkspaceAsset,
+  deleteUserAsset,
+  loadUserAsset,
+} from './asset-links.service';
 import { type AssetStorage, LocalAssetStorage, createAssetStorage } from './asset-storage';
 import {
   assetNotFound,
@@ -27,6 +35,7 @@ import {
   loadAsset,
   markUploaded,
   requestProjectAssetUpload,
+  requestUserAssetUpload,
   requestWorkspaceAssetUpload,
   restoreAsset,
   signedReadUrl,
@@ -150,9 +159,12 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { user, workspace } = requireWorkspace(request);
+      const { user, workspace, membership } = requireWorkspace(request);
       const allowed: readonly string[] = WORKSPACE_ASSET_ENTITY_TYPES;
       if (!allowed.includes(request.body.entity_type)) throw refuseEntityType(allowed);
+      // Only admins change the workspace's logo (checked again when it is linked).
+      if (request.body.entity_type === 'WORKSPACE_LOGO' && membership.role < ROLE.admin)
+        throw new AppError('FORBIDDEN');
       return requestWorkspaceAssetUpload({
         db,
         storage,
@@ -180,8 +192,49 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
         if (row.project_id !== null) throw assetNotFound();
         if (method === 'GET') return reply.redirect(signedReadUrl(storage, row, 'inline'), 302);
         checkMayManage(row, user.id, membership.role >= ROLE.admin);
-        if (method === 'PATCH') await markUploaded({ db, storage, row, limit, userId: user.id });
-        else await softDeleteAsset(db, row, user.id);
+        if (method === 'PATCH') {
+          await completeWorkspaceAsset({
+            db,
+            storage,
+            limit,
+            workspace,
+            isWorkspaceAdmin: membership.role >= ROLE.admin,
+            userId: user.id,
+            row,
+          });
+        } else await softDeleteAsset(db, row, user.id);
+        return reply.code(204).send();
+      },
+    });
+  }
+
+  app.post(
+    '/api/assets/v2/user-assets/',
+    {
+      config: { access: 'authenticated' },
+      schema: { body: AssetUploadBodySchema, response: { 200: AssetUploadResponseSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const allowed: readonly string[] = USER_ASSET_ENTITY_TYPES;
+      if (!allowed.includes(request.body.entity_type)) throw refuseEntityType(allowed);
+      return requestUserAssetUpload({ db, storage, limit, userId: user.id, body: request.body });
+    },
+  );
+
+  for (const method of ['PATCH', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: '/api/assets/v2/user-assets/:assetId/',
+      config: { access: 'authenticated' },
+      schema: { params: UserAssetIdParamsSchema },
+      handler: async (request, reply) => {
+        const user = requireUser(request);
+        if (!isUuid(request.params.assetId)) throw assetNotFound();
+        const row = await loadUserAsset(db, user.id, request.params.assetId);
+        if (method === 'PATCH')
+          await completeUserAsset({ db, storage, limit, userId: user.id, row });
+        else await deleteUserAsset({ db, userId: user.id, row });
         return reply.code(204).send();
       },
     });

@@ -25,8 +25,8 @@ export type FileAssetInsert = typeof fileAssets.$inferInsert;
 const STATIC_ENTITY_TYPES = ['WORKSPACE_LOGO', 'PROJECT_COVER', 'USER_AVATAR', 'USER_COVER'];
 
 /** The object key of a new upload: `<workspace_id>/<32 hex>-<sanitized name>` (Plane). */
-export function newStorageKey(workspaceId: string, sanitizedName: string): string {
-  return `${workspaceId}/${randomBytes(16).toString('hex')}-${sanitizedName}`;
+export function newStorageKey(prefix: string, sanitizedName: string): string {
+  return `${prefix}/${randomBytes(16).toString('hex')}-${sanitizedName}`;
 }
 
 /** Refuses a file above the instance's limit or of a type the endpoint does not take. */
@@ -248,6 +248,46 @@ export async function requestWorkspaceAssetUpload(options: {
     upload_data: uploadDataOf(storage, row, limit),
     asset_id: row.id,
     asset_url: workspaceAssetUrl(workspace.slug, row),
+  };
+}
+
+/**
+ * Step 1 for a person's avatar or profile cover: images only, within the limit, owned by no
+ * workspace (the key starts with `users/<user id>`).
+ */
+export async function requestUserAssetUpload(options: {
+  db: Database;
+  storage: AssetStorage;
+  limit: number;
+  userId: string;
+  body: AssetUploadBody;
+}): Promise<AssetUploadResponse> {
+  const { db, storage, limit, userId, body } = options;
+  checkFile(body, {
+    limit,
+    isAllowedType: isInlineImageType,
+    typeMessage: INVALID_IMAGE_TYPE_MESSAGE,
+  });
+  const name = sanitizeAssetName(body.name);
+  const [row] = await db
+    .insert(fileAssets)
+    .values({
+      workspace_id: null,
+      entity_type: body.entity_type,
+      entity_identifier: userId,
+      storage_key: newStorageKey(`users/${userId}`, name),
+      name,
+      content_type: body.type,
+      size: body.size,
+      created_by_id: userId,
+      updated_by_id: userId,
+    })
+    .returning();
+  if (!row) throw new Error('file_assets insert returned no row');
+  return {
+    upload_data: uploadDataOf(storage, row, limit),
+    asset_id: row.id,
+    asset_url: `/api/assets/v2/static/${row.id}/`,
   };
 }
 

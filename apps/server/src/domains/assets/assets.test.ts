@@ -1,5 +1,7 @@
 import { type AssetUploadResponse, INVALID_IMAGE_TYPE_MESSAGE } from '@keel/core';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { projects, users, workspaces } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { projectWorld } from '../projects/project-test-world';
 import {
@@ -128,13 +130,19 @@ describe('editor images and workspace assets (v2 flow)', () => {
     expect((await call('POST', workspaceBase, undefined, body)).statusCode).toBe(401);
     expect((await call('POST', workspaceBase, world.stranger.cookie, body)).statusCode).toBe(403);
     expect((await call('POST', workspaceBase, world.guest.cookie, body)).statusCode).toBe(403);
-    const response = await call('POST', workspaceBase, world.member.cookie, body);
+    expect((await call('POST', workspaceBase, world.member.cookie, body)).statusCode).toBe(403);
+    const response = await call('POST', workspaceBase, world.admin.cookie, body);
     expect(response.statusCode, response.body).toBe(200);
     const requested = response.json<AssetUploadResponse>();
     expect(requested.asset_url).toBe(`/api/assets/v2/static/${requested.asset_id}/`);
     await postToStorage(ctx, requested.upload_data, PNG);
-    const mark = await call('PATCH', `${workspaceBase}${requested.asset_id}/`, world.member.cookie);
+    const mark = await call('PATCH', `${workspaceBase}${requested.asset_id}/`, world.admin.cookie);
     expect(mark.statusCode, mark.body).toBe(204);
+    const [workspace] = await ctx.db
+      .select({ logo_url: workspaces.logo_url })
+      .from(workspaces)
+      .where(eq(workspaces.id, world.workspace.id));
+    expect(workspace?.logo_url).toBe(requested.asset_url);
     const redirect = await ctx.app.inject({ method: 'GET', url: requested.asset_url });
     expect(redirect.statusCode).toBe(302);
     expect(
@@ -150,5 +158,77 @@ describe('editor images and workspace assets (v2 flow)', () => {
       'entity_type must be one of WORKSPACE_LOGO, PROJECT_COVER, ISSUE_DESCRIPTION, COMMENT_DESCRIPTION, PAGE_DESCRIPTION',
       'entity_type',
     );
+  });
+
+  it('makes an uploaded cover the project cover, for its admins only', async () => {
+    const body = imageBody({ entity_type: 'PROJECT_COVER', entity_identifier: world.project.id });
+    const requested = (
+      await call('POST', workspaceBase, world.member.cookie, body)
+    ).json<AssetUploadResponse>();
+    await postToStorage(ctx, requested.upload_data, PNG);
+    const byMember = await call(
+      'PATCH',
+      `${workspaceBase}${requested.asset_id}/`,
+      world.member.cookie,
+    );
+    expect(byMember.statusCode).toBe(403);
+    const mine = (
+      await call('POST', workspaceBase, world.admin.cookie, body)
+    ).json<AssetUploadResponse>();
+    await postToStorage(ctx, mine.upload_data, PNG);
+    expect(
+      (await call('PATCH', `${workspaceBase}${mine.asset_id}/`, world.admin.cookie)).statusCode,
+    ).toBe(204);
+    const [project] = await ctx.db
+      .select({ cover_image: projects.cover_image })
+      .from(projects)
+      .where(eq(projects.id, world.project.id));
+    expect(project?.cover_image).toBe(mine.asset_url);
+  });
+
+  it('puts an avatar on its owner, replaces the previous one, and clears it on delete', async () => {
+    const base = '/api/assets/v2/user-assets/';
+    const avatar = imageBody({ entity_type: 'USER_AVATAR', entity_identifier: '' });
+    expect((await call('POST', base, undefined, avatar)).statusCode).toBe(401);
+    expectRefused(
+      await call('POST', base, world.member.cookie, imageBody({ entity_type: 'WORKSPACE_LOGO' })),
+      'entity_type must be one of USER_AVATAR, USER_COVER',
+      'entity_type',
+    );
+    expectRefused(
+      await call('POST', base, world.member.cookie, { ...avatar, type: 'application/pdf' }),
+      INVALID_IMAGE_TYPE_MESSAGE,
+      'type',
+    );
+    const avatarOf = async () => {
+      const [row] = await ctx.db
+        .select({ avatar: users.avatar })
+        .from(users)
+        .where(eq(users.id, world.member.user.id));
+      return row?.avatar;
+    };
+    const upload = async () => {
+      const requested = (
+        await call('POST', base, world.member.cookie, avatar)
+      ).json<AssetUploadResponse>();
+      await postToStorage(ctx, requested.upload_data, PNG);
+      const mark = await call('PATCH', `${base}${requested.asset_id}/`, world.member.cookie);
+      expect(mark.statusCode, mark.body).toBe(204);
+      return requested;
+    };
+    const first = await upload();
+    expect(await avatarOf()).toBe(first.asset_url);
+    const second = await upload();
+    expect(await avatarOf()).toBe(second.asset_url);
+    expect((await ctx.app.inject({ method: 'GET', url: first.asset_url })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: second.asset_url })).statusCode).toBe(302);
+    // Someone else's avatar cannot be touched.
+    expect(
+      (await call('DELETE', `${base}${second.asset_id}/`, world.admin.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `${base}${second.asset_id}/`, world.member.cookie)).statusCode,
+    ).toBe(204);
+    expect(await avatarOf()).toBeNull();
   });
 });
