@@ -67,6 +67,9 @@ export class RootStore {
       api,
       stateGroupOf: (stateId) => this.states.find(stateId)?.group,
       notifyError: showErrorToast,
+      draftCountChanged: (slug, delta) => {
+        this.workspaces.changeDraftCount(slug, delta);
+      },
     });
   }
 

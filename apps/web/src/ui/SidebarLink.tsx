@@ -8,10 +8,12 @@ export interface SidebarLinkProps {
   label: string;
   /** Active only on `to` itself, not below it; for a section whose children have their own link. */
   end?: boolean;
+  /** A count shown at the row's end (drafts); nothing when zero or absent. */
+  count?: number;
 }
 
 /** A navigation row in a layout's sidebar, highlighted while its route is open. */
-export function SidebarLink({ to, icon, label, end = false }: SidebarLinkProps) {
+export function SidebarLink({ to, icon, label, end = false, count }: SidebarLinkProps) {
   return (
     <NavLink
       to={to}
@@ -26,7 +28,15 @@ export function SidebarLink({ to, icon, label, end = false }: SidebarLinkProps) 
       }
     >
       <Icon name={icon} size={15} className="shrink-0" />
-      {label}
+      <span className="min-w-0 flex-1 truncate">{label}</span>
+      {count !== undefined && count > 0 && (
+        <span
+          className="text-xs tabular-nums text-tertiary"
+          aria-label={`${String(count)} ${label.toLowerCase()}`}
+        >
+          {count}
+        </span>
+      )}
     </NavLink>
   );
 }

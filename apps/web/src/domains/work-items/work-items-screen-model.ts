@@ -117,7 +117,10 @@ export class WorkItemsScreenModel {
       store: options.store,
       fetchPage: options.fetchPage,
       lookups: orderLookups,
-      accepts: (item) => this.projectId === null || item.project_id === this.projectId,
+      // Drafts live only in the drafts list, and every other list leaves them out.
+      accepts: (item) =>
+        (this.projectId === null || item.project_id === this.projectId) &&
+        item.is_draft === (this.context === 'workspace_drafts'),
     });
     makeAutoObservable<this, 'list' | 'settings' | 'store' | 'selection' | 'lookups'>(this, {
       list: false,

@@ -17,6 +17,8 @@ import {
   restoreWorkItem,
   updateWorkItem,
   updateWorkItemDates,
+  convertDraft,
+  createDraft,
 } from './work-items-api';
 import { fetchWorkItemByKey, fetchWorkItemDetail } from './detail/work-item-detail-api';
 import { splitDetail, WorkItemDetailStore } from './detail/work-item-detail-store';
@@ -28,6 +30,8 @@ export interface WorkItemsStoreOptions {
   stateGroupOf: (stateId: string) => string | undefined;
   /** Shows a failed write to the person who made it (spec §4: an error toast after rollback). */
   notifyError: (message: string) => void;
+  /** Hears that the person's drafts in a workspace grew or shrank (the Drafts badge). */
+  draftCountChanged?: (slug: string, delta: number) => void;
 }
 
 /** A list that holds ids of work items and wants to hear of items created or removed. */
@@ -204,6 +208,42 @@ export class WorkItemsStore {
     return held;
   }
 
+  /** Saves a draft (kept aside, seen only by its author); the drafts list hears of it. */
+  async createDraft(
+    slug: string,
+    body: CreateWorkItemBody & { project_id: string },
+  ): Promise<WorkItem> {
+    const created = await createDraft(this.#options.api, slug, body);
+    this.upsertMany([created]);
+    const held = this.#items.get(created.id) ?? created;
+    for (const listener of this.#listeners) listener.itemCreated(held);
+    this.#options.draftCountChanged?.(slug, 1);
+    return held;
+  }
+
+  /**
+   * Moves a draft into its project as a live work item (it keeps its number): it leaves the
+   * drafts list and joins the project's lists. A refusal goes to `onRefused`.
+   */
+  async convertDraft(
+    slug: string,
+    id: string,
+    onRefused: (message: string) => void = this.#options.notifyError,
+  ): Promise<boolean> {
+    try {
+      const converted = await convertDraft(this.#options.api, slug, id);
+      for (const listener of this.#listeners) listener.itemsRemoved([id]);
+      this.upsertMany([converted]);
+      const held = this.#items.get(id) ?? converted;
+      for (const listener of this.#listeners) listener.itemCreated(held);
+      this.#options.draftCountChanged?.(slug, -1);
+      return true;
+    } catch (error) {
+      onRefused(messageOf(error, 'Could not move the draft into its project.'));
+      return false;
+    }
+  }
+
   #removeLocally(ids: readonly string[]): void {
     for (const listener of this.#listeners) listener.itemsRemoved(ids);
     runInAction(() => {
@@ -224,6 +264,7 @@ export class WorkItemsStore {
     if (!item) return false;
     try {
       await deleteWorkItem(this.#options.api, slug, item.project_id, id);
+      if (item.is_draft) this.#options.draftCountChanged?.(slug, -1);
       this.#removeLocally([id]);
       return true;
     } catch (error) {

@@ -97,7 +97,12 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
             <SidebarLink to={`/${slug}`} end icon="home" label="Home" />
             <SidebarLink to={`/${slug}/profile/me`} icon="circle-user" label="Your work" />
             <SidebarLink to={`/${slug}/workspace-views`} icon="layers" label="Views" />
-            <SidebarLink to={`/${slug}/drafts`} icon="pencil" label="Drafts" />
+            <SidebarLink
+              to={`/${slug}/drafts`}
+              icon="pencil"
+              label="Drafts"
+              count={workspaces.draftCountBySlug.get(slug)}
+            />
             <SidebarLink to={`/${slug}/projects`} icon="folder-kanban" label="Projects" />
             <SidebarLink to={`/${slug}/settings/members`} icon="users" label="Members" />
             <SidebarLink to={`/${slug}/settings`} end icon="settings" label="Settings" />

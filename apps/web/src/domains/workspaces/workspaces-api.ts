@@ -5,8 +5,8 @@ import {
   type UpdateWorkspaceBody,
   type Workspace,
   WorkspaceListSchema,
-  type WorkspaceMember,
-  WorkspaceMemberSchema,
+  type WorkspaceMemberMe,
+  WorkspaceMemberMeSchema,
   WorkspaceSchema,
 } from '@keel/core';
 import { type ApiClient } from '../../lib/api-client';
@@ -48,8 +48,8 @@ export async function isSlugAvailable(
 }
 
 /** The signed-in person's own membership of a workspace, which carries their role. */
-export function getMyMembership(api: ApiClient, slug: string): Promise<WorkspaceMember> {
+export function getMyMembership(api: ApiClient, slug: string): Promise<WorkspaceMemberMe> {
   return api.get(`${workspacePath(slug)}workspace-members/me/`, {
-    schema: WorkspaceMemberSchema,
+    schema: WorkspaceMemberMeSchema,
   });
 }

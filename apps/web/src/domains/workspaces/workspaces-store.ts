@@ -20,6 +20,8 @@ export class WorkspacesStore {
   bySlug = new Map<string, Workspace>();
   /** The signed-in person's role per workspace slug, once asked. */
   roleBySlug = new Map<string, Role>();
+  /** How many drafts the signed-in person keeps per workspace slug (the Drafts badge). */
+  draftCountBySlug = new Map<string, number>();
   isLoaded = false;
   isLoading = false;
   error: string | null = null;
@@ -98,13 +100,21 @@ export class WorkspacesStore {
     const membership = await getMyMembership(this.#api, slug);
     runInAction(() => {
       this.roleBySlug.set(slug, membership.role);
+      this.draftCountBySlug.set(slug, membership.draft_issue_count);
     });
+  }
+
+  /** Follows a draft made (+1), or deleted or moved into its project (-1), as Plane's store does. */
+  changeDraftCount(slug: string, delta: number): void {
+    const count = this.draftCountBySlug.get(slug);
+    if (count !== undefined) this.draftCountBySlug.set(slug, Math.max(0, count + delta));
   }
 
   /** Forgets everything, as after signing out. */
   reset(): void {
     this.bySlug.clear();
     this.roleBySlug.clear();
+    this.draftCountBySlug.clear();
     this.isLoaded = false;
   }
 }

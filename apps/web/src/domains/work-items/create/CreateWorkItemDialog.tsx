@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useRootStore } from '../../../app/store-context';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { Dialog } from '../../../ui/Dialog';
@@ -34,7 +33,6 @@ const IS_MAC = /Mac|iPhone|iPad/.test(navigator.userAgent);
  */
 export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
   const model = useWorkItemsScreen();
-  const root = useRootStore();
   const isDraftScreen = model.context === 'workspace_drafts';
   const [chosenProjectId, setChosenProjectId] = useState<string | null>(model.projectId);
   const projects = useCreateTarget(model.slug, chosenProjectId);
@@ -82,7 +80,7 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
     isClosedRef.current = true;
     model.setCreateOpen(false);
     if (!isSaving && projectId !== null && hasTypedText(values))
-      void saveDraftOnClose(root.api, model, projectId, { ...values, stateId });
+      void saveDraftOnClose(model, projectId, { ...values, stateId });
   };
 
   const submit = async () => {
@@ -102,7 +100,7 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
     setFormError(null);
     try {
       if (isDraftScreen) {
-        await saveDraft(root.api, model, projectId, sent);
+        await saveDraft(model, projectId, sent);
         showSuccessToast('Draft saved');
       } else {
         const created = await model.store.create(model.slug, projectId, createBody(sent));

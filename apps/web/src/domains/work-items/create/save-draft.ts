@@ -1,7 +1,6 @@
 import { type WorkItem } from '@keel/core';
-import { type ApiClient, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../ui/Toaster';
-import { createDraft } from '../work-items-api';
 import { type WorkItemsScreenModel } from '../work-items-screen-model';
 import { createBody, type CreateWorkItemValues } from './create-work-item-form';
 
@@ -15,31 +14,21 @@ export function failureMessage(failure: unknown, fallback: string): string {
  * once; elsewhere it waits there, out of the project's lists.
  */
 export async function saveDraft(
-  api: ApiClient,
   model: WorkItemsScreenModel,
   projectId: string,
   values: CreateWorkItemValues,
 ): Promise<WorkItem> {
-  const draft = await createDraft(api, model.slug, {
-    ...createBody(values),
-    project_id: projectId,
-  });
-  if (model.context === 'workspace_drafts') {
-    model.store.upsertMany([draft]);
-    model.list.itemCreated(draft);
-  }
-  return draft;
+  return model.store.createDraft(model.slug, { ...createBody(values), project_id: projectId });
 }
 
 /** Keeps what was typed into a dialog closed before creating: a draft, and a toast saying so. */
 export async function saveDraftOnClose(
-  api: ApiClient,
   model: WorkItemsScreenModel,
   projectId: string,
   values: CreateWorkItemValues,
 ): Promise<void> {
   try {
-    const draft = await saveDraft(api, model, projectId, values);
+    const draft = await saveDraft(model, projectId, values);
     showSuccessToast(`Saved as a draft: ${draft.name}`);
   } catch (failure) {
     showErrorToast(failureMessage(failure, 'Could not save the draft.'));

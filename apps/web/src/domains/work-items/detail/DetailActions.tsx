@@ -34,6 +34,11 @@ export const DetailActions = observer(function DetailActions({
   const item = root.workItems.get(workItemId);
   const key = path?.split('/').filter(Boolean).at(-1) ?? 'this work item';
 
+  const moveDraft = async () => {
+    if (await root.workItems.convertDraft(slug, workItemId))
+      showSuccessToast(`${key} moved into its project`);
+  };
+
   const close = () => {
     if (isBusy) return;
     setPending(null);
@@ -77,13 +82,22 @@ export const DetailActions = observer(function DetailActions({
                 copyWorkItemLink(path);
               },
             },
-            {
-              label: 'Archive',
-              icon: 'archive',
-              onSelect: () => {
-                setPending('archive');
-              },
-            },
+            // A draft is not in any list yet: it can be moved into its project, not archived.
+            item.is_draft
+              ? {
+                  label: 'Move to project',
+                  icon: 'arrow-right',
+                  onSelect: () => {
+                    void moveDraft();
+                  },
+                }
+              : {
+                  label: 'Archive',
+                  icon: 'archive',
+                  onSelect: () => {
+                    setPending('archive');
+                  },
+                },
             {
               label: 'Delete',
               icon: 'trash',

@@ -5,6 +5,7 @@ import { useIsWide } from './use-is-wide';
 import { ActivityFeed } from './activity/ActivityFeed';
 import { useWorkItemDetail } from './detail-context';
 import { DetailWidgets } from './DetailWidgets';
+import { DraftNotice } from './DraftNotice';
 import { ReactionsBar } from './reactions/ReactionsBar';
 import { WorkItemDescription } from './WorkItemDescription';
 import { WorkItemPropertyList } from './WorkItemPropertyList';
@@ -21,6 +22,7 @@ function MainColumn({ withProperties }: { withProperties: boolean }) {
         {mode === 'page' && <WorkItemKey id={workItemId} />}
         <WorkItemTitle />
       </div>
+      <DraftNotice />
       {withProperties && (
         <section aria-label="Properties" className="rounded-lg border border-subtle px-3 py-2">
           <WorkItemPropertyList />

@@ -1,0 +1,50 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useRootStore } from '../../../app/store-context';
+import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
+import { showSuccessToast } from '../../../ui/Toaster';
+import { useWorkItemDetail } from './detail-context';
+
+/**
+ * Says that the open item is a draft (only its author sees it, no list shows it) and offers to
+ * move it into its project, where it becomes an ordinary work item with its number kept.
+ */
+export const DraftNotice = observer(function DraftNotice() {
+  const { slug, workItemId, canEdit } = useWorkItemDetail();
+  const root = useRootStore();
+  const [isMoving, setIsMoving] = useState(false);
+  const item = root.workItems.get(workItemId);
+  if (!item?.is_draft) return null;
+
+  const move = async () => {
+    setIsMoving(true);
+    const isMoved = await root.workItems.convertDraft(slug, workItemId);
+    setIsMoving(false);
+    if (isMoved) showSuccessToast('Draft moved into its project');
+  };
+
+  return (
+    <div
+      role="note"
+      className="flex items-center gap-3 rounded-lg border border-subtle bg-surface-sunken px-3 py-2 text-sm text-secondary"
+    >
+      <Icon name="pencil" size={14} className="shrink-0 text-tertiary" />
+      <span className="flex-1">
+        This is a draft: only you can see it, and no list shows it yet.
+      </span>
+      {canEdit && (
+        <Button
+          size="sm"
+          variant="secondary"
+          isLoading={isMoving}
+          onClick={() => {
+            void move();
+          }}
+        >
+          Move to project
+        </Button>
+      )}
+    </div>
+  );
+});
