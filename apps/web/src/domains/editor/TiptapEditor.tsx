@@ -49,7 +49,6 @@ export function TiptapEditor(props: RichTextEditorProps) {
   const latest = useLatest(props);
   const [menu, setMenu] = useState<MentionMenuState | null>(null);
   const [uploading, setUploading] = useState(0);
-  const hasMentions = props.mentionCandidates !== undefined;
   const hasImages = props.uploadImage !== undefined;
 
   const insertImages = (editor: Editor, files: File[], at?: number) => {
@@ -99,18 +98,16 @@ export function TiptapEditor(props: RichTextEditorProps) {
       TableCell,
       Image.configure({ inline: false, allowBase64: false }),
       Placeholder.configure({ placeholder }),
-      ...(hasMentions
-        ? [
-            PersonMention.configure({
-              suggestion: {
-                char: '@',
-                items: ({ query }) =>
-                  filterMentionCandidates(latest.current.mentionCandidates?.() ?? [], query),
-                render: mentionMenuRenderer(setMenu),
-              },
-            }),
-          ]
-        : []),
+      // The node is always known, so saved mentions read back even where no one can be mentioned.
+      PersonMention.configure({
+        suggestion: {
+          char: '@',
+          allow: () => latest.current.mentionCandidates !== undefined,
+          items: ({ query }) =>
+            filterMentionCandidates(latest.current.mentionCandidates?.() ?? [], query),
+          render: mentionMenuRenderer(setMenu),
+        },
+      }),
       Extension.create({
         name: 'keelSubmit',
         addKeyboardShortcuts: () => ({
