@@ -5,6 +5,8 @@ import { cx } from '../../../ui/cx';
 import { Dialog } from '../../../ui/Dialog';
 import { Switch } from '../../../ui/Switch';
 import { showSuccessToast } from '../../../ui/Toaster';
+import { type MentionCandidate, RichTextEditor } from '../../editor/RichTextEditor';
+import { memberName } from '../properties/pickers/property-options';
 import { useWorkItemsScreen } from '../screen-context';
 import {
   createBody,
@@ -42,6 +44,13 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [isCreatingMore, setIsCreatingMore] = useState(false);
+  const [editorGeneration, setEditorGeneration] = useState(0);
+  const mentionCandidatesOf = (forProject: string) => (): MentionCandidate[] =>
+    model.lookups.members(forProject).map(({ member }) => ({
+      id: member.id,
+      label: memberName(member),
+      avatarUrl: member.avatar,
+    }));
   const titleRef = useRef<HTMLInputElement>(null);
   const isClosedRef = useRef(false);
   const ids = { titleError: useId(), createMore: useId(), formError: useId() };
@@ -111,6 +120,7 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
       }
       if (isCreatingMore) {
         setValues(valuesForNext(sent));
+        setEditorGeneration((generation) => generation + 1);
         titleRef.current?.focus();
       } else {
         isClosedRef.current = true;
@@ -171,19 +181,20 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
             </p>
           )}
         </div>
-        <textarea
-          value={values.description}
-          aria-label="Description"
-          placeholder="Add a description…"
-          rows={5}
-          onChange={(event) => {
-            change({ description: event.target.value });
-          }}
-          className={cx(
-            FIELD_CLASS,
-            'min-h-28 resize-y border-strong py-2 text-base hover:border-tertiary',
-          )}
-        />
+        <div className="min-h-28 rounded-md border border-strong bg-surface px-3 py-1 shadow-xs transition-colors duration-100 focus-within:border-focus hover:border-tertiary">
+          <RichTextEditor
+            // "Create more" starts the next item with an empty editor.
+            key={editorGeneration}
+            variant="comment"
+            label="Description"
+            placeholder="Add a description…"
+            initialHtml={values.description}
+            onChange={(html) => {
+              change({ description: html });
+            }}
+            {...(projectId === null ? {} : { mentionCandidates: mentionCandidatesOf(projectId) })}
+          />
+        </div>
         {projectId !== null && (
           <CreateWorkItemPickers
             projectId={projectId}

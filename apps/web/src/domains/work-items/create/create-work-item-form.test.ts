@@ -4,7 +4,6 @@ import {
   createBody,
   creatableProjects,
   defaultStateId,
-  descriptionHtml,
   emptyValues,
   hasTypedText,
   titleError,
@@ -27,20 +26,6 @@ describe('titleError', () => {
   it('allows 255 characters and no more', () => {
     expect(titleError('a'.repeat(255))).toBeNull();
     expect(titleError('a'.repeat(256))).toBe('Title must be at most 255 characters');
-  });
-});
-
-describe('descriptionHtml', () => {
-  it('is empty for blank text', () => {
-    expect(descriptionHtml('  \n ')).toBe('');
-  });
-  it('makes each line an escaped paragraph', () => {
-    expect(descriptionHtml('a < b & "c"\n\nnext')).toBe(
-      '<p>a &lt; b &amp; &quot;c&quot;</p><p></p><p>next</p>',
-    );
-  });
-  it('treats Windows line ends as line ends', () => {
-    expect(descriptionHtml('one\r\ntwo')).toBe('<p>one</p><p>two</p>');
   });
 });
 
@@ -71,7 +56,7 @@ describe('createBody', () => {
     const values = {
       ...emptyValues('s1'),
       title: '  Fix login ',
-      description: 'Steps',
+      description: '<p>Steps</p>',
       labelIds: ['l1'],
       targetDate: '2026-12-01',
     };
@@ -100,7 +85,7 @@ describe('createBody', () => {
     expect(body).not.toHaveProperty('is_revision');
   });
   it('names an untitled draft "Untitled" and leaves an empty description out', () => {
-    const body = createBody({ ...emptyValues(null), description: '' });
+    const body = createBody({ ...emptyValues(null), description: '<p></p>' });
     expect(body.name).toBe('Untitled');
     expect(body).not.toHaveProperty('description_html');
   });
@@ -109,7 +94,8 @@ describe('createBody', () => {
 describe('hasTypedText and valuesForNext', () => {
   it('sees text in the title or the description only', () => {
     expect(hasTypedText(emptyValues(null))).toBe(false);
-    expect(hasTypedText({ title: ' ', description: 'x' })).toBe(true);
+    expect(hasTypedText({ title: ' ', description: '<p></p>' })).toBe(false);
+    expect(hasTypedText({ title: ' ', description: '<p>x</p>' })).toBe(true);
   });
   it('clears the text and keeps the properties for the next item', () => {
     const business = { ...emptyValues('s').business, shop: 'shop-1', is_revision: true };

@@ -1,6 +1,7 @@
 import {
   type CreateWorkItemBody,
   hasRole,
+  isBlankHtml,
   MAX_WORK_ITEM_NAME_LENGTH,
   type Priority,
   type Project,
@@ -16,7 +17,7 @@ import {
 /** What the create dialog holds before it sends anything. */
 export interface CreateWorkItemValues {
   title: string;
-  /** Plain text; each paragraph becomes a <p> of description_html. */
+  /** The editor's HTML ('' until something is typed); sent as description_html unless blank. */
   description: string;
   stateId: string | null;
   priority: Priority;
@@ -75,40 +76,16 @@ export function titleError(title: string): string | null {
   return null;
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-/**
- * Plain text as description HTML: each line an escaped paragraph, blank lines kept as empty
- * paragraphs (as the rich editor writes them); empty text gives ''.
- */
-export function descriptionHtml(text: string): string {
-  if (text.trim() === '') return '';
-  return text
-    .replace(/\r\n?/g, '\n')
-    .trim()
-    .split('\n')
-    .map((line) => (line.trim() === '' ? '<p></p>' : `<p>${escapeHtml(line)}</p>`))
-    .join('');
-}
-
 /** Whether closing should keep the text as a draft: something was typed in title or description. */
 export function hasTypedText(values: Pick<CreateWorkItemValues, 'title' | 'description'>) {
-  return values.title.trim() !== '' || values.description.trim() !== '';
+  return values.title.trim() !== '' || !isBlankHtml(values.description);
 }
 
 /** The request body for the values; an empty title becomes "Untitled" (drafts saved on close). */
 export function createBody(values: CreateWorkItemValues): CreateWorkItemBody {
-  const html = descriptionHtml(values.description);
   return {
     name: values.title.trim() === '' ? UNTITLED_DRAFT_NAME : values.title.trim(),
-    ...(html === '' ? {} : { description_html: html }),
+    ...(isBlankHtml(values.description) ? {} : { description_html: values.description }),
     state_id: values.stateId,
     priority: values.priority,
     assignee_ids: values.assigneeIds,

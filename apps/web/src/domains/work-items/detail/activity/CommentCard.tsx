@@ -1,4 +1,4 @@
-import { type WorkItemComment } from '@keel/core';
+import { type WorkItemComment, isBlankHtml } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Avatar } from '../../../../ui/Avatar';
@@ -10,7 +10,7 @@ import { type MentionCandidate, RichTextEditor } from '../../../editor/RichTextE
 import { ReactionsRow } from '../reactions/ReactionsRow';
 import { useReactor } from '../reactions/use-reactor';
 import { type ActivityFeedStore } from './activity-feed-store';
-import { isBlankHtml, timeAgo } from './feed-entries';
+import { timeAgo } from './feed-entries';
 
 /**
  * A comment: who wrote it and when ("edited" once changed), its text read-only, its reactions,

@@ -1,3 +1,4 @@
+import { isBlankHtml } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Avatar } from '../../../../ui/Avatar';
@@ -9,7 +10,6 @@ import { type MentionCandidate, RichTextEditor } from '../../../editor/RichTextE
 import { useReactor } from '../reactions/use-reactor';
 import { type WorkItemScope } from './activity-api';
 import { type ActivityFeedStore } from './activity-feed-store';
-import { isBlankHtml } from './feed-entries';
 
 /**
  * The box at the foot of the feed: rich text with @mentions of the project's members and images,

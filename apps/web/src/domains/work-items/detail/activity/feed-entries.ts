@@ -59,16 +59,3 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   const day = `${MONTHS[then.getMonth()] ?? ''} ${String(then.getDate())}`;
   return then.getFullYear() === now.getFullYear() ? day : `${day}, ${String(then.getFullYear())}`;
 }
-
-const NON_TEXT = /<(?:img|image-component|mention-component)\b/i;
-
-/** Whether the editor's HTML holds nothing worth sending (the server refuses it too). */
-export function isBlankHtml(html: string): boolean {
-  if (NON_TEXT.test(html)) return false;
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;|\u00a0/g, ' ')
-      .trim() === ''
-  );
-}
