@@ -1,37 +1,17 @@
 import { type Layout } from '@keel/core';
 import { observer } from 'mobx-react-lite';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { ListSkeleton } from '../../ui/ListSkeleton';
+import { LAYOUT_LOADERS } from './layout-loaders';
 import { useWorkItemsScreen } from './screen-context';
 
-const LOADERS = {
-  list: async () => ({ default: (await import('./layouts/list/ListLayout')).ListLayout }),
-  kanban: async () => ({ default: (await import('./layouts/kanban/KanbanLayout')).KanbanLayout }),
-  spreadsheet: async () => ({
-    default: (await import('./layouts/spreadsheet/SpreadsheetLayout')).SpreadsheetLayout,
-  }),
-  calendar: async () => ({
-    default: (await import('./layouts/calendar/CalendarLayout')).CalendarLayout,
-  }),
-  gantt_chart: async () => ({ default: (await import('./layouts/gantt/GanttLayout')).GanttLayout }),
-} satisfies Record<Layout, () => Promise<{ default: ComponentType }>>;
-
 const LAYOUTS: Record<Layout, ReturnType<typeof lazy>> = {
-  list: lazy(LOADERS.list),
-  kanban: lazy(LOADERS.kanban),
-  spreadsheet: lazy(LOADERS.spreadsheet),
-  calendar: lazy(LOADERS.calendar),
-  gantt_chart: lazy(LOADERS.gantt_chart),
+  list: lazy(LAYOUT_LOADERS.list),
+  kanban: lazy(LAYOUT_LOADERS.kanban),
+  spreadsheet: lazy(LAYOUT_LOADERS.spreadsheet),
+  calendar: lazy(LAYOUT_LOADERS.calendar),
+  gantt_chart: lazy(LAYOUT_LOADERS.gantt_chart),
 };
-
-/**
- * Starts loading a layout's code before it is drawn (the screen knows the layout as soon as the
- * settings arrive, while the project and the first page are still on their way). The browser
- * keeps the module, so the lazy component finds it loaded.
- */
-export function preloadLayout(layout: Layout): void {
-  void LOADERS[layout]();
-}
 
 /** Draws the list in the layout the user chose; each layout's code loads when first shown. */
 export const WorkItemLayoutView = observer(function WorkItemLayoutView() {
