@@ -1,22 +1,33 @@
 import { type Layout } from '@keel/core';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { createElement, Suspense, use, useEffect } from 'react';
 import { ListSkeleton } from '../../ui/ListSkeleton';
-import { LAYOUT_LOADERS } from './layout-loaders';
+import { layoutComponent, preloadLayout } from './layout-loaders';
 import { useWorkItemsScreen } from './screen-context';
 
-const LAYOUTS: Record<Layout, ReturnType<typeof lazy>> = {
-  list: lazy(LAYOUT_LOADERS.list),
-  kanban: lazy(LAYOUT_LOADERS.kanban),
-  spreadsheet: lazy(LAYOUT_LOADERS.spreadsheet),
-  calendar: lazy(LAYOUT_LOADERS.calendar),
-  gantt_chart: lazy(LAYOUT_LOADERS.gantt_chart),
-};
+/** The layouts people most often switch between: each warms the other's code once drawn. */
+const WARMS: Partial<Record<Layout, Layout>> = { list: 'kanban', kanban: 'list' };
+
+function LayoutOf({ layout }: { layout: Layout }) {
+  const Drawn = use(layoutComponent(layout));
+  useEffect(() => {
+    const next = WARMS[layout];
+    if (next === undefined) return;
+    // After the layout's first frame, so that the warming never delays it.
+    const timer = setTimeout(() => {
+      preloadLayout(next);
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [layout]);
+  // The same component for a layout on every render: the module map holds one per layout.
+  return createElement(Drawn);
+}
 
 /** Draws the list in the layout the user chose; each layout's code loads when first shown. */
 export const WorkItemLayoutView = observer(function WorkItemLayoutView() {
   const model = useWorkItemsScreen();
-  const Layout = LAYOUTS[model.settings.display.layout];
   return (
     <Suspense
       fallback={
@@ -27,7 +38,7 @@ export const WorkItemLayoutView = observer(function WorkItemLayoutView() {
         />
       }
     >
-      <Layout />
+      <LayoutOf layout={model.settings.display.layout} />
     </Suspense>
   );
 });
