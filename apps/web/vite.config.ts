@@ -32,14 +32,44 @@ function precompress(): Plugin {
 }
 
 /**
+ * Puts every module the entry imports statically into one chunk. Left to itself the bundler
+ * splits the first page's code into a score of small chunks (each module shared with a lazy
+ * screen gets its own), and the browser fetches them six at a time, in rounds; the first page
+ * then waits for the slowest round instead of one or two files.
+ */
+function firstPageChunk(): { plugin: Plugin; includes: (id: string) => boolean } {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'keel-first-page-chunk',
+    apply: 'build',
+    buildEnd() {
+      const pending = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (modules.has(id)) continue;
+        modules.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, includes: (id) => modules.has(id) };
+}
+
+const firstPage = firstPageChunk();
+
+/**
  * Where `npm run dev` expects the Keel server (KEEL_SERVER_URL, default localhost:3000); the SPA
  * and the API share one origin through it.
  */
 const serverUrl = process.env.KEEL_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
-  build: { outDir: 'dist' },
+  plugins: [react(), tailwindcss(), precompress(), firstPage.plugin],
+  build: {
+    outDir: 'dist',
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'first-page', test: firstPage.includes }] } },
+    },
+  },
   server: {
     port: 5173,
     // Anchored patterns: a workspace slug such as "ws-team" or "api-docs" is a page, not a proxy

@@ -13,6 +13,7 @@ import { RequireUser, SignedOutOnly } from '../domains/users/SessionGate';
 import { CreateWorkspaceScreen } from '../domains/workspaces/CreateWorkspaceScreen';
 import { WorkspaceHomeScreen } from '../domains/workspaces/WorkspaceHomeScreen';
 import { WorkspaceLayout } from '../domains/workspaces/WorkspaceLayout';
+import { prefetchProjectWorkItems } from '../domains/work-items/work-items-prefetch';
 import { AppShell } from './AppShell';
 import { NotFoundScreen } from './NotFoundScreen';
 import { RouteErrorScreen } from './RouteErrorScreen';
@@ -51,6 +52,22 @@ function workItemDetail() {
     () => import('../domains/work-items/detail/WorkItemDetailPage'),
     'WorkItemDetailPage',
   );
+}
+
+/**
+ * Starts the session check and, once signed in, the workspace's own loads (workspaces, projects,
+ * the viewer's role) as soon as a workspace route is entered: the screens would otherwise ask
+ * only once the route's code has arrived and each gate above them has rendered, one round trip
+ * after another. The gates still decide what to draw; these loads only fill the stores earlier.
+ */
+function warmWorkspace(store: RootStore, slug: string): Promise<boolean> {
+  return store.user.ensureLoaded().then(() => {
+    if (!store.user.isSignedIn || !store.user.isOnboarded) return false;
+    void store.workspaces.ensureLoaded();
+    void store.projects.ensureLoaded(slug);
+    void store.workspaces.fetchMyRole(slug).catch(() => undefined);
+    return true;
+  });
 }
 
 /** The app's routes; `store` gives loaders the API client for prefetching. */
@@ -163,6 +180,10 @@ export function createAppRouter(store: RootStore) {
     },
     {
       path: ':workspaceSlug',
+      loader: ({ params }) => {
+        if (params.workspaceSlug) void warmWorkspace(store, params.workspaceSlug);
+        return null;
+      },
       element: <RequireUser requireOnboarded />,
       errorElement: <RouteErrorScreen isStandalone />,
       children: [
@@ -215,10 +236,16 @@ export function createAppRouter(store: RootStore) {
               // Starts the settings and first page at once, alongside the shell's own checks.
               loader: ({ params }) => {
                 const { workspaceSlug, projectId } = params;
-                if (workspaceSlug && projectId)
-                  void import('../domains/work-items/work-items-prefetch').then((prefetch) => {
-                    prefetch.prefetchProjectWorkItems(store.api, workspaceSlug, projectId);
-                  });
+                if (!workspaceSlug || !projectId) return null;
+                prefetchProjectWorkItems(store.api, workspaceSlug, projectId);
+                // What the rows draw their properties with, asked once the session is known.
+                void store.user.ensureLoaded().then(() => {
+                  if (!store.user.isSignedIn) return;
+                  void store.states.fetch(workspaceSlug, projectId);
+                  void store.labels.fetch(workspaceSlug, projectId);
+                  void store.projectMembers.fetch(workspaceSlug, projectId);
+                  void store.estimates.fetch(workspaceSlug, projectId);
+                });
                 return null;
               },
               lazy: screen(

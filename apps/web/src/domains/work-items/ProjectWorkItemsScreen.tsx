@@ -13,7 +13,7 @@ import { ProjectLogo } from '../projects/ProjectLogo';
 import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
 import { localListSettings } from './local-list-settings';
 import { useProjectLookups } from './use-project-lookups';
-import { preloadLayout } from './WorkItemLayoutView';
+import { preloadLayout } from './layout-loaders';
 import { sameParams, takePrefetchedWorkItems } from './work-items-prefetch';
 import { WorkItemsFrame } from './WorkItemsFrame';
 import { fetchUserProperties, fetchWorkItemPage, saveUserProperties } from './work-items-api';

@@ -1,42 +1,33 @@
 import { type Layout } from '@keel/core';
 import { observer } from 'mobx-react-lite';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { createElement, Suspense, use, useEffect } from 'react';
 import { ListSkeleton } from '../../ui/ListSkeleton';
+import { layoutComponent, preloadLayout } from './layout-loaders';
 import { useWorkItemsScreen } from './screen-context';
 
-const LOADERS = {
-  list: async () => ({ default: (await import('./layouts/list/ListLayout')).ListLayout }),
-  kanban: async () => ({ default: (await import('./layouts/kanban/KanbanLayout')).KanbanLayout }),
-  spreadsheet: async () => ({
-    default: (await import('./layouts/spreadsheet/SpreadsheetLayout')).SpreadsheetLayout,
-  }),
-  calendar: async () => ({
-    default: (await import('./layouts/calendar/CalendarLayout')).CalendarLayout,
-  }),
-  gantt_chart: async () => ({ default: (await import('./layouts/gantt/GanttLayout')).GanttLayout }),
-} satisfies Record<Layout, () => Promise<{ default: ComponentType }>>;
+/** The layouts people most often switch between: each warms the other's code once drawn. */
+const WARMS: Partial<Record<Layout, Layout>> = { list: 'kanban', kanban: 'list' };
 
-const LAYOUTS: Record<Layout, ReturnType<typeof lazy>> = {
-  list: lazy(LOADERS.list),
-  kanban: lazy(LOADERS.kanban),
-  spreadsheet: lazy(LOADERS.spreadsheet),
-  calendar: lazy(LOADERS.calendar),
-  gantt_chart: lazy(LOADERS.gantt_chart),
-};
-
-/**
- * Starts loading a layout's code before it is drawn (the screen knows the layout as soon as the
- * settings arrive, while the project and the first page are still on their way). The browser
- * keeps the module, so the lazy component finds it loaded.
- */
-export function preloadLayout(layout: Layout): void {
-  void LOADERS[layout]();
+function LayoutOf({ layout }: { layout: Layout }) {
+  const Drawn = use(layoutComponent(layout));
+  useEffect(() => {
+    const next = WARMS[layout];
+    if (next === undefined) return;
+    // After the layout's first frame, so that the warming never delays it.
+    const timer = setTimeout(() => {
+      preloadLayout(next);
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [layout]);
+  // The same component for a layout on every render: the module map holds one per layout.
+  return createElement(Drawn);
 }
 
 /** Draws the list in the layout the user chose; each layout's code loads when first shown. */
 export const WorkItemLayoutView = observer(function WorkItemLayoutView() {
   const model = useWorkItemsScreen();
-  const Layout = LAYOUTS[model.settings.display.layout];
   return (
     <Suspense
       fallback={
@@ -47,7 +38,7 @@ export const WorkItemLayoutView = observer(function WorkItemLayoutView() {
         />
       }
     >
-      <Layout />
+      <LayoutOf layout={model.settings.display.layout} />
     </Suspense>
   );
 });

@@ -14,7 +14,7 @@ import { useProjectLookups } from './use-project-lookups';
 import { useProjectDataOfList } from './use-workspace-lookups';
 import { fetchUserProperties, fetchWorkItemPage, saveUserProperties } from './work-items-api';
 import { storedSettingsOf, WorkItemListSettings } from './work-item-list-settings';
-import { preloadLayout } from './WorkItemLayoutView';
+import { preloadLayout } from './layout-loaders';
 import { WorkItemsFrame } from './WorkItemsFrame';
 import { WorkItemsScreenModel } from './work-items-screen-model';
 import {

@@ -78,6 +78,12 @@ export interface WorkItemGroup {
   total: number;
 }
 
+/** An item id with its sort value, read once per arrangement. */
+interface KeyedId {
+  id: string;
+  key: WorkItemSortKey;
+}
+
 interface Arrangement {
   /** group → sub-group (UNGROUPED_KEY when not sub-grouped) → ordered ids. */
   ids: Map<string, Map<string, string[]>>;
@@ -150,34 +156,56 @@ export class WorkItemList implements WorkItemListener {
   }
 
   get arrangement(): Arrangement {
-    const ids = new Map<string, Map<string, string[]>>();
     const delta = new Map<string, number>();
     const query = this.query;
-    if (!query) return { ids, delta };
+    if (!query) return { ids: new Map(), delta };
     const { display } = query;
-    // Each item's sort value is read once (not once per comparison): with thousands of items
-    // loaded, reading observable fields inside the comparator made every page's regrouping slow.
-    const keyed: { item: WorkItem; key: WorkItemSortKey }[] = [];
+    const isSubGrouped = Boolean(display.sub_group_by);
+    // Items are sorted within each group rather than all together, and each one's sort value is
+    // read once (not once per comparison): with thousands of items held, this runs on every page.
+    const sorted = new Map<string, Map<string, KeyedId[]>>();
     for (const id of this.#loaded) {
       const item = this.#store.get(id);
-      if (item) keyed.push({ item, key: workItemSortKey(item, display.order_by, this.#lookups) });
-    }
-    const descending = display.order_by.startsWith('-');
-    keyed.sort((left, right) => compareWorkItemSortKeys(left.key, right.key, descending));
-    for (const { item } of keyed) {
+      if (!item) continue;
+      const key = workItemSortKey(item, display.order_by, this.#lookups);
       const now = this.#groupsOf(item, query);
-      const then = this.#counted.get(item.id) ?? [];
-      for (const key of now) {
-        if (!then.includes(key)) delta.set(key, (delta.get(key) ?? 0) + 1);
-        const [group = UNGROUPED_KEY, sub = UNGROUPED_KEY] = key.split(SEPARATOR);
-        let subGroups = ids.get(group);
-        if (!subGroups) ids.set(group, (subGroups = new Map<string, string[]>()));
+      const then = this.#counted.get(id) ?? [];
+      for (const pagingKey of now) {
+        if (!then.includes(pagingKey)) delta.set(pagingKey, (delta.get(pagingKey) ?? 0) + 1);
+        const [group = UNGROUPED_KEY, sub = UNGROUPED_KEY] = isSubGrouped
+          ? pagingKey.split(SEPARATOR)
+          : [pagingKey];
+        let subGroups = sorted.get(group);
+        if (!subGroups) sorted.set(group, (subGroups = new Map<string, KeyedId[]>()));
         let list = subGroups.get(sub);
         if (!list) subGroups.set(sub, (list = []));
-        list.push(item.id);
+        list.push({ id, key });
       }
-      for (const key of then) if (!now.includes(key)) delta.set(key, (delta.get(key) ?? 0) - 1);
+      for (const pagingKey of then)
+        if (!now.includes(pagingKey)) delta.set(pagingKey, (delta.get(pagingKey) ?? 0) - 1);
     }
+    const descending = display.order_by.startsWith('-');
+    const compare = (left: KeyedId, right: KeyedId) =>
+      compareWorkItemSortKeys(left.key, right.key, descending);
+    // Groups (and sub-groups) keep the order in which a sort of every item meets them first:
+    // groupKeys lists those the server did not name in that order.
+    const byFirst = <T>(entries: [string, T, KeyedId][]) =>
+      entries.sort((left, right) => compare(left[2], right[2]));
+    const ids = new Map<string, Map<string, string[]>>();
+    const groups: [string, [string, KeyedId[], KeyedId][], KeyedId][] = [];
+    for (const [group, subGroups] of sorted) {
+      const subs: [string, KeyedId[], KeyedId][] = [];
+      for (const [sub, list] of subGroups) {
+        list.sort(compare);
+        const first = list[0];
+        if (first) subs.push([sub, list, first]);
+      }
+      byFirst(subs);
+      const first = subs[0]?.[2];
+      if (first) groups.push([group, subs, first]);
+    }
+    for (const [group, subs] of byFirst(groups))
+      ids.set(group, new Map(subs.map(([sub, list]) => [sub, list.map((entry) => entry.id)])));
     return { ids, delta };
   }
 

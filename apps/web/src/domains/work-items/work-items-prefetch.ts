@@ -2,8 +2,8 @@ import { effectiveDisplayFilters, type WorkItemListResponse, workItemListParams 
 import { type ApiClient } from '../../lib/api-client';
 import { fetchUserProperties, fetchWorkItemPage } from './work-items-api';
 import { type StoredListSettings, storedSettingsOf } from './work-item-list-settings';
-import { preloadLayout } from './WorkItemLayoutView';
-import { perPageFor } from './work-items-screen-model';
+import { preloadLayout } from './layout-loaders';
+import { perPageFor } from './per-page-for';
 
 /** What a navigation to a project's work items fetched before the screen was drawn. */
 export interface PrefetchedWorkItems {

@@ -1,6 +1,6 @@
 import { type DisplayPropertyKey } from '@keel/core';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { cx } from '../../../ui/cx';
 import { useWorkItemsScreen } from '../screen-context';
 import { AssigneesDropdown } from './AssigneesDropdown';
@@ -78,11 +78,11 @@ export const WorkItemProperties = observer(function WorkItemProperties({
         variant === 'row' ? 'flex-nowrap justify-end' : 'flex-wrap',
       )}
     >
+      {/* No wrapper per property: each badge is its own flex item, and a property with no
+          value (most counts) then leaves nothing in the DOM of every row. */}
       {DRAWN_PROPERTIES.filter(({ key }) => enabled[key] && !hide.includes(key)).map(
         ({ key, draw }) => (
-          <span key={key} className="flex min-w-0 shrink-0">
-            {draw(id)}
-          </span>
+          <Fragment key={key}>{draw(id)}</Fragment>
         ),
       )}
     </div>

@@ -214,9 +214,10 @@ export const ListLayout = observer(function ListLayout() {
                 key={virtual.key}
                 data-index={virtual.index}
                 ref={(element) => {
-                  // Rows are exactly ENTRY_HEIGHTS.row tall (h-10): measuring each one forces a
-                  // layout per row on every scroll, so only headers and quick add are measured.
-                  if (entry.kind !== 'row') virtualizer.measureElement(element);
+                  // Rows, headers and "load more" lines have fixed heights (ENTRY_HEIGHTS):
+                  // measuring one forces a layout of the whole list while React commits, so
+                  // only the quick add, which grows when opened, is measured.
+                  if (entry.kind === 'quick-add') virtualizer.measureElement(element);
                 }}
                 className={cx(
                   'left-0 w-full',

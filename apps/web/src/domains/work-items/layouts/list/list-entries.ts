@@ -18,7 +18,10 @@ export type ListEntry =
   | { kind: 'load-more'; key: string; group: string }
   | { kind: 'quick-add'; key: string; group: string };
 
-/** Heights in pixels, used as the virtualizer's first estimate (rows are measured after). */
+/**
+ * Heights in pixels: exact for headers, rows and "load more" lines (their classes fix them), the
+ * first estimate for the quick add, which is measured.
+ */
 export const ENTRY_HEIGHTS: Readonly<Record<ListEntry['kind'], number>> = {
   header: 40,
   row: 40,
