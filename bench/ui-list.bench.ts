@@ -92,16 +92,24 @@ async function scrollToEnd(
   let lastHeight = 0;
   while (Date.now() - started < SCROLL_LIMIT_MS) {
     const height = await page.evaluate((selector) => {
-      const candidates = [
-        ...document.querySelectorAll<HTMLElement>(selector ? `${selector}, ${selector} *` : '*'),
-      ].filter((element) => {
-        const style = getComputedStyle(element);
-        return (
-          element.scrollHeight > element.clientHeight + 20 &&
-          (style.overflowY === 'auto' || style.overflowY === 'scroll')
-        );
-      });
-      const target = candidates.sort((a, b) => b.scrollHeight - a.scrollHeight)[0];
+      // The scroller is found once and kept: searching every element's computed style on each
+      // step forced a style and layout pass of the whole page inside the measured scroll task.
+      const held = window as unknown as { __scroller?: HTMLElement; __scrollerOf?: string };
+      const key = selector ?? '*';
+      if (!held.__scroller?.isConnected || held.__scrollerOf !== key) {
+        const candidates = [
+          ...document.querySelectorAll<HTMLElement>(selector ? `${selector}, ${selector} *` : '*'),
+        ].filter((element) => {
+          const style = getComputedStyle(element);
+          return (
+            element.scrollHeight > element.clientHeight + 20 &&
+            (style.overflowY === 'auto' || style.overflowY === 'scroll')
+          );
+        });
+        held.__scroller = candidates.sort((a, b) => b.scrollHeight - a.scrollHeight)[0];
+        held.__scrollerOf = key;
+      }
+      const target = held.__scroller;
       if (!target) return 0;
       target.scrollTop += target.clientHeight * 0.8;
       return target.scrollHeight;
