@@ -35,3 +35,4 @@ export * from './assets-wire';
 export * from './work-item-links-wire';
 export * from './work-item-relations-wire';
 export * from './work-item-sub-items-wire';
+export * from './realtime-wire';
