@@ -28,9 +28,10 @@ export const ConnectionStatusIndicator = observer(function ConnectionStatusIndic
   // Going back to live hides the indicator at once; only appearing waits.
   const text = connectionStatusText(status) === null ? null : connectionStatusText(shown);
   return (
-    <div role="status" data-testid="connection-status">
+    <div role="status" data-testid="connection-status" data-connection={status}>
       {text !== null && (
         <p
+          title="Changes made by others show here again once the connection is back."
           className={cx(
             'mx-2 mb-2 flex items-center gap-2 rounded-md px-2 py-1.5 text-sm',
             shown === 'offline'
