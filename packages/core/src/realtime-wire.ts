@@ -92,3 +92,11 @@ export type RealtimeServerMessage = z.infer<typeof RealtimeServerMessageSchema>;
 /** How often the client pings and how long without a message before a socket counts as dead. */
 export const REALTIME_HEARTBEAT_MS = 15_000;
 export const REALTIME_DEAD_AFTER_MS = 40_000;
+
+/**
+ * Close codes the server uses besides the standard ones: the session behind the socket ended
+ * (signed out, expired, user deactivated), so reconnecting needs a new sign-in; and the socket fell
+ * too far behind (unsent data piled up), so the client reconnects and resumes from its version.
+ */
+export const REALTIME_CLOSE_SESSION_ENDED = 4401;
+export const REALTIME_CLOSE_TOO_SLOW = 4008;
