@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
   serializerCompiler,
@@ -47,16 +48,28 @@ import { workItemProjectDraftsRoutes } from './domains/work-items/work-item-proj
 import { userPropertiesRoutes } from './domains/user-properties/user-properties.routes';
 import { workspacesRoutes } from './domains/workspaces/workspaces.routes';
 import { registerAccessControl, type RegisteredRoute } from './plugins/access';
+import { registerActorContext } from './plugins/actor-context';
 import { registerOriginCheck } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/errors';
 import { loadWebApp, registerWebApp } from './plugins/web-app';
+import type { RealtimeFeed } from './realtime/realtime-feed';
+import { RealtimeHub } from './realtime/realtime-hub';
+import { realtimeRoutes } from './realtime/realtime.routes';
 
 export interface AppDependencies {
   config: Config;
   db: Database;
   /** Where the app logs; none when omitted (tests). */
   logger?: FastifyBaseLogger;
+  /**
+   * The process's realtime events (started by main.ts); without it /ws still subscribes and
+   * replays, but sends no live events.
+   */
+  realtime?: RealtimeFeed;
 }
+
+/** Largest message a realtime client may send; its messages are a few dozen bytes. */
+const REALTIME_MAX_MESSAGE_BYTES = 16 * 1024;
 
 export type App = FastifyInstance & { routeTable: RegisteredRoute[] };
 
@@ -120,7 +133,7 @@ function contentSecurityPolicy(config: Config, inlineScriptHashes: string[]) {
  * Builds the Fastify app: plugins first, then every domain's routes in one visible list. Used by
  * main.ts and by the tests, which pass a database of their own.
  */
-export async function buildApp({ config, db, logger }: AppDependencies): Promise<App> {
+export async function buildApp({ config, db, logger, realtime }: AppDependencies): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
@@ -138,6 +151,8 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register(fastifyRateLimit, { global: false });
   registerOriginCheck(app, config);
   const routeTable = registerAccessControl(app, db);
+  registerActorContext(app);
+  await app.register(fastifyWebsocket, { options: { maxPayload: REALTIME_MAX_MESSAGE_BYTES } });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -185,6 +200,11 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register(userPropertiesRoutes, { db });
   await app.register(cataloguesRoutes, { db });
   await app.register(searchRoutes, { db });
+  const hub = new RealtimeHub({ db, feed: realtime ?? null, log: app.log });
+  app.addHook('onClose', async () => {
+    hub.close();
+  });
+  await app.register(realtimeRoutes, { hub, config });
 
   await registerWebApp(app, config.webDistDir, webApp);
   return Object.assign(app, { routeTable });

@@ -12,6 +12,7 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { registerInstance } from './domains/instances/instances.service';
 import { startJobs } from './jobs/jobs';
+import { RealtimeFeed } from './realtime/realtime-feed';
 import { KEEL_VERSION } from './version';
 
 /** How long shutdown waits for in-flight requests before giving up, in milliseconds. */
@@ -108,7 +109,11 @@ async function main(): Promise<void> {
     await registerInstance({ db: database.db, version: KEEL_VERSION });
     cleanups.push(await startJobs({ url, db: database.db, log }));
 
-    const app = await buildApp({ config, db: database.db, logger: log });
+    const realtime = new RealtimeFeed({ url, db: database.db, log });
+    await realtime.start();
+    cleanups.push(() => realtime.stop());
+
+    const app = await buildApp({ config, db: database.db, logger: log, realtime });
     cleanups.push(() => app.close());
     try {
       await app.listen({ port: config.port, host: config.host });

@@ -36,3 +36,4 @@ export * from './work-item-links-wire';
 export * from './work-item-relations-wire';
 export * from './work-item-sub-items-wire';
 export * from './rich-text';
+export * from './realtime-wire';

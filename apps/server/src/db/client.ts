@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { currentActorId } from './actor';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -18,8 +19,62 @@ export interface OpenDatabaseOptions {
   onIdleError: (error: Error) => void;
 }
 
+const SET_ACTOR_SQL = "SELECT set_config('keel.actor_id', $1, false)";
+
+/** The actor each pooled connection last told PostgreSQL about ('' for the system). */
+const connectionActors = new WeakMap<pg.PoolClient, string>();
+
+async function tellActor(client: pg.PoolClient, actor: string): Promise<void> {
+  if (connectionActors.get(client) === actor) return;
+  connectionActors.delete(client);
+  await client.query(SET_ACTOR_SQL, [actor]);
+  connectionActors.set(client, actor);
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * A pool whose connections carry the acting user (db/actor.ts) as the session setting
+ * keel.actor_id, which the realtime triggers record. The actor is read when the caller asks for a
+ * connection, in the caller's async context, and set on the connection (one round trip) only when
+ * it changed; `pool.query` and drizzle's transactions both check out through here, so no write
+ * path can forget it.
+ */
+class ActorAwarePool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    const actor = currentActorId() ?? '';
+    const checkOut = super.connect().then(async (client) => {
+      try {
+        await tellActor(client, actor);
+      } catch (error) {
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
+      return client;
+    });
+    if (!callback) return checkOut;
+    checkOut.then(
+      (client) => {
+        callback(undefined, client, (release) => {
+          client.release(release instanceof Error ? release : Boolean(release));
+        });
+      },
+      (error: unknown) => {
+        callback(error instanceof Error ? error : new Error(String(error)), undefined, () => {});
+      },
+    );
+    return undefined;
+  }
+}
+
 export function openDatabase({ url, poolSize, onIdleError }: OpenDatabaseOptions): DatabaseHandle {
-  const pool = new pg.Pool({
+  const pool = new ActorAwarePool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5_000,

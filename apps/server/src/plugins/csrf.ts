@@ -59,17 +59,24 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
+/**
+ * Whether the request names another site as its Origin (or, without one, its Referer): neither
+ * the server's own origin nor PUBLIC_URL's. Requests naming none (non-browser clients) are not.
+ */
+export function isForeignOrigin(request: FastifyRequest, config: Config): boolean {
+  // Browsers send Origin "null" from sandboxed and privacy-sensitive contexts: not our site.
+  if (request.headers.origin === 'null') return true;
+  const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+  if (origin === null) return false;
+  const ownOrigin = `${request.protocol}://${request.host}`;
+  return origin !== ownOrigin && origin !== originOf(config.publicUrl ?? undefined);
+}
+
 /** Refuses cookie-authenticated writes to /api/ that come from another site. */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
-  const publicOrigin = originOf(config.publicUrl ?? undefined);
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (!request.cookies[SESSION_COOKIE]) return;
-    // Browsers send Origin "null" from sandboxed and privacy-sensitive contexts: not our site.
-    if (request.headers.origin === 'null') throw new AppError('FOREIGN_ORIGIN');
-    const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-    if (origin === null) return;
-    const ownOrigin = `${request.protocol}://${request.host}`;
-    if (origin !== ownOrigin && origin !== publicOrigin) throw new AppError('FOREIGN_ORIGIN');
+    if (isForeignOrigin(request, config)) throw new AppError('FOREIGN_ORIGIN');
   });
 }

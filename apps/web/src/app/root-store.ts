@@ -11,6 +11,13 @@ import { LabelsStore } from '../domains/labels/labels-store';
 import { MembersStore } from '../domains/members/members-store';
 import { ProjectMembersStore } from '../domains/members/project-members-store';
 import { ProjectsStore } from '../domains/projects/projects-store';
+import { RealtimeApplier } from '../domains/realtime/realtime-applier';
+import {
+  browserEnvironment,
+  RealtimeConnection,
+  type RealtimeEnvironment,
+} from '../domains/realtime/realtime-connection';
+import { RealtimeRegistry } from '../domains/realtime/realtime-registry';
 import { type ThemeEnvironment, ThemeStore } from '../domains/theme/theme-store';
 import { THEME_PREFERENCES } from '../domains/theme/theme-preference';
 import { parseLanguage, storeLanguageLocally } from '../domains/users/languages';
@@ -23,6 +30,8 @@ import { showErrorToast } from '../ui/Toaster';
 export interface RootStoreOptions {
   api: ApiClient;
   themeEnvironment: ThemeEnvironment;
+  /** The realtime socket's browser parts; the page's WebSocket and network events by default. */
+  realtimeEnvironment?: RealtimeEnvironment;
 }
 
 /** Every domain store, built once per page load and shared through StoreContext. */
@@ -44,10 +53,14 @@ export class RootStore {
   readonly states: StatesStore;
   readonly labels: LabelsStore;
   readonly workItems: WorkItemsStore;
+  /** Who shows what: open details and lists register here to hear of realtime changes. */
+  readonly realtimeWatchers = new RealtimeRegistry();
+  /** The page's realtime connection (issue 8); workspace screens subscribe to their workspace. */
+  readonly realtime: RealtimeConnection;
   /** The command palette, the shortcuts modal and requests they make of the screens. */
   readonly commandPalette = new CommandPaletteStore();
 
-  constructor({ api, themeEnvironment }: RootStoreOptions) {
+  constructor({ api, themeEnvironment, realtimeEnvironment }: RootStoreOptions) {
     this.api = api;
     this.instance = new InstanceStore(api);
     this.instanceAdmin = new InstanceAdminStore(api, this.instance);
@@ -71,6 +84,63 @@ export class RootStore {
         this.workspaces.changeDraftCount(slug, delta);
       },
     });
+    this.realtime = new RealtimeConnection({
+      environment: realtimeEnvironment ?? browserEnvironment(),
+      handlers: new RealtimeApplier({
+        workItems: this.workItems,
+        registry: this.realtimeWatchers,
+        surroundings: this.#realtimeSurroundings(),
+      }),
+    });
+  }
+
+  /** How realtime events reach the stores of other domains: each reads again what it holds. */
+  #realtimeSurroundings(): ConstructorParameters<typeof RealtimeApplier>[0]['surroundings'] {
+    const quietly = (read: Promise<unknown>) => {
+      read.catch(() => undefined);
+    };
+    const projectIdsOf = (slug: string) =>
+      this.projects.list(slug)?.map((project) => project.id) ?? [];
+    return {
+      slugOf: (workspaceId) => this.workspaces.list.find((entry) => entry.id === workspaceId)?.slug,
+      currentUserId: () => this.user.user?.id,
+      refetchStates: (slug, projectId) => {
+        if (this.states.states(projectId)) quietly(this.states.fetch(slug, projectId));
+      },
+      refetchLabels: (slug, projectId) => {
+        if (this.labels.labels(projectId)) quietly(this.labels.fetch(slug, projectId));
+      },
+      refetchProjects: (slug) => {
+        if (this.projects.isLoaded(slug)) quietly(this.projects.fetch(slug));
+      },
+      refetchProject: (slug, projectId) => {
+        if (this.projects.get(projectId)) quietly(this.projects.fetchOne(slug, projectId));
+      },
+      refetchProjectMembers: (slug, projectId) => {
+        if (this.projectMembers.members(projectId))
+          quietly(this.projectMembers.fetch(slug, projectId));
+      },
+      refetchWorkspaceMembers: (slug) => {
+        if (this.members.members(slug)) quietly(this.members.fetch(slug));
+        quietly(this.workspaces.fetchMyRole(slug));
+      },
+      refreshWorkspace: async (slug) => {
+        const reads: Promise<unknown>[] = [];
+        if (this.projects.isLoaded(slug)) reads.push(this.projects.fetch(slug));
+        for (const projectId of projectIdsOf(slug)) {
+          if (this.states.states(projectId)) reads.push(this.states.fetch(slug, projectId));
+          if (this.labels.labels(projectId)) reads.push(this.labels.fetch(slug, projectId));
+          if (this.projectMembers.members(projectId))
+            reads.push(this.projectMembers.fetch(slug, projectId));
+        }
+        if (this.members.members(slug)) reads.push(this.members.fetch(slug));
+        await Promise.allSettled(reads);
+      },
+      revoked: () => {
+        // The workspace leaves the switcher; its screens then say it cannot be found.
+        quietly(this.workspaces.fetchAll());
+      },
+    };
   }
 
   /**

@@ -9,6 +9,7 @@ import {
   type UserMe,
   type UserProfile,
   type UserSettings,
+  type WorkItem,
   type WorkspaceMember,
 } from '@keel/core';
 
@@ -189,6 +190,51 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     created_by: null,
     member_role: ROLE.admin,
     is_favorite: false,
+    ...overrides,
+  };
+}
+
+/** A work item in the list shape, in project p1 and state s1 (backlog) unless overridden. */
+export function makeWorkItem(id: string, overrides: Partial<WorkItem> = {}): WorkItem {
+  return {
+    id,
+    name: `Item ${id}`,
+    sequence_id: 1,
+    project_id: 'p1',
+    workspace_id: 'w1',
+    state_id: 's1',
+    state__group: 'backlog',
+    priority: 'none',
+    sort_order: 65535,
+    parent_id: null,
+    estimate_point: null,
+    start_date: null,
+    target_date: null,
+    completed_at: null,
+    archived_at: null,
+    is_draft: false,
+    is_epic: false,
+    type_id: null,
+    label_ids: [],
+    assignee_ids: [],
+    module_ids: [],
+    cycle_id: null,
+    sub_issues_count: 0,
+    attachment_count: 0,
+    link_count: 0,
+    is_subscribed: false,
+    shop: null,
+    shops: [],
+    customer: null,
+    customers: [],
+    budget_source: null,
+    budget_source_display: null,
+    budget_source_options: [],
+    is_revision: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    created_by: 'u1',
+    updated_by: 'u1',
     ...overrides,
   };
 }

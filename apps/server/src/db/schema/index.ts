@@ -5,3 +5,4 @@ export * from './projects';
 export * from './work-items';
 export * from './work-item-threads';
 export * from './assets';
+export * from './realtime';

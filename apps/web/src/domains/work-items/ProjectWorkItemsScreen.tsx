@@ -99,7 +99,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
     void settings.load().then(() => {
       preloadLayout(settings.display.layout);
     });
-    return next.start();
+    return next.start((refresh) => root.realtimeWatchers.onRefresh(refresh));
   }, [root, slug, projectId, isArchive, lookups]);
 
   useEffect(() => {

@@ -102,7 +102,7 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
     void settings.load().then(() => {
       preloadLayout(settings.display.layout);
     });
-    return next.start();
+    return next.start((refresh) => root.realtimeWatchers.onRefresh(refresh));
     // placeKey stands for place: the model is rebuilt when the route names another list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [root, slug, placeKey, meId, lookups]);

@@ -319,6 +319,14 @@ export class WorkItemList implements WorkItemListener {
     }
   }
 
+  /**
+   * Reads the current query again behind the rows on screen (after a realtime resync, when events
+   * were missed). Nothing happens before the first load.
+   */
+  reload(): Promise<void> {
+    return this.query ? this.load(this.query, 'mutation') : Promise.resolve();
+  }
+
   /** Loads the next page of one group (and sub-group), or of the whole list when ungrouped. */
   async loadMore(group: string = UNGROUPED_KEY, subGroup: string | null = null): Promise<void> {
     const query = this.query;

@@ -67,6 +67,22 @@ export function fetchWorkItemPage(
   });
 }
 
+/**
+ * The named items in the list shape (`issues/list/?issues=`), as realtime events ask for them;
+ * ids the server leaves out are gone from lists (deleted, archived, drafts, or no longer visible).
+ */
+export function fetchWorkItemsByIds(
+  api: ApiClient,
+  slug: string,
+  projectId: string,
+  ids: readonly string[],
+): Promise<WorkItem[]> {
+  return api.get(`${projectBase(slug, projectId)}/issues/list/`, {
+    schema: WorkItemSchema.array(),
+    query: { issues: ids.join(',') },
+  });
+}
+
 export function createWorkItem(
   api: ApiClient,
   slug: string,

@@ -169,10 +169,12 @@ export class WorkItemsScreenModel {
   /**
    * Keeps the list loaded for the settings: the first load and a layout change show the init
    * loader; other changes (filters, grouping, order) refetch behind the rows on screen (spec §4).
+   * `onRefresh` registers the list's reload for a realtime resync and answers how to unregister.
    * Returns the function that stops it.
    */
-  start(): () => void {
+  start(onRefresh?: (refresh: () => Promise<void>) => () => void): () => void {
     const stopListening = this.list.attach();
+    const stopRefreshing = onRefresh?.(() => this.list.reload());
     let lastLayout: Layout | null = null;
     const stopReacting = reaction(
       () => (this.settings.isLoaded ? JSON.stringify(this.query) : null),
@@ -190,6 +192,7 @@ export class WorkItemsScreenModel {
     return () => {
       stopReacting();
       stopListening();
+      stopRefreshing?.();
     };
   }
 }

@@ -14,6 +14,7 @@ import {
   bulkUpdateWorkItems,
   createWorkItem,
   deleteWorkItem,
+  fetchWorkItemsByIds,
   restoreWorkItem,
   updateWorkItem,
   updateWorkItemDates,
@@ -22,6 +23,7 @@ import {
 } from './work-items-api';
 import { fetchWorkItemByKey, fetchWorkItemDetail } from './detail/work-item-detail-api';
 import { splitDetail, WorkItemDetailStore } from './detail/work-item-detail-store';
+import { PendingWrites } from './pending-writes';
 
 /** What the store needs to know of other domains to keep an item's derived fields right. */
 export interface WorkItemsStoreOptions {
@@ -53,6 +55,8 @@ export class WorkItemsStore {
   readonly #items = observable.map<string, WorkItem>({}, { deep: true });
   readonly #listeners = new Set<WorkItemListener>();
   readonly #options: WorkItemsStoreOptions;
+  /** Fields with an optimistic write out: realtime changes skip them until it is answered. */
+  readonly #pending = new PendingWrites();
   /** The detail-only fields (description, parent, expansions) of items opened in a detail. */
   readonly details = new WorkItemDetailStore();
 
@@ -104,6 +108,17 @@ export class WorkItemsStore {
   }
 
   /**
+   * Reads an open detail again after someone else changed it (realtime): as fetchDetail, but the
+   * fields this client is writing keep their local values.
+   */
+  async refreshDetail(slug: string, projectId: string, id: string): Promise<void> {
+    const detail = await fetchWorkItemDetail(this.#options.api, slug, projectId, id);
+    const { item, extras } = splitDetail(detail);
+    this.#receive([item]);
+    this.details.refresh(item.id, extras);
+  }
+
+  /**
    * Saves a new description (the editor's autosave). The detail shows it at once; a refusal puts
    * the previous one back and shows why. Resolves true when the server took it.
    */
@@ -127,12 +142,15 @@ export class WorkItemsStore {
     const previous = isReplacement
       ? this.details.replaceDescription(id, html)
       : this.details.change(id, 'description_html', html);
+    const end = this.details.pending.begin(id, ['description_html']);
     try {
       await updateWorkItem(this.#options.api, slug, item.project_id, id, {
         description_html: html,
       });
+      end();
       return true;
     } catch (error) {
+      end();
       if (previous !== undefined) {
         if (isReplacement) this.details.replaceDescription(id, previous);
         else this.details.change(id, 'description_html', previous);
@@ -188,7 +206,9 @@ export class WorkItemsStore {
   async update(slug: string, id: string, patch: UpdateWorkItemBody): Promise<boolean> {
     const item = this.#items.get(id);
     if (!item) return false;
-    const previous = this.#apply([id], this.#localChanges(patch));
+    const changes = this.#localChanges(patch);
+    const previous = this.#apply([id], changes);
+    const end = this.#pending.begin(id, Object.keys(changes));
     try {
       await updateWorkItem(this.#options.api, slug, item.project_id, id, patch);
       return true;
@@ -196,6 +216,8 @@ export class WorkItemsStore {
       this.#restore(previous);
       this.#options.notifyError(messageOf(error, 'Could not update the work item.'));
       return false;
+    } finally {
+      if (end()) this.#readAgain(slug, item.project_id, [id]);
     }
   }
 
@@ -321,6 +343,7 @@ export class WorkItemsStore {
     const previous = new Map<string, Partial<WorkItem>>();
     const { label_ids: labelIds, assignee_ids: assigneeIds, ...scalars } = properties;
     const scalarChanges = this.#localChanges(scalars);
+    const ends: [string, () => boolean][] = [];
     for (const id of ids) {
       const item = this.#items.get(id);
       if (!item) continue;
@@ -328,6 +351,7 @@ export class WorkItemsStore {
       if (labelIds) changes.label_ids = [...new Set([...item.label_ids, ...labelIds])];
       if (assigneeIds) changes.assignee_ids = [...new Set([...item.assignee_ids, ...assigneeIds])];
       for (const [key, value] of this.#apply([id], changes)) previous.set(key, value);
+      ends.push([id, this.#pending.begin(id, Object.keys(changes))]);
     }
     try {
       await bulkUpdateWorkItems(this.#options.api, slug, projectId, [...ids], properties);
@@ -336,6 +360,9 @@ export class WorkItemsStore {
       this.#restore(previous);
       this.#options.notifyError(messageOf(error, 'Could not update the work items.'));
       return false;
+    } finally {
+      const stale = ends.flatMap(([id, end]) => (end() ? [id] : []));
+      if (stale.length > 0) this.#readAgain(slug, projectId, stale);
     }
   }
 
@@ -371,11 +398,13 @@ export class WorkItemsStore {
     updates: IssueDatesBody['updates'],
   ): Promise<boolean> {
     const previous = new Map<string, Partial<WorkItem>>();
+    const ends: [string, () => boolean][] = [];
     for (const update of updates) {
       const changes: Partial<WorkItem> = {};
       if (update.start_date !== undefined) changes.start_date = update.start_date;
       if (update.target_date !== undefined) changes.target_date = update.target_date;
       for (const [key, value] of this.#apply([update.id], changes)) previous.set(key, value);
+      ends.push([update.id, this.#pending.begin(update.id, Object.keys(changes))]);
     }
     try {
       await updateWorkItemDates(this.#options.api, slug, projectId, updates);
@@ -385,6 +414,113 @@ export class WorkItemsStore {
       console.error('error while updating Timeline dependencies', error);
       this.#options.notifyError(messageOf(error, 'Could not change the dates.'));
       return false;
+    } finally {
+      const stale = ends.flatMap(([id, end]) => (end() ? [id] : []));
+      if (stale.length > 0) this.#readAgain(slug, projectId, stale);
     }
+  }
+  /**
+   * Applies another change's new field values to a held item in one action (a realtime event).
+   * Fields this client is writing are skipped: its own write must not flicker back to an older
+   * value or apply twice; when someone else's change is skipped, the item is read again once the
+   * write is answered. Detail-only fields (the description) go to `details`. Answers false when
+   * the item is not held.
+   */
+  applyRemote(id: string, data: Record<string, unknown>, isOwnChange: boolean): boolean {
+    const item = this.#items.get(id);
+    if (!item) return false;
+    const changes: Record<string, unknown> = {};
+    const detailChanges: Record<string, unknown> = {};
+    const extras = this.details.get(id);
+    let skipped = false;
+    for (const [field, value] of Object.entries(data)) {
+      if (field in item) {
+        if (this.#pending.isPending(id, field)) skipped = true;
+        else changes[field] = value;
+      } else if (extras && field in extras) {
+        if (this.details.pending.isPending(id, field)) skipped = true;
+        else detailChanges[field] = value;
+      }
+    }
+    if (typeof changes.state_id === 'string' && !('state__group' in data))
+      changes.state__group = this.#options.stateGroupOf(changes.state_id) ?? null;
+    if (skipped && !isOwnChange) {
+      this.#pending.markSkipped(id);
+      this.details.pending.markSkipped(id);
+    }
+    runInAction(() => {
+      Object.assign(item, changes);
+      if (extras && Object.keys(detailChanges).length > 0)
+        this.details.set(id, { ...extras, ...detailChanges });
+    });
+    return true;
+  }
+
+  /** Whether the item has an optimistic write out. */
+  isWriting(id: string): boolean {
+    return this.#pending.hasAny(id);
+  }
+
+  /**
+   * Reads items again after realtime events said they changed (or were created): what the
+   * server answers is taken, an item new to this client joins the lists it belongs in (as one
+   * created here does), and an item the server leaves out (deleted, archived, hidden) leaves them.
+   */
+  async refetch(
+    slug: string,
+    projectId: string,
+    ids: readonly string[],
+    /** Items to keep held when the server leaves them out (an open detail shows them). */
+    isShown: (id: string) => boolean = () => false,
+  ): Promise<void> {
+    const items = await fetchWorkItemsByIds(this.#options.api, slug, projectId, ids);
+    const wasHeld = new Set(ids.filter((id) => this.#items.has(id)));
+    this.#receive(items);
+    for (const item of items) {
+      if (wasHeld.has(item.id)) continue;
+      const held = this.#items.get(item.id) ?? item;
+      for (const listener of this.#listeners) listener.itemCreated(held);
+    }
+    const answered = new Set(items.map((item) => item.id));
+    const gone = ids.filter((id) => !answered.has(id) && this.#items.has(id));
+    const shown = gone.filter(isShown);
+    if (shown.length > 0) this.removeFromLists(shown);
+    const dropped = gone.filter((id) => !isShown(id));
+    if (dropped.length > 0) this.#removeLocally(dropped);
+  }
+
+  /** Takes items from the server, keeping the fields this client is writing. */
+  #receive(items: readonly WorkItem[]): void {
+    runInAction(() => {
+      for (const item of items) {
+        const held = this.#items.get(item.id);
+        if (!held) {
+          this.#items.set(item.id, item);
+          continue;
+        }
+        const next = Object.fromEntries(
+          Object.entries(item).filter(([field]) => !this.#pending.isPending(item.id, field)),
+        );
+        Object.assign(held, next);
+      }
+    });
+  }
+
+  /** Removes items someone else deleted or archived from the store and every list. */
+  removeRemote(ids: readonly string[]): void {
+    const held = ids.filter((id) => this.#items.has(id));
+    if (held.length > 0) this.#removeLocally(held);
+  }
+
+  /**
+   * Takes items out of every list but keeps them held: an item archived elsewhere while its
+   * detail is open stays on screen there.
+   */
+  removeFromLists(ids: readonly string[]): void {
+    for (const listener of this.#listeners) listener.itemsRemoved(ids);
+  }
+
+  #readAgain(slug: string, projectId: string, ids: readonly string[]): void {
+    this.refetch(slug, projectId, ids).catch(() => undefined);
   }
 }

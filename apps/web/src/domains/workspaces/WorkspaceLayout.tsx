@@ -15,6 +15,8 @@ import { SidebarLink } from '../../ui/SidebarLink';
 import { SidebarShell } from '../../ui/SidebarShell';
 import { CommandPaletteHost } from '../command-palette/CommandPaletteHost';
 import { WorkspaceSidebarProjects } from '../projects/WorkspaceSidebarProjects';
+import { ConnectionStatusIndicator } from '../realtime/ConnectionStatusIndicator';
+import { useRealtimeWorkspace } from '../realtime/use-realtime';
 import { useWorkspaceSlug } from './use-workspace-slug';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 
@@ -30,6 +32,8 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
 
   const workspace = workspaces.get(slug);
   const workspaceId = workspace?.id;
+  // Other people's changes reach this workspace's screens while they are shown (issue 8).
+  useRealtimeWorkspace(workspaceId === undefined ? null : slug);
 
   useEffect(() => {
     if (workspaceId === undefined) return;
@@ -88,6 +92,7 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
     <SidebarShell
       testId="workspace-shell"
       label="Workspace"
+      status={<ConnectionStatusIndicator />}
       sidebar={
         <>
           <div className="p-2">

@@ -12,6 +12,7 @@ import { DetailActions } from './DetailActions';
 import { DetailLoadFailed, DetailNotFound, DetailSkeleton } from './DetailStates';
 import { WorkItemDetailContext, type WorkItemDetailScope } from './detail-context';
 import { type DetailSource, useDetailLoad } from './use-detail-load';
+import { useDetailRealtime } from './use-detail-realtime';
 import { useDetailScreenModel } from './use-detail-screen-model';
 import { formatWorkItemKey, parseWorkItemKey, projectListPath } from './work-item-links';
 import { WorkItemDetailBody } from './WorkItemDetailBody';
@@ -44,6 +45,12 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
   const item = load.status === 'loaded' ? root.workItems.get(load.id) : undefined;
   const projectId =
     item?.project_id ?? (source !== 'invalid' && source.kind === 'id' ? source.projectId : null);
+  useDetailRealtime({
+    slug,
+    projectId,
+    workItemId: load.status === 'loaded' ? load.id : null,
+    onDeleted: retry,
+  });
 
   useEffect(() => {
     if (projectId !== null) root.projects.fetchOne(slug, projectId).catch(() => undefined);

@@ -10,6 +10,7 @@ import { DetailLoadFailed, DetailNotFound, DetailSkeleton } from './DetailStates
 import { WorkItemDetailContext, type WorkItemDetailScope } from './detail-context';
 import { useBrowsePath } from './use-copy-link';
 import { useDetailLoad } from './use-detail-load';
+import { useDetailRealtime } from './use-detail-realtime';
 import { WorkItemDetailBody } from './WorkItemDetailBody';
 
 /** Whether Escape belongs to something else: a dialog, a popover, the editor's own menus. */
@@ -29,6 +30,7 @@ export const WorkItemPeek = observer(function WorkItemPeek({ id }: { id: string 
   const { load, retry } = useDetailLoad(
     projectId === null ? null : { kind: 'id', slug: model.slug, projectId, id },
   );
+  useDetailRealtime({ slug: model.slug, projectId, workItemId: id, onDeleted: retry });
   const panelRef = useRef<HTMLElement>(null);
   const openerRef = useRef<Element | null>(null);
   const fullPagePath = useBrowsePath(model.slug, id);

@@ -1,6 +1,6 @@
 import { MAX_WORK_ITEM_NAME_LENGTH } from '@keel/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useRootStore } from '../../../app/store-context';
 import { cx } from '../../../ui/cx';
 import { useWorkItemDetail } from './detail-context';
@@ -17,10 +17,13 @@ export const WorkItemTitle = observer(function WorkItemTitle() {
   const [draft, setDraft] = useState(name);
   const [problem, setProblem] = useState<string | null>(null);
   const errorId = useId();
+  /** The name when the field took focus; null while it does not have it. */
+  const editStart = useRef<string | null>(null);
 
-  // Another edit (a list, another tab) changes the name: show it unless one is being typed.
+  // Another edit (a list, another person) changes the name: show it, unless the field has focus,
+  // where it would replace what is being typed.
   useEffect(() => {
-    setDraft(name);
+    if (editStart.current === null) setDraft(name);
   }, [name]);
 
   const save = (isLeaving: boolean) => {
@@ -35,6 +38,11 @@ export const WorkItemTitle = observer(function WorkItemTitle() {
     setProblem(null);
     // Read from the store, not the render: Enter saves and then blurs, and must not save twice.
     const current = root.workItems.get(workItemId)?.name;
+    // Left as it was while someone else renamed the item: take their name, do not write the old.
+    if (next === editStart.current && current !== undefined && current !== next) {
+      setDraft(current);
+      return;
+    }
     if (next !== current) void root.workItems.update(slug, workItemId, { name: next });
     if (next !== draft) setDraft(next);
   };
@@ -80,8 +88,12 @@ export const WorkItemTitle = observer(function WorkItemTitle() {
             event.currentTarget.blur();
           }
         }}
+        onFocus={() => {
+          editStart.current = name;
+        }}
         onBlur={() => {
           save(true);
+          editStart.current = null;
         }}
         className={cx(
           className,

@@ -1,5 +1,6 @@
 import { type WorkItem, type WorkItemDetail, WorkItemSchema } from '@keel/core';
 import { observable, runInAction } from 'mobx';
+import { PendingWrites } from '../pending-writes';
 
 /** What only the detail holds: the list fields live in WorkItemsStore, shared with every list. */
 export type WorkItemDetailExtras = Omit<WorkItemDetail, keyof WorkItem>;
@@ -24,6 +25,8 @@ export class WorkItemDetailStore {
   readonly #extras = observable.map<string, WorkItemDetailExtras>({}, { deep: false });
   /** How often each description was replaced from outside its editor (a restored version). */
   readonly #replacements = observable.map<string, number>();
+  /** Detail fields being written (the description, the reactions): a refetch keeps them. */
+  readonly pending = new PendingWrites();
 
   /** Changes when the description is replaced from outside, so an open editor starts again. */
   replacementCount(id: string): number {
@@ -47,6 +50,23 @@ export class WorkItemDetailStore {
     runInAction(() => {
       this.#extras.set(id, extras);
     });
+  }
+
+  /**
+   * Takes a detail read again while it is open (a realtime change): fields this client is writing
+   * keep their local values.
+   */
+  refresh(id: string, extras: WorkItemDetailExtras): void {
+    const held = this.#extras.get(id);
+    if (!held) {
+      this.set(id, extras);
+      return;
+    }
+    const next: Record<string, unknown> = { ...extras };
+    for (const field of Object.keys(held))
+      if (this.pending.isPending(id, field))
+        next[field] = held[field as keyof WorkItemDetailExtras];
+    this.set(id, next as WorkItemDetailExtras);
   }
 
   /** Changes one detail-only field and answers its previous value, for a rollback. */

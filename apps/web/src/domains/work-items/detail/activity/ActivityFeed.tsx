@@ -11,6 +11,7 @@ import { showErrorToast } from '../../../../ui/Toaster';
 import { type MentionCandidate } from '../../../editor/RichTextEditor';
 import { memberName } from '../../properties/pickers/property-options';
 import { useWorkItemsScreen } from '../../screen-context';
+import { useWorkItemChange } from '../../../realtime/use-realtime';
 import { useWorkItemDetail } from '../detail-context';
 import { ActivityFeedStore } from './activity-feed-store';
 import { ActivityLine } from './ActivityLine';
@@ -68,6 +69,8 @@ export const ActivityFeed = observer(function ActivityFeed() {
       controller.abort();
     };
   }, [feed]);
+  // Comments and their reactions changed elsewhere (realtime): read the feed again.
+  useWorkItemChange(workItemId, ['work_item_comment', 'comment_reaction'], () => feed.reload());
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -40,6 +40,9 @@ export class ActivityFeedStore {
   readonly #scope: WorkItemScope;
   readonly #notifyError: (message: string) => void;
   #pendingCount = 0;
+  /** Comment writes out: a realtime reload waits for them, so nothing shows twice or flickers. */
+  #writesOut = 0;
+  #isReloadWanted = false;
 
   constructor(options: {
     api: ApiClient;
@@ -100,6 +103,42 @@ export class ActivityFeedStore {
     }
   }
 
+  /**
+   * Reads the whole feed again behind what is shown (a comment or comment reaction changed
+   * elsewhere, or a realtime resync). While this person's own comment writes are out it waits
+   * for them, so that their comment does not show twice.
+   */
+  async reload(): Promise<void> {
+    if (this.status === 'failed') return this.load();
+    if (this.status !== 'loaded') return;
+    if (this.#writesOut > 0) {
+      this.#isReloadWanted = true;
+      return;
+    }
+    try {
+      const entries = await fetchHistory(this.#api, this.#scope);
+      runInAction(() => {
+        if (this.#writesOut > 0) this.#isReloadWanted = true;
+        else this.entries = entries;
+      });
+    } catch {
+      // The feed shows what it has; the next change brings the rest.
+    }
+  }
+
+  async #whileWriting<T>(write: () => Promise<T>): Promise<T> {
+    this.#writesOut += 1;
+    try {
+      return await write();
+    } finally {
+      this.#writesOut -= 1;
+      if (this.#writesOut === 0 && this.#isReloadWanted) {
+        this.#isReloadWanted = false;
+        void this.reload();
+      }
+    }
+  }
+
   #replace(id: string, next: WorkItemHistoryEntry | null): void {
     this.entries = this.entries.flatMap((entry) =>
       entry.id === id ? (next ? [next] : []) : [entry],
@@ -112,7 +151,11 @@ export class ActivityFeedStore {
   }
 
   /** Posts a comment, shown at once; resolves false (the comment taken back) on refusal. */
-  async addComment(html: string, me: UserLite): Promise<boolean> {
+  addComment(html: string, me: UserLite): Promise<boolean> {
+    return this.#whileWriting(() => this.#addComment(html, me));
+  }
+
+  async #addComment(html: string, me: UserLite): Promise<boolean> {
     this.#pendingCount += 1;
     const now = new Date().toISOString();
     const pending: WorkItemComment = {
@@ -149,7 +192,11 @@ export class ActivityFeedStore {
   }
 
   /** Saves an edited comment, shown at once; resolves false (the old text back) on refusal. */
-  async editComment(id: string, html: string): Promise<boolean> {
+  editComment(id: string, html: string): Promise<boolean> {
+    return this.#whileWriting(() => this.#editComment(id, html));
+  }
+
+  async #editComment(id: string, html: string): Promise<boolean> {
     const before = this.#comment(id);
     if (!before) return false;
     this.#replace(id, { ...before, comment_html: html, edited_at: new Date().toISOString() });
@@ -169,7 +216,11 @@ export class ActivityFeedStore {
   }
 
   /** Deletes a comment, gone at once; it comes back on refusal. */
-  async deleteComment(id: string): Promise<boolean> {
+  deleteComment(id: string): Promise<boolean> {
+    return this.#whileWriting(() => this.#deleteComment(id));
+  }
+
+  async #deleteComment(id: string): Promise<boolean> {
     const before = this.#comment(id);
     if (!before) return false;
     const held = this.entries;
@@ -195,7 +246,11 @@ export class ActivityFeedStore {
   }
 
   /** Adds or takes away the person's reaction to a comment (optimistic). */
-  async toggleCommentReaction(id: string, code: string, me: UserLite): Promise<void> {
+  toggleCommentReaction(id: string, code: string, me: UserLite): Promise<void> {
+    return this.#whileWriting(() => this.#toggleCommentReaction(id, code, me));
+  }
+
+  async #toggleCommentReaction(id: string, code: string, me: UserLite): Promise<void> {
     const comment = this.#comment(id);
     if (!comment || this.isPending(id)) return;
     const before = comment.comment_reactions;

@@ -9,6 +9,7 @@ import { IconButton } from '../../../../ui/IconButton';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { showErrorToast } from '../../../../ui/Toaster';
 import { UPLOAD_CANCELED_MESSAGE } from '../../../assets/upload';
+import { useWorkItemChange } from '../../../realtime/use-realtime';
 import { useWorkItemDetail } from '../detail-context';
 import { AttachmentRow, UploadRow } from './AttachmentRows';
 import { AttachmentsStore } from './attachments-store';
@@ -47,6 +48,8 @@ export const AttachmentsWidget = observer(function AttachmentsWidget() {
   useEffect(() => {
     void store.load();
   }, [store]);
+  // Changed by someone else (realtime): read the list again.
+  useWorkItemChange(workItemId, ['work_item_attachment'], () => store.load());
 
   const members = root.projectMembers.members(projectId);
   const uploaderName = (userId: string | null) =>

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { IconButton } from '../../../../ui/IconButton';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { showErrorToast } from '../../../../ui/Toaster';
+import { useWorkItemChange } from '../../../realtime/use-realtime';
 import { useWorkItemDetail } from '../detail-context';
 import { DetailWidgetSection, WidgetLoadFailed } from './DetailWidgetSection';
 import { LinkDialog } from './LinkDialog';
@@ -37,6 +38,8 @@ export const LinksWidget = observer(function LinksWidget() {
   useEffect(() => {
     void store.load();
   }, [store]);
+  // Changed by someone else (realtime): read the list again.
+  useWorkItemChange(workItemId, ['work_item_link'], () => store.load());
 
   const count = store.links.length;
   const close = () => {

@@ -35,6 +35,8 @@ export async function toggleWorkItemReaction(options: {
     ? current.filter((reaction) => !(reaction.actor === me.id && reaction.reaction === code))
     : [...current, optimistic];
   const previous = details.change(scope.workItemId, 'issue_reactions', next);
+  // A realtime refetch of the detail meanwhile keeps this person's reaction as they see it.
+  const end = details.pending.begin(scope.workItemId, ['issue_reactions']);
   try {
     if (isRemoving) {
       await deleteWorkItemReaction(api, scope, code);
@@ -52,5 +54,7 @@ export async function toggleWorkItemReaction(options: {
     notifyError(
       error instanceof ApiError && error.message ? error.message : 'Could not save the reaction.',
     );
+  } finally {
+    end();
   }
 }

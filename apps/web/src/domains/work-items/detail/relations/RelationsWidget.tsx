@@ -6,6 +6,7 @@ import { Icon, type IconName } from '../../../../ui/Icon';
 import { Menu, menuItemClassName } from '../../../../ui/Menu';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { showErrorToast } from '../../../../ui/Toaster';
+import { useWorkItemChange } from '../../../realtime/use-realtime';
 import { useWorkItemDetail } from '../detail-context';
 import { DetailWidgetSection, WidgetLoadFailed } from '../links/DetailWidgetSection';
 import { WorkItemPickerDialog } from '../work-item-picker/WorkItemPickerDialog';
@@ -48,6 +49,8 @@ export const RelationsWidget = observer(function RelationsWidget() {
   useEffect(() => {
     void store.load();
   }, [store]);
+  // Changed by someone else (realtime): read the list again.
+  useWorkItemChange(workItemId, ['work_item_relation'], () => store.load());
 
   return (
     <DetailWidgetSection

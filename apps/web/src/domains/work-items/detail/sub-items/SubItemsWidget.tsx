@@ -6,6 +6,7 @@ import { Menu, menuItemClassName } from '../../../../ui/Menu';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { Spinner } from '../../../../ui/Spinner';
 import { showErrorToast } from '../../../../ui/Toaster';
+import { useWorkItemChange } from '../../../realtime/use-realtime';
 import { useWorkItemDetail } from '../detail-context';
 import { DetailWidgetSection, WidgetLoadFailed } from '../links/DetailWidgetSection';
 import { WorkItemPickerDialog } from '../work-item-picker/WorkItemPickerDialog';
@@ -38,6 +39,8 @@ export const SubItemsWidget = observer(function SubItemsWidget() {
   useEffect(() => {
     void store.load();
   }, [store]);
+  // Changed by someone else (realtime): read the list again.
+  useWorkItemChange(workItemId, ['sub_items'], () => store.load());
 
   const items = store.items;
   const count = items.length;

@@ -48,6 +48,7 @@ export function useUndatedList(model: WorkItemsScreenModel): WorkItemList {
 
   useEffect(() => {
     const stopListening = list.attach();
+    const stopRefreshing = root.realtimeWatchers.onRefresh(() => list.reload());
     let isFirst = true;
     const stopReacting = reaction(
       (): WorkItemListQuery | null =>
@@ -69,8 +70,9 @@ export function useUndatedList(model: WorkItemsScreenModel): WorkItemList {
     return () => {
       stopReacting();
       stopListening();
+      stopRefreshing();
     };
-  }, [list, model]);
+  }, [list, model, root]);
 
   return list;
 }

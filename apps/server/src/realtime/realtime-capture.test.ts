@@ -1,0 +1,152 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { labels, projects, realtimeEvents, workItems } from '../db/schema';
+import { useTestApp } from '../test/harness';
+import { createProjectTeam } from '../test/project-team';
+import { outboxBounds, toOutboxEvent } from './realtime-events.queries';
+
+/**
+ * The capture triggers of migration 0008: what each write leaves in the outbox, read directly
+ * (the sockets are tested in realtime.test.ts).
+ */
+
+const ctx = useTestApp();
+let team: Awaited<ReturnType<typeof createProjectTeam>>;
+
+beforeAll(async () => {
+  team = await createProjectTeam(ctx.db);
+});
+
+async function call(method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: object) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: { cookie: team.admin.cookie },
+    ...(body ? { payload: body } : {}),
+  });
+}
+
+/** Runs `write` and answers the outbox rows it left, oldest first. */
+async function captured(write: () => Promise<unknown>) {
+  const { latest } = await outboxBounds(ctx.db);
+  await write();
+  const rows = await ctx.db
+    .select()
+    .from(realtimeEvents)
+    .where(gt(realtimeEvents.version, latest))
+    .orderBy(realtimeEvents.version);
+  return rows.map(toOutboxEvent);
+}
+
+async function createItem(body: object = {}) {
+  const response = await call('POST', `${team.base}/issues/`, { name: 'Captured', ...body });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: string }>().id;
+}
+
+describe('realtime capture', () => {
+  it('records one create for a new item with its assignees and labels, and nothing for the project counter', async () => {
+    const [label] = await ctx.db
+      .insert(labels)
+      .values({ workspace_id: team.workspace.id, project_id: team.project.id, name: 'Bug' })
+      .returning();
+    let id = '';
+    const events = await captured(async () => {
+      id = await createItem({
+        assignee_ids: [team.member.user.id, team.admin.user.id],
+        label_ids: [label?.id],
+      });
+    });
+    expect(events.map(({ event }) => [event.entity, event.operation, event.entity_id])).toEqual([
+      ['work_item', 'create', id],
+    ]);
+    expect(events[0]?.event.fields).toContain('estimate_point');
+    expect(events[0]?.event.fields).not.toContain('search_vector');
+    expect(events[0]).toMatchObject({
+      workItemCreatorId: team.admin.user.id,
+      workItemIsDraft: false,
+      event: { actor_id: team.admin.user.id, data: null },
+    });
+  });
+
+  it('records one assignee_ids update per item however many assignees change', async () => {
+    const id = await createItem();
+    const events = await captured(() =>
+      call('PATCH', `${team.base}/issues/${id}/`, {
+        assignee_ids: [team.member.user.id, team.admin.user.id],
+      }),
+    );
+    expect(events.map(({ event }) => event)).toEqual([
+      expect.objectContaining({
+        entity: 'work_item',
+        entity_id: id,
+        work_item_id: id,
+        operation: 'update',
+        fields: ['assignee_ids'],
+        data: null,
+      }),
+    ]);
+  });
+
+  it('turns a soft delete into a delete with no data', async () => {
+    const id = await createItem();
+    const events = await captured(() => call('DELETE', `${team.base}/issues/${id}/`));
+    expect(events.map(({ event }) => [event.entity, event.operation, event.data])).toEqual([
+      ['work_item', 'delete', null],
+    ]);
+  });
+
+  it('tells both items of a relation, each in its own project', async () => {
+    const first = await createItem();
+    const second = await createItem();
+    const events = await captured(() =>
+      call('POST', `${team.base}/issues/${first}/issue-relation/`, {
+        relation_type: 'blocked_by',
+        issues: [second],
+      }),
+    );
+    const relations = events.filter(({ event }) => event.entity === 'work_item_relation');
+    expect(relations.map(({ event }) => event.work_item_id)).toEqual([first, second]);
+  });
+
+  it('maps column names to wire names and leaves large text out of data', async () => {
+    const id = await createItem();
+    const events = await captured(() =>
+      ctx.db
+        .update(workItems)
+        .set({ estimate_point_id: null, shop_ids: [], description_html: '<p>x</p>', sort_order: 5 })
+        .where(eq(workItems.id, id)),
+    );
+    expect(events.map(({ event }) => [event.fields, event.data, event.actor_id])).toEqual([
+      [['description_html', 'sort_order'], expect.objectContaining({ sort_order: 5 }), null],
+    ]);
+    expect(events[0]?.event.data).not.toHaveProperty('description_html');
+  });
+
+  it('ignores updates of bookkeeping columns only', async () => {
+    const events = await captured(() =>
+      ctx.db
+        .update(projects)
+        .set({ work_item_sequence: 99, updated_at: new Date() })
+        .where(and(eq(projects.id, team.project.id))),
+    );
+    expect(events).toEqual([]);
+  });
+
+  it('keeps a draft to its author and membership events to their member', async () => {
+    const draft = await createItem({ is_draft: true });
+    const [row] = await ctx.db
+      .select()
+      .from(realtimeEvents)
+      .where(eq(realtimeEvents.entity_id, draft));
+    expect(row?.work_item_is_draft).toBe(true);
+    const events = await captured(() =>
+      call('PATCH', `/api/workspaces/${team.workspace.slug}/projects/${team.project.id}/`, {
+        name: 'Renamed project',
+      }),
+    );
+    expect(events.map(({ event }) => [event.entity, event.fields, event.data?.name])).toEqual([
+      ['project', ['name'], 'Renamed project'],
+    ]);
+  });
+});

@@ -1,0 +1,58 @@
+import { ROLE } from '@keel/core';
+import type { OutboxEvent } from './realtime-events.queries';
+
+/** What a subscriber may see of a project it is a member of. */
+export interface ProjectAccess {
+  /** The role the user acts with: admin for workspace admins, else original_role or role. */
+  role: number;
+  guestViewAllFeatures: boolean;
+}
+
+/** A subscriber's access to one workspace, cached per socket and refreshed on membership events. */
+export interface SubscriberAccess {
+  userId: string;
+  workspaceId: string;
+  /** The active projects the user is an active member of. */
+  projects: Map<string, ProjectAccess>;
+}
+
+/** The role a project member acts with (workspace admins act as admins, as in access.ts). */
+export function actingRole(workspaceRole: number, projectRole: number): number {
+  return workspaceRole >= ROLE.admin ? ROLE.admin : projectRole;
+}
+
+/**
+ * Whether the subscriber may see the event (issue 8, spec §5): every workspace member sees the
+ * workspace's own entities; project events go to the project's members only (workspace admins
+ * included only where they are members, as in Plane); guests of a project that does not let them
+ * see every work item see only the items they created and those items' sub-resources; drafts are
+ * their author's alone. A membership event is always seen by the member it is about.
+ */
+export function canSee(access: SubscriberAccess, outbox: OutboxEvent): boolean {
+  const { event } = outbox;
+  if (event.workspace_id !== access.workspaceId) return false;
+  if (outbox.memberId === access.userId) return true;
+  if (event.project_id === null) return true;
+  const project = access.projects.get(event.project_id);
+  if (!project) return false;
+  if (event.work_item_id === null) return true;
+  const isCreator = outbox.workItemCreatorId === access.userId;
+  if (outbox.workItemIsDraft && !isCreator) return false;
+  if (project.role <= ROLE.guest && !project.guestViewAllFeatures) return isCreator;
+  return true;
+}
+
+/**
+ * Whether the event may change what the subscriber sees, so its cached access must be read again
+ * before this and later events are filtered: its own memberships, and a project's guest setting.
+ */
+export function changesAccess(access: SubscriberAccess, outbox: OutboxEvent): boolean {
+  const { event } = outbox;
+  if (outbox.memberId === access.userId) return true;
+  return (
+    event.entity === 'project' &&
+    event.project_id !== null &&
+    access.projects.has(event.project_id) &&
+    (event.operation === 'delete' || event.fields.includes('guest_view_all_features'))
+  );
+}

@@ -1,0 +1,52 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useRootStore } from '../../app/store-context';
+import { cx } from '../../ui/cx';
+import { Spinner } from '../../ui/Spinner';
+import { connectionStatusDelayMs, connectionStatusText } from './connection-status-text';
+import { type ConnectionStatus } from './realtime-connection';
+
+/**
+ * A quiet line in the sidebar saying when changes from others may be missing: "Offline",
+ * "Reconnecting…" or "Catching up…"; nothing while live. The status region is always there, so
+ * that screen readers announce what appears in it.
+ */
+export const ConnectionStatusIndicator = observer(function ConnectionStatusIndicator() {
+  const { realtime } = useRootStore();
+  const status = realtime.status;
+  const [shown, setShown] = useState<ConnectionStatus>(status);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setShown(status);
+    }, connectionStatusDelayMs(status));
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [status]);
+
+  // Going back to live hides the indicator at once; only appearing waits.
+  const text = connectionStatusText(status) === null ? null : connectionStatusText(shown);
+  return (
+    <div role="status" data-testid="connection-status" data-connection={status}>
+      {text !== null && (
+        <p
+          title="Changes made by others show here again once the connection is back."
+          className={cx(
+            'mx-2 mb-2 flex items-center gap-2 rounded-md px-2 py-1.5 text-sm',
+            shown === 'offline'
+              ? 'bg-warning-subtle text-primary'
+              : 'bg-surface-hover text-secondary',
+          )}
+        >
+          {shown === 'offline' ? (
+            <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-warning" />
+          ) : (
+            <Spinner size={12} className="shrink-0 text-tertiary" />
+          )}
+          <span className="min-w-0 flex-1 truncate">{text}</span>
+        </p>
+      )}
+    </div>
+  );
+});
