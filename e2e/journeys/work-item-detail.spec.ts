@@ -112,6 +112,11 @@ test('a work item in the peek and on its own page', async ({ page, baseURL }, te
     await shot('page-dark');
     await page.emulateMedia({ colorScheme: 'light' });
 
+    // Escape gives up what was typed in the title.
+    await title.fill('Not this name');
+    await title.press('Escape');
+    await expect(title).toHaveValue('Write the launch notes for v2');
+
     await page.reload();
     await expect(title).toHaveValue('Write the launch notes for v2');
     await expect(editor.locator('h2')).toHaveText('Rollout');

@@ -19,6 +19,8 @@ export const WorkItemTitle = observer(function WorkItemTitle() {
   const errorId = useId();
   /** The name when the field took focus; null while it does not have it. */
   const editStart = useRef<string | null>(null);
+  /** Escape was pressed: the blur that follows must not save what was typed. */
+  const isCancelling = useRef(false);
 
   // Another edit (a list, another person) changes the name: show it, unless the field has focus,
   // where it would replace what is being typed.
@@ -83,6 +85,7 @@ export const WorkItemTitle = observer(function WorkItemTitle() {
           }
           if (event.key === 'Escape') {
             event.stopPropagation();
+            isCancelling.current = true;
             setDraft(name);
             setProblem(null);
             event.currentTarget.blur();
@@ -92,7 +95,8 @@ export const WorkItemTitle = observer(function WorkItemTitle() {
           editStart.current = name;
         }}
         onBlur={() => {
-          save(true);
+          if (isCancelling.current) isCancelling.current = false;
+          else save(true);
           editStart.current = null;
         }}
         className={cx(
