@@ -121,7 +121,11 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       } catch {
         // Not listening yet.
       }
-      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+      if (Date.now() > deadline) {
+        throw new Error(
+          `${url} did not answer within ${String(timeoutMs)} ms; last output: ${JSON.stringify(lines.slice(-5))} ${otherOutput.join('').slice(-2000)}`,
+        );
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
