@@ -27,6 +27,7 @@ export class WorkspacesStore {
   error: string | null = null;
   readonly #api: ApiClient;
   #pending: Promise<void> | null = null;
+  readonly #rolePending = new Map<string, Promise<void>>();
 
   constructor(api: ApiClient) {
     this.#api = api;
@@ -95,13 +96,26 @@ export class WorkspacesStore {
     return isSlugAvailable(this.#api, slug, signal);
   }
 
-  /** Asks for the signed-in person's role in a workspace and keeps it. */
-  async fetchMyRole(slug: string): Promise<void> {
-    const membership = await getMyMembership(this.#api, slug);
-    runInAction(() => {
-      this.roleBySlug.set(slug, membership.role);
-      this.draftCountBySlug.set(slug, membership.draft_issue_count);
-    });
+  /**
+   * Asks for the signed-in person's role (and draft count) in a workspace and keeps it. Callers
+   * that ask while an answer is on its way share it: the route's loader and the layout both ask
+   * on entering a workspace.
+   */
+  fetchMyRole(slug: string): Promise<void> {
+    const pending = this.#rolePending.get(slug);
+    if (pending) return pending;
+    const request = getMyMembership(this.#api, slug)
+      .then((membership) => {
+        runInAction(() => {
+          this.roleBySlug.set(slug, membership.role);
+          this.draftCountBySlug.set(slug, membership.draft_issue_count);
+        });
+      })
+      .finally(() => {
+        this.#rolePending.delete(slug);
+      });
+    this.#rolePending.set(slug, request);
+    return request;
   }
 
   /** Follows a draft made (+1), or deleted or moved into its project (-1), as Plane's store does. */
