@@ -1,0 +1,79 @@
+import { type APIRequestContext } from '@playwright/test';
+import { WORKSPACE, adminInWorkspace, expect, test } from '../fixtures';
+
+/**
+ * What a new team ran into in their first hour: typed text lost to Escape, fields cut or taken
+ * without a word, a wrong "not allowed" on unknown settings tabs, a picker that ignored Enter,
+ * j/k that did nothing, sub-items that left no trace on their parent, empty states that spoke of
+ * "this project" outside one, a label picker without its tree, and a timeline key that invented
+ * a start date.
+ */
+
+const API = `/api/workspaces/${WORKSPACE.slug}`;
+
+interface Seeded {
+  projectId: string;
+  /** Work-item ids by name. */
+  items: Map<string, string>;
+}
+
+/** A project of the admin's workspace with the given work items (name and extra fields). */
+async function seedProject(
+  request: APIRequestContext,
+  origin: string,
+  project: { name: string; identifier: string },
+  items: readonly { name: string; [field: string]: unknown }[],
+): Promise<Seeded> {
+  const headers = { origin };
+  const created = await request.post(`${API}/projects/`, { headers, data: project });
+  expect(created.status()).toBe(201);
+  const projectId = ((await created.json()) as { id: string }).id;
+  const ids = new Map<string, string>();
+  for (const data of items) {
+    const item = await request.post(`${API}/projects/${projectId}/issues/`, { headers, data });
+    expect(item.status()).toBe(201);
+    ids.set(data.name, ((await item.json()) as { id: string }).id);
+  }
+  return { projectId, items: ids };
+}
+
+test('the create dialog shows the title limit before submit, and Escape never loses the text', async ({
+  page,
+  baseURL,
+}) => {
+  await adminInWorkspace(page);
+  const { projectId } = await seedProject(
+    page.request,
+    baseURL ?? '',
+    { name: 'First Hour Titles', identifier: 'FHT' },
+    [{ name: 'Already here' }],
+  );
+  await page.goto(`/${WORKSPACE.slug}/projects/${projectId}/issues`);
+  await page.getByRole('button', { name: 'Add work item' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create work item' });
+  const title = dialog.getByRole('textbox', { name: 'Title' });
+  const long = `${'A very long title '.repeat(16)}end`;
+  expect(long.length).toBeGreaterThan(255);
+  await title.fill(long);
+  await title.press('End');
+
+  // Before any submit, the field says it is over the limit, and by how much.
+  await expect(dialog.getByText('Title must be at most 255 characters')).toBeVisible();
+  await expect(dialog.getByText(`${String(long.length)}/255`)).toBeVisible();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+
+  // Escape keeps the dialog and every character typed.
+  await title.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(title).toHaveValue(long);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(title).toHaveValue(long);
+
+  // Once it fits, Escape closes and keeps the text as a draft.
+  await title.fill('Fits now');
+  await expect(dialog.getByText('Title must be at most 255 characters')).toBeHidden();
+  await title.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Saved as a draft: Fits now')).toBeVisible();
+});
