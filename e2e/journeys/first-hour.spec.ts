@@ -77,3 +77,47 @@ test('the create dialog shows the title limit before submit, and Escape never lo
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Saved as a draft: Fits now')).toBeVisible();
 });
+
+test('a project refuses a cover that is no web address, and a long name is refused, not cut', async ({
+  page,
+  baseURL,
+}) => {
+  await adminInWorkspace(page);
+  await page.goto(`/${WORKSPACE.slug}/projects`);
+  await page.getByRole('button', { name: 'Create project' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create project' });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  const longName = 'N'.repeat(300);
+  await name.fill(longName);
+  await expect(name).toHaveValue(longName);
+  await expect(dialog.getByText('Project name must be at most 255 characters')).toBeVisible();
+
+  await name.fill('First Hour Covers');
+  await dialog.getByRole('textbox', { name: 'Identifier' }).fill('FHC');
+  const cover = dialog.getByRole('textbox', { name: 'Cover image URL (optional)' });
+  await cover.fill('notaurl');
+  await dialog.getByRole('button', { name: 'Create project' }).click();
+  await expect(cover).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText(/Cover image must be a web address/)).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await cover.fill('');
+  await dialog.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(/\/settings\/projects\/[0-9a-f-]{36}$/);
+  const projectId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+  // The settings form does not cut a long name either, and says why it will not save it.
+  const settings = page.getByTestId('project-general-settings');
+  const settingsName = settings.getByRole('textbox', { name: 'Project name' });
+  await settingsName.fill(longName);
+  await expect(settingsName).toHaveValue(longName);
+  await expect(settings.getByText('Project name must be at most 255 characters')).toBeVisible();
+
+  // The server refuses what the form would have refused.
+  const refused = await page.request.patch(`${API}/projects/${projectId}/`, {
+    headers: { origin: baseURL ?? '' },
+    data: { cover_image: 'notaurl' },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { field?: string }).field).toBe('cover_image');
+});
