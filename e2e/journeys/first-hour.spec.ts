@@ -121,3 +121,25 @@ test('a project refuses a cover that is no web address, and a long name is refus
   expect(refused.status()).toBe(400);
   expect(((await refused.json()) as { field?: string }).field).toBe('cover_image');
 });
+
+test('an unknown settings tab is not found, not forbidden', async ({ page, baseURL }) => {
+  await adminInWorkspace(page);
+  const { projectId } = await seedProject(
+    page.request,
+    baseURL ?? '',
+    { name: 'First Hour Tabs', identifier: 'FHS' },
+    [],
+  );
+  for (const url of [
+    `/${WORKSPACE.slug}/settings/nonsense`,
+    `/${WORKSPACE.slug}/settings/projects/${projectId}/nonsense`,
+    `/${WORKSPACE.slug}/projects/${projectId}/settings/nonsense`,
+  ]) {
+    await page.goto(url);
+    await expect(page.getByText('Page not found')).toBeVisible();
+    await expect(page.getByText('You cannot open this tab')).toHaveCount(0);
+  }
+  // A known tab still opens.
+  await page.goto(`/${WORKSPACE.slug}/settings/projects/${projectId}/labels`);
+  await expect(page.getByRole('region', { name: 'Project labels' })).toBeVisible();
+});
