@@ -143,3 +143,55 @@ test('an unknown settings tab is not found, not forbidden', async ({ page, baseU
   await page.goto(`/${WORKSPACE.slug}/settings/projects/${projectId}/labels`);
   await expect(page.getByRole('region', { name: 'Project labels' })).toBeVisible();
 });
+
+test('Enter adds the first result as a sub-item, and the parent records it', async ({
+  page,
+  baseURL,
+}) => {
+  await adminInWorkspace(page);
+  await seedProject(page.request, baseURL ?? '', { name: 'First Hour Subs', identifier: 'FHB' }, [
+    { name: 'Launch the beta' },
+    { name: 'Migrate the billing schema' },
+    // Newer items come first before anything is typed; typing takes several of them out at once.
+    { name: 'Write the welcome email' },
+    { name: 'Plan the launch party' },
+    { name: 'Record the demo video' },
+  ]);
+  await page.goto(`/${WORKSPACE.slug}/browse/FHB-1/`);
+  const widget = page.getByTestId('sub-items-widget');
+  await expect(widget.getByText('No sub-work items yet.')).toBeVisible();
+
+  await widget.getByRole('button', { name: 'Add sub-work item' }).click();
+  await page.getByRole('menuitem', { name: 'Add existing' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add sub-work items' });
+  const search = picker.getByRole('combobox', { name: 'Search work items' });
+  await search.fill('Migrate');
+  const only = picker.getByRole('option', { name: 'FHB-2 Migrate the billing schema' });
+  await expect(only).toBeVisible();
+  await expect(picker.getByRole('option')).toHaveCount(1);
+  await search.press('Enter');
+  await expect(picker.getByRole('button', { name: 'Add 1' })).toBeEnabled();
+  await picker.getByRole('button', { name: 'Add 1' }).click();
+  await expect(picker).toBeHidden();
+  await expect(widget.getByTestId('sub-item-row')).toContainText('Migrate the billing schema');
+
+  // The first result of a fresh search is the one Enter picks.
+  await widget.getByRole('button', { name: 'Add sub-work item' }).click();
+  await page.getByRole('menuitem', { name: 'Add existing' }).click();
+  await expect(picker.getByRole('option').first()).toBeVisible();
+  await search.press('Enter');
+  await expect(picker.getByRole('button', { name: 'Add 1' })).toBeEnabled();
+  await picker.getByRole('button', { name: 'Cancel' }).click();
+
+  // The parent's history says a sub-item was added; taking it out is recorded too.
+  const activity = page.getByTestId('activity-feed');
+  await expect(activity.getByText('added the sub-work item FHB-2')).toBeVisible();
+  const row = widget.getByTestId('sub-item-row').filter({ hasText: 'Migrate the billing schema' });
+  await row.hover();
+  await row.getByRole('button', { name: /Remove/ }).click();
+  await expect(widget.getByTestId('sub-item-row')).toHaveCount(0);
+  await expect(activity.getByText('removed the sub-work item FHB-2')).toBeVisible();
+  await page.reload();
+  await expect(activity.getByText('added the sub-work item FHB-2')).toBeVisible();
+  await expect(activity.getByText('removed the sub-work item FHB-2')).toBeVisible();
+});
