@@ -1,4 +1,4 @@
-import { type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { WORKSPACE, adminInWorkspace, expect, test } from '../fixtures';
 
 /**
@@ -194,4 +194,32 @@ test('Enter adds the first result as a sub-item, and the parent records it', asy
   await page.reload();
   await expect(activity.getByText('added the sub-work item FHB-2')).toBeVisible();
   await expect(activity.getByText('removed the sub-work item FHB-2')).toBeVisible();
+});
+
+async function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.textContent.trim() ?? '');
+}
+
+test('j and k reach the list right after it loads', async ({ page, baseURL }) => {
+  await adminInWorkspace(page);
+  const { projectId } = await seedProject(
+    page.request,
+    baseURL ?? '',
+    { name: 'First Hour Keys', identifier: 'FHK' },
+    [{ name: 'Oldest row' }, { name: 'Middle row' }, { name: 'Newest row' }],
+  );
+  const issues = `/${WORKSPACE.slug}/projects/${projectId}/issues`;
+  const rows = page.getByTestId('work-item-row');
+  for (const key of ['j', 'k']) {
+    await page.goto(issues);
+    await expect(rows).toHaveCount(3);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    const first = (await rows.first().locator('[data-row-name]').textContent()) ?? '';
+    await page.keyboard.press(key);
+    await expect(rows.first().locator('[data-row-name]')).toBeFocused();
+    expect(await focusedText(page)).toBe(first.trim());
+    // From there, j goes down.
+    await page.keyboard.press('j');
+    await expect(rows.nth(1).locator('[data-row-name]')).toBeFocused();
+  }
 });
