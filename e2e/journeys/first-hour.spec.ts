@@ -223,3 +223,24 @@ test('j and k reach the list right after it loads', async ({ page, baseURL }) =>
     await expect(rows.nth(1).locator('[data-row-name]')).toBeFocused();
   }
 });
+
+test('drafts and profile lists have empty states of their own', async ({ page, baseURL }) => {
+  await adminInWorkspace(page);
+  const slug = `first-hour-${Date.now().toString(36)}`;
+  const workspace = await page.request.post('/api/workspaces/', {
+    headers: { origin: baseURL ?? '' },
+    data: { name: 'First Hour Empty', slug },
+  });
+  expect(workspace.status()).toBe(201);
+  const lists = [
+    [`/${slug}/drafts`, 'No drafts'],
+    [`/${slug}/profile/me/assigned`, 'Nothing assigned'],
+    [`/${slug}/profile/me/created`, 'Nothing created'],
+    [`/${slug}/profile/me/subscribed`, 'No subscriptions'],
+  ] as const;
+  for (const [url, title] of lists) {
+    await page.goto(url);
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+    await expect(page.getByText(/of this project/)).toHaveCount(0);
+  }
+});
