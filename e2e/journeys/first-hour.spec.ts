@@ -244,3 +244,42 @@ test('drafts and profile lists have empty states of their own', async ({ page, b
     await expect(page.getByText(/of this project/)).toHaveCount(0);
   }
 });
+
+test('the label picker shows the label tree', async ({ page, baseURL }) => {
+  await adminInWorkspace(page);
+  const { projectId } = await seedProject(
+    page.request,
+    baseURL ?? '',
+    { name: 'First Hour Labels', identifier: 'FHL' },
+    [{ name: 'Label me' }],
+  );
+  const headers = { origin: baseURL ?? '' };
+  const createLabel = async (data: Record<string, unknown>): Promise<string> => {
+    const response = await page.request.post(`${API}/projects/${projectId}/issue-labels/`, {
+      headers,
+      data,
+    });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  await createLabel({ name: 'Platform', color: '#2a945a' });
+  const design = await createLabel({ name: 'Design', color: '#d0413a' });
+  await createLabel({ name: 'Icons', color: '#3a6fd0', parent: design });
+
+  // The labels settings screen's order is the picker's order.
+  await page.goto(`/${WORKSPACE.slug}/settings/projects/${projectId}/labels`);
+  await expect(page.getByTestId('label-row')).toHaveCount(3);
+  const settingsOrder = await page.getByTestId('label-row').allTextContents();
+  const names = ['Platform', 'Design', 'Icons'];
+  expect(
+    settingsOrder.map((text) => names.find((name) => text.includes(name))).filter(Boolean),
+  ).toEqual(names);
+
+  await page.goto(`/${WORKSPACE.slug}/browse/FHL-1/`);
+  await page.getByTestId('property-labels').first().click();
+  const options = page.getByRole('option');
+  await expect(options).toHaveText(names);
+  const parentText = await options.nth(1).getByText('Design').boundingBox();
+  const childText = await options.nth(2).getByText('Icons').boundingBox();
+  expect(childText?.x ?? 0).toBeGreaterThan((parentText?.x ?? 0) + 8);
+});
