@@ -283,3 +283,39 @@ test('the label picker shows the label tree', async ({ page, baseURL }) => {
   const childText = await options.nth(2).getByText('Icons').boundingBox();
   expect(childText?.x ?? 0).toBeGreaterThan((parentText?.x ?? 0) + 8);
 });
+
+function day(offset: number): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+test('the timeline arrow key moves only the dates an item has', async ({ page, baseURL }) => {
+  await adminInWorkspace(page);
+  const due = day(3);
+  const { projectId, items } = await seedProject(
+    page.request,
+    baseURL ?? '',
+    { name: 'First Hour Timeline', identifier: 'FHG' },
+    [{ name: 'Only a due date', target_date: due }],
+  );
+  await page.goto(`/${WORKSPACE.slug}/projects/${projectId}/issues`);
+  await page
+    .getByRole('radiogroup', { name: 'Layout' })
+    .getByRole('radio', { name: 'Timeline' })
+    .click();
+  const bar = page.locator('[data-testid="gantt-bar"][aria-label^="FHG-1 Only a due date"]');
+  await expect(bar).toHaveCount(1);
+  await bar.focus();
+  await page.keyboard.press('ArrowRight');
+  const id = items.get('Only a due date') ?? '';
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`${API}/projects/${projectId}/issues/${id}/`);
+      const item = (await response.json()) as { start_date: string | null; target_date: string };
+      return [item.start_date, item.target_date];
+    })
+    .toEqual([null, nextDay(due)]);
+});
