@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { MAX_PROJECT_IDENTIFIER_LENGTH, PROJECT_NETWORK } from './project-rules';
+import {
+  MAX_PROJECT_IDENTIFIER_LENGTH,
+  MAX_PROJECT_NAME_LENGTH,
+  PROJECT_NETWORK,
+  isCoverImageUrl,
+} from './project-rules';
 import { RoleSchema } from './workspaces-wire';
 
 /** Exact text of the 409 answered when a live project of the workspace has the identifier. */
 export const PROJECT_IDENTIFIER_TAKEN_MESSAGE = 'The project identifier is already taken';
 /** Exact text of the 409 answered when a live project of the workspace has the name. */
 export const PROJECT_NAME_TAKEN_MESSAGE = 'A project with this name already exists';
+/** Exact text of the 400 answered for a cover image that is no web address. */
+export const PROJECT_COVER_IMAGE_MESSAGE =
+  'Cover image must be a web address starting with http:// or https://';
 
 export const ProjectParamsSchema = z.object({ slug: z.string(), projectId: z.string() });
 
@@ -13,7 +21,19 @@ export const ProjectNameSchema = z
   .string()
   .trim()
   .min(1, 'Project name is required')
-  .max(255, 'Project name must be at most 255 characters');
+  .max(
+    MAX_PROJECT_NAME_LENGTH,
+    `Project name must be at most ${String(MAX_PROJECT_NAME_LENGTH)} characters`,
+  );
+
+/** A web address or an uploaded image; empty (or null) means no cover, stored as null. */
+const CoverImageSchema = z
+  .string()
+  .trim()
+  .max(2000, 'Cover image URL is too long')
+  .refine((value) => value === '' || isCoverImageUrl(value), PROJECT_COVER_IMAGE_MESSAGE)
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
 
 /** Trimmed and upper-cased; letters and digits only, at most 12 characters (Plane). */
 export const ProjectIdentifierSchema = z
@@ -44,7 +64,7 @@ const editableFields = {
   description: z.string().max(10_000, 'Description is too long'),
   network: NetworkSchema,
   logo_props: z.record(z.string(), z.unknown()),
-  cover_image: z.string().max(2000, 'Cover image URL is too long').nullable(),
+  cover_image: CoverImageSchema,
   project_lead: UserIdSchema,
   default_assignee: UserIdSchema,
   cycle_view: z.boolean(),

@@ -10,6 +10,12 @@ export interface DialogProps {
   children: ReactNode;
   /** Room for forms with several columns. */
   isWide?: boolean;
+  /**
+   * Asked before Escape, the close button or a click outside closes the dialog; answering false
+   * keeps it open (a form whose text could not be kept). The browser may still close it on a
+   * second Escape in a row, and `onClose` then runs.
+   */
+  canClose?: () => boolean;
 }
 
 /**
@@ -23,9 +29,13 @@ export function Dialog({
   description,
   children,
   isWide = false,
+  canClose,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const requestClose = () => {
+    if (canClose === undefined || canClose()) onClose();
+  };
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -42,9 +52,12 @@ export function Dialog({
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
+      onCancel={(event) => {
+        if (canClose !== undefined && !canClose()) event.preventDefault();
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself.
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) requestClose();
       }}
       className={cx(
         'm-auto w-full rounded-xl border border-subtle bg-surface p-0 text-primary shadow-card backdrop:bg-scrim',
@@ -65,7 +78,7 @@ export function Dialog({
             <button
               type="button"
               aria-label="Close"
-              onClick={onClose}
+              onClick={requestClose}
               className="-mr-1 -mt-1 flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
             >
               <Icon name="x" size={15} />

@@ -40,6 +40,54 @@ describe('projects', () => {
       });
     });
 
+    it.each([
+      [
+        'a 256-character name',
+        { name: 'N'.repeat(256) },
+        'name',
+        'name: Project name must be at most 255 characters',
+      ],
+      [
+        'the cover "notaurl"',
+        { cover_image: 'notaurl' },
+        'cover_image',
+        'cover_image: Cover image must be a web address starting with http:// or https://',
+      ],
+      [
+        'a javascript: cover',
+        { cover_image: 'javascript:alert(1)' },
+        'cover_image',
+        'cover_image: Cover image must be a web address starting with http:// or https://',
+      ],
+    ])('refuses %s naming the field, on create and on edit', async (_, fields, field, message) => {
+      const created = await call('POST', `${world.base}/projects/`, world.member.cookie, {
+        name: 'Covered',
+        identifier: 'COV',
+        ...fields,
+      });
+      expect(created.statusCode).toBe(400);
+      expect(created.json()).toEqual({ error: message, code: 'VALIDATION_ERROR', field });
+      const edited = await call('PATCH', `${world.projectUrl}/`, world.admin.cookie, fields);
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json()).toEqual({ error: message, code: 'VALIDATION_ERROR', field });
+    });
+
+    it('takes a web address or an uploaded image as the cover, and empty as none', async () => {
+      const url = `${world.projectUrl}/`;
+      for (const [sent, kept] of [
+        ['https://images.example.com/cover.jpg', 'https://images.example.com/cover.jpg'],
+        [
+          '/api/assets/v2/static/4f0c1d8e-2b7a-4c55-9a0e-6f1d2c3b4a59/',
+          '/api/assets/v2/static/4f0c1d8e-2b7a-4c55-9a0e-6f1d2c3b4a59/',
+        ],
+        ['', null],
+      ] as const) {
+        const response = await call('PATCH', url, world.admin.cookie, { cover_image: sent });
+        expect(response.statusCode).toBe(200);
+        expect(response.json<Project>().cover_image).toBe(kept);
+      }
+    });
+
     it('creates the project with admins, default states and a default state', async () => {
       const response = await call('POST', `${world.base}/projects/`, world.member.cookie, {
         name: 'Website',

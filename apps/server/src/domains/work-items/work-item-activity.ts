@@ -12,6 +12,49 @@ export function activityBase(actor: Actor, itemId: string, now: Date) {
   };
 }
 
+/** The activity field a parent records its sub-items under. */
+export const SUB_ITEM_FIELD = 'sub_issue';
+
+/**
+ * The rows a child's change of parent leaves on the parents themselves (Plane records it on the
+ * child only, as `parent`): `sub_issue` removed on the old parent, added on the new one. The value
+ * is what names the child (its IDENT-seq, or its id, named IDENT-seq when read); the identifiers
+ * hold the child's id.
+ */
+export function subItemActivities(options: {
+  base: ReturnType<typeof activityBase>;
+  childId: string;
+  childValue?: string;
+  oldParentId: string | null;
+  newParentId: string | null;
+}): ActivityInsert[] {
+  const { base, childId, oldParentId, newParentId } = options;
+  const value = options.childValue ?? childId;
+  if (oldParentId === newParentId) return [];
+  const rows: ActivityInsert[] = [];
+  if (oldParentId !== null)
+    rows.push({
+      ...base,
+      work_item_id: oldParentId,
+      verb: 'updated',
+      field: SUB_ITEM_FIELD,
+      old_value: value,
+      old_identifier: childId,
+      comment: 'removed the sub-work item',
+    });
+  if (newParentId !== null)
+    rows.push({
+      ...base,
+      work_item_id: newParentId,
+      verb: 'updated',
+      field: SUB_ITEM_FIELD,
+      new_value: value,
+      new_identifier: childId,
+      comment: 'added the sub-work item',
+    });
+  return rows;
+}
+
 /** A work item's values that changes are recorded for, as they were before and after a write. */
 export interface TrackedValues {
   item: WorkItemRow;
@@ -48,7 +91,8 @@ function text(value: unknown): string | null {
 /**
  * The activity rows of one write: one per changed scalar field (ids of states, parents and so on
  * also go in old_identifier/new_identifier), one per label or assignee added or removed, and one
- * per list of shops or customers that changed.
+ * per list of shops or customers that changed. A new parent of an item that is not a draft is
+ * recorded on the old and new parents too.
  */
 export function diffActivities(
   before: TrackedValues,
@@ -78,6 +122,15 @@ export function diffActivities(
     for (const id of oldIds.filter((each) => !newIds.includes(each)))
       rows.push({ ...base, verb: 'updated', field, old_value: id, old_identifier: id });
   }
+  if (!after.item.is_draft)
+    rows.push(
+      ...subItemActivities({
+        base,
+        childId: after.item.id,
+        oldParentId: before.item.parent_id,
+        newParentId: after.item.parent_id,
+      }),
+    );
   for (const [column, field] of [
     ['shop_ids', 'shops'],
     ['customer_ids', 'customers'],

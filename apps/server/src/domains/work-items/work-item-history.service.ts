@@ -35,6 +35,7 @@ const NAMED_BY: Record<
   labels: 'label',
   assignees: 'user',
   parent: 'item',
+  sub_issue: 'item',
   estimate_point: 'point',
   shop: 'shop',
   customer: 'customer',

@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { workItems } from '../../db/schema';
-import { activityBase } from './work-item-activity';
+import { activityBase, subItemActivities } from './work-item-activity';
 import { ancestorIds, workItemInProject } from './work-item-references.queries';
 import { subItemIds, workItemKeys } from './work-item-sub-items.queries';
 import {
@@ -72,8 +72,8 @@ export async function listSubItems(options: {
 /**
  * Places each named item of the project under this one, in one transaction: an item cannot be
  * its own sub-item or a sub-item of its own sub-item (at any depth). Each child whose parent
- * changes gets a `parent` activity (value `IDENT-seq`, as Plane). Answers the items placed, as
- * Plane does.
+ * changes gets a `parent` activity (value `IDENT-seq`, as Plane), and its old and new parents a
+ * `sub_issue` one. Answers the items placed, as Plane does.
  */
 export async function addSubItems(options: {
   db: Database;
@@ -104,17 +104,27 @@ export async function addSubItems(options: {
       .update(workItems)
       .set({ parent_id: parentId, updated_by_id: actor.userId, updated_at: now })
       .where(and(eq(workItems.project_id, project.id), inArray(workItems.id, moving)));
-    const activities = moving.map((childId): ActivityInsert => {
+    const activities = moving.flatMap((childId): ActivityInsert[] => {
       const oldParentId = keys.get(childId)?.parentId ?? null;
-      return {
-        ...activityBase(actor, childId, now),
-        verb: 'updated',
-        field: 'parent',
-        old_value: oldParentId ? (oldKeys.get(oldParentId)?.key ?? oldParentId) : null,
-        new_value: keys.get(parentId)?.key ?? parentId,
-        old_identifier: oldParentId,
-        new_identifier: parentId,
-      };
+      const base = activityBase(actor, childId, now);
+      return [
+        {
+          ...base,
+          verb: 'updated',
+          field: 'parent',
+          old_value: oldParentId ? (oldKeys.get(oldParentId)?.key ?? oldParentId) : null,
+          new_value: keys.get(parentId)?.key ?? parentId,
+          old_identifier: oldParentId,
+          new_identifier: parentId,
+        },
+        ...subItemActivities({
+          base,
+          childId,
+          childValue: keys.get(childId)?.key,
+          oldParentId,
+          newParentId: parentId,
+        }),
+      ];
     });
     await insertActivities(tx, activities);
   });

@@ -1,4 +1,4 @@
-import { type SubItemsResponse, type WorkItem } from '@keel/core';
+import { type SubItemsResponse, type WorkItem, type WorkItemActivity } from '@keel/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
 import { projectWorld } from '../projects/project-test-world';
@@ -89,6 +89,59 @@ describe('work-item sub-items (sub-issues)', () => {
     expect(await subItemsOf(parent.id)).toEqual({ sub_issues: [], state_distribution: {} });
     expect(await activityOf(child.id)).toContainEqual(
       expect.objectContaining({ field: 'parent', old_identifier: parent.id, new_value: null }),
+    );
+  });
+
+  it('records sub-items added and taken out on the parent too, shown in its history', async () => {
+    const parent = await create({ name: 'Recording parent' });
+    const other = await create({ name: 'Other parent' });
+    const placed = await create({ name: 'Placed' });
+    const moved = await create({ name: 'Moved away', parent_id: parent.id });
+    const born = await create({ name: 'Born under', parent_id: parent.id });
+    const patched = await create({ name: 'Patched in' });
+    await place(parent.id, [placed.id]);
+    await place(other.id, [moved.id]);
+    const edit = (id: string, parentId: string | null) =>
+      call('PATCH', `${world.projectUrl}/issues/${id}/`, world.member.cookie, {
+        parent_id: parentId,
+      });
+    expect((await edit(patched.id, parent.id)).statusCode).toBe(204);
+    expect((await edit(placed.id, null)).statusCode).toBe(204);
+    // A draft under the parent stays private to its author: nothing on the parent.
+    const draft = await call('POST', `${world.projectUrl}/issue-drafts/`, world.member.cookie, {
+      name: 'Draft child',
+      parent_id: parent.id,
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+
+    const keyOf = (item: WorkItem) => `${world.project.identifier}-${String(item.sequence_id)}`;
+    const history = await call(
+      'GET',
+      `${world.projectUrl}/issues/${parent.id}/history/?activity_type=issue-property`,
+      world.member.cookie,
+    );
+    expect(history.statusCode).toBe(200);
+    const rows = history
+      .json<WorkItemActivity[]>()
+      .filter((row) => row.field === 'sub_issue')
+      .map((row) => [
+        row.verb,
+        row.old_value,
+        row.new_value,
+        row.old_identifier,
+        row.new_identifier,
+      ]);
+    expect(rows).toEqual([
+      ['updated', null, keyOf(moved), null, moved.id],
+      ['updated', null, keyOf(born), null, born.id],
+      ['updated', null, keyOf(placed), null, placed.id],
+      ['updated', keyOf(moved), null, moved.id, null],
+      ['updated', null, keyOf(patched), null, patched.id],
+      ['updated', keyOf(placed), null, placed.id, null],
+    ]);
+    // The other parent records what it gained.
+    expect(await activityOf(other.id)).toContainEqual(
+      expect.objectContaining({ field: 'sub_issue', new_identifier: moved.id }),
     );
   });
 

@@ -19,7 +19,12 @@ import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import type { ProjectRow } from '../../plugins/access';
 import { cleanDescription } from './description';
-import { type TrackedValues, activityBase, diffActivities } from './work-item-activity';
+import {
+  type TrackedValues,
+  activityBase,
+  diffActivities,
+  subItemActivities,
+} from './work-item-activity';
 import { loadExpansions, presentExpansions } from './work-item-expand';
 import { recordDescriptionVersion } from './work-item-description-versions.service';
 import { checkDates, checkReferences } from './work-item-references';
@@ -170,7 +175,7 @@ export function newcomers(next: string[], current: string[]): string[] {
  * Creates a work item in one transaction: numbered with the project's next sequence id, in the
  * given state or the project's default one, at the end of its state's order, with its labels and
  * assignees (the project's default assignee when none is given), its creator and assignees
- * subscribed, and a 'created' activity.
+ * subscribed, and a 'created' activity (and a `sub_issue` one on its parent).
  */
 export async function createWorkItem(options: {
   db: Database;
@@ -201,8 +206,18 @@ export async function createWorkItem(options: {
       body.assignee_ids ?? (project.default_assignee_id ? [project.default_assignee_id] : []);
     await replaceAssignees(tx, ref, assignees);
     await addSubscribers(tx, ref, [actor.userId, ...assignees]);
+    const base = activityBase(actor, id, now);
     await insertActivities(tx, [
-      { ...activityBase(actor, id, now), verb: 'created', comment: 'created the work item' },
+      { ...base, verb: 'created', comment: 'created the work item' },
+      // A sub-item created under its parent shows in the parent's history (drafts stay private).
+      ...(body.is_draft === true
+        ? []
+        : subItemActivities({
+            base,
+            childId: id,
+            oldParentId: null,
+            newParentId: body.parent_id ?? null,
+          })),
     ]);
     await insertWorkItem(tx, {
       ...columnsOf(body),

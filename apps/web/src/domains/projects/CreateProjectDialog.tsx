@@ -21,6 +21,7 @@ import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { memberDisplayName } from '../members/member-list';
+import { nameLengthProblem } from './project-general-form';
 import { sanitizeIdentifier, suggestIdentifier } from './project-list';
 import { type ProjectLogo, writeProjectLogo } from './project-logo';
 import { projectSettingsPath } from './project-settings-context';
@@ -211,9 +212,8 @@ const CreateProjectForm = observer(function CreateProjectForm({
           name="name"
           autoComplete="off"
           placeholder="Website redesign"
-          maxLength={255}
           value={name}
-          error={errors.name}
+          error={errors.name ?? nameLengthProblem(name)}
           className="min-w-0 flex-1"
           onChange={(event) => {
             setName(event.target.value);

@@ -21,11 +21,11 @@ import { projectMemberName } from '../members/project-member-list';
 import {
   type GeneralFormErrors,
   type GeneralFormValues,
-  MAX_PROJECT_NAME_LENGTH,
   changedFields,
   fieldMessage,
   formFieldOf,
   formFromProject,
+  nameLengthProblem,
   timezoneOptions,
   validateGeneralForm,
 } from './project-general-form';
@@ -180,9 +180,8 @@ const GeneralForm = observer(function GeneralForm({
           <TextField
             label="Project name"
             value={values.name}
-            maxLength={MAX_PROJECT_NAME_LENGTH}
             disabled={!isEditable}
-            error={errors.name}
+            error={errors.name ?? nameLengthProblem(values.name)}
             onChange={(event) => {
               set('name', event.target.value);
             }}

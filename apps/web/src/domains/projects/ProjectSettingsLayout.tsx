@@ -41,7 +41,8 @@ function currentTab(pathname: string, projectId: string): ProjectSettingsTab | u
 
 /**
  * '/:workspaceSlug/settings/projects/:projectId/*': the project's settings, with the tabs the
- * viewer's role may open (spec §6). A tab the role may not open says so instead of rendering.
+ * viewer's role may open (spec §6). A tab the role may not open says so instead of rendering; a
+ * tab that does not exist is not found.
  */
 export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
   const { projects, workspaces } = useRootStore();
@@ -185,7 +186,16 @@ export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
             </ul>
           </nav>
           <div data-testid="project-settings" className="min-w-0 flex-1">
-            {tab !== undefined && canOpenProjectSettingsTab(role, tab) ? (
+            {tab === undefined ? (
+              <EmptyState
+                icon={<Icon name="alert-circle" size={18} />}
+                title="Page not found"
+                description="These project settings have no such tab. It may have moved, or the link may be mistyped."
+                action={
+                  <ButtonLink to={projectSettingsPath(slug, projectId)}>Go to General</ButtonLink>
+                }
+              />
+            ) : canOpenProjectSettingsTab(role, tab) ? (
               <Outlet context={projectSettingsContext(slug, project, role)} />
             ) : (
               <EmptyState

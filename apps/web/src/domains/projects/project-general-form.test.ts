@@ -74,10 +74,24 @@ describe('validateGeneralForm', () => {
     );
   });
 
-  it('wants a web address for the cover image', () => {
-    expect(validateGeneralForm({ ...valid, coverImage: 'javascript:alert(1)' }).coverImage).toBe(
-      'Enter a web address starting with http:// or https://',
+  it('says how long a name over the limit is, instead of cutting it', () => {
+    expect(validateGeneralForm({ ...valid, name: 'N'.repeat(256) }).name).toBe(
+      'Project name must be at most 255 characters (it has 256)',
     );
+    expect(validateGeneralForm({ ...valid, name: 'N'.repeat(255) }).name).toBeUndefined();
+  });
+
+  it('wants a web address or an uploaded image for the cover image', () => {
+    for (const coverImage of ['javascript:alert(1)', 'notaurl'])
+      expect(validateGeneralForm({ ...valid, coverImage }).coverImage).toBe(
+        'Cover image must be a web address starting with http:// or https://',
+      );
+    expect(
+      validateGeneralForm({
+        ...valid,
+        coverImage: '/api/assets/v2/static/4f0c1d8e-2b7a-4c55-9a0e-6f1d2c3b4a59/',
+      }).coverImage,
+    ).toBeUndefined();
   });
 });
 

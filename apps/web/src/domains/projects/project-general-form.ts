@@ -1,4 +1,11 @@
-import { MAX_PROJECT_IDENTIFIER_LENGTH, type Project, type UpdateProjectBody } from '@keel/core';
+import {
+  isCoverImageUrl,
+  MAX_PROJECT_IDENTIFIER_LENGTH,
+  MAX_PROJECT_NAME_LENGTH,
+  PROJECT_COVER_IMAGE_MESSAGE,
+  type Project,
+  type UpdateProjectBody,
+} from '@keel/core';
 import { type SelectOption } from '../../ui/SelectField';
 import { type ProjectLogo, readProjectLogo, writeProjectLogo } from './project-logo';
 
@@ -19,9 +26,6 @@ export interface GeneralFormValues {
 
 export type GeneralFormField = keyof GeneralFormValues;
 export type GeneralFormErrors = Partial<Record<GeneralFormField, string>>;
-
-/** Longest project name the server accepts. */
-export const MAX_PROJECT_NAME_LENGTH = 255;
 
 export function formFromProject(project: Project): GeneralFormValues {
   return {
@@ -74,16 +78,26 @@ export function changedFields(project: Project, values: GeneralFormValues): Upda
 /** The messages the server would give, checked before asking it. */
 export function validateGeneralForm(values: GeneralFormValues): GeneralFormErrors {
   const errors: GeneralFormErrors = {};
-  const name = values.name.trim();
-  if (name === '') errors.name = 'Project name is required';
-  else if (name.length > MAX_PROJECT_NAME_LENGTH)
-    errors.name = `Project name must be at most ${MAX_PROJECT_NAME_LENGTH} characters`;
+  if (values.name.trim() === '') errors.name = 'Project name is required';
+  const nameProblem = nameLengthProblem(values.name);
+  if (nameProblem !== null) errors.name = nameProblem;
   const identifier = identifierProblem(values.identifier);
   if (identifier !== null) errors.identifier = identifier;
   const coverImage = values.coverImage.trim();
-  if (coverImage !== '' && !isHttpUrl(coverImage))
-    errors.coverImage = 'Enter a web address starting with http:// or https://';
+  if (coverImage !== '' && !isCoverImageUrl(coverImage))
+    errors.coverImage = PROJECT_COVER_IMAGE_MESSAGE;
   return errors;
+}
+
+/**
+ * The server's words for a name over the limit, shown while typing: the field takes every
+ * character (nothing is cut without a word) and says how far over it is.
+ */
+export function nameLengthProblem(name: string): string | null {
+  const length = name.trim().length;
+  return length > MAX_PROJECT_NAME_LENGTH
+    ? `Project name must be at most ${String(MAX_PROJECT_NAME_LENGTH)} characters (it has ${String(length)})`
+    : null;
 }
 
 /** What is wrong with an identifier, in the server's words; null when nothing is. */
@@ -95,15 +109,6 @@ export function identifierProblem(value: string): string | null {
   if (!/^[\p{L}\p{N}]+$/u.test(identifier))
     return 'Project identifier can only contain letters and numbers';
   return null;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 const SERVER_FIELDS: Record<string, GeneralFormField> = {

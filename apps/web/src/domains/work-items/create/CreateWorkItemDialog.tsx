@@ -14,6 +14,8 @@ import {
   defaultStateId,
   emptyValues,
   hasTypedText,
+  isTitleTooLong,
+  titleCount,
   titleError,
   valuesForNext,
 } from './create-work-item-form';
@@ -53,7 +55,12 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
     }));
   const titleRef = useRef<HTMLInputElement>(null);
   const isClosedRef = useRef(false);
-  const ids = { titleError: useId(), createMore: useId(), formError: useId() };
+  const ids = {
+    titleError: useId(),
+    titleCount: useId(),
+    createMore: useId(),
+    formError: useId(),
+  };
 
   const states = projectId === null ? [] : model.lookups.states(projectId);
   const stateId = values.stateId ?? defaultStateId(states);
@@ -82,6 +89,17 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
       startDate: current.startDate,
       targetDate: current.targetDate,
     }));
+  };
+
+  /**
+   * Whether the dialog may close now: not while the title is too long to keep as a draft, so
+   * that nothing typed is lost; the title then says why and takes the focus.
+   */
+  const canClose = () => {
+    if (isSaving || !isTitleTooLong(values.title)) return true;
+    setTitleProblem(titleError(values.title));
+    titleRef.current?.focus();
+    return false;
   };
 
   const close = () => {
@@ -141,8 +159,18 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
   };
 
   const submitText = isDraftScreen ? 'Save draft' : 'Create work item';
+  // A title over the limit says so while it is typed, not only once submitted.
+  const shownTitleProblem =
+    titleProblem ?? (isTitleTooLong(values.title) ? titleError(values.title) : null);
+  const count = titleCount(values.title);
+  const describedBy = [
+    shownTitleProblem === null ? null : ids.titleError,
+    count === null ? null : ids.titleCount,
+  ]
+    .filter((id) => id !== null)
+    .join(' ');
   return (
-    <Dialog isOpen isWide title="Create work item" onClose={close}>
+    <Dialog isOpen isWide title="Create work item" onClose={close} canClose={canClose}>
       <div className="flex flex-col gap-4" onKeyDown={onKeyDown}>
         {model.projectId === null && (
           <div className="flex">
@@ -156,9 +184,8 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
             value={values.title}
             aria-label="Title"
             placeholder="Title"
-            maxLength={1000}
-            aria-invalid={titleProblem !== null || undefined}
-            aria-describedby={titleProblem === null ? undefined : ids.titleError}
+            aria-invalid={shownTitleProblem !== null || undefined}
+            aria-describedby={describedBy === '' ? undefined : describedBy}
             onChange={(event) => {
               change({ title: event.target.value });
               if (titleProblem !== null) setTitleProblem(titleError(event.target.value));
@@ -172,13 +199,26 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
             className={cx(
               FIELD_CLASS,
               'h-10 text-lg font-medium placeholder:font-normal',
-              titleProblem === null ? 'border-strong hover:border-tertiary' : 'border-danger',
+              shownTitleProblem === null ? 'border-strong hover:border-tertiary' : 'border-danger',
             )}
           />
-          {titleProblem !== null && (
-            <p id={ids.titleError} className="text-sm text-danger">
-              {titleProblem}
-            </p>
+          {(shownTitleProblem !== null || count !== null) && (
+            <div className="flex items-start justify-between gap-3 text-sm">
+              <p id={ids.titleError} className="text-danger">
+                {shownTitleProblem}
+              </p>
+              {count !== null && (
+                <p
+                  id={ids.titleCount}
+                  className={cx(
+                    'shrink-0 tabular-nums',
+                    isTitleTooLong(values.title) ? 'text-danger' : 'text-tertiary',
+                  )}
+                >
+                  {count}
+                </p>
+              )}
+            </div>
           )}
         </div>
         <div className="min-h-28 rounded-md border border-strong bg-surface px-3 py-1 shadow-xs transition-colors duration-100 focus-within:border-focus hover:border-tertiary">
@@ -216,7 +256,12 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
             Create more
           </label>
           <div className="flex items-center gap-2">
-            <Button variant="ghost" onClick={close}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                if (canClose()) close();
+              }}
+            >
               Cancel
             </Button>
             <Button

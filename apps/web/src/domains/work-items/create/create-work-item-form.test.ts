@@ -5,7 +5,9 @@ import {
   creatableProjects,
   defaultStateId,
   emptyValues,
+  fittingDraftValues,
   hasTypedText,
+  titleCount,
   titleError,
   valuesForNext,
 } from './create-work-item-form';
@@ -107,5 +109,35 @@ describe('hasTypedText and valuesForNext', () => {
       business,
     });
     expect(next).toEqual({ ...emptyValues('s'), labelIds: ['l'], business });
+  });
+});
+
+describe('titleCount', () => {
+  it('counts against the limit only near it', () => {
+    expect(titleCount('a'.repeat(203))).toBeNull();
+    expect(titleCount('a'.repeat(204))).toBe('204/255');
+    expect(titleCount(`  ${'a'.repeat(300)}  `)).toBe('300/255');
+  });
+});
+
+describe('fittingDraftValues', () => {
+  it('leaves a title that fits alone', () => {
+    const values = { ...emptyValues('s'), title: 'Short', description: '<p>d</p>' };
+    expect(fittingDraftValues(values)).toEqual({ values, isShortened: false });
+  });
+  it('cuts a long title to fit and keeps all of it at the top of the description', () => {
+    const title = `${'word '.repeat(60)}<end> & more`;
+    const fitted = fittingDraftValues({
+      ...emptyValues('s'),
+      title,
+      description: '<p>Body</p>',
+    });
+    expect(fitted.isShortened).toBe(true);
+    expect(fitted.values.title.length).toBeLessThanOrEqual(255);
+    expect(title.startsWith(fitted.values.title)).toBe(true);
+    expect(titleError(fitted.values.title)).toBeNull();
+    expect(fitted.values.description).toBe(
+      `<p>${'word '.repeat(60)}&lt;end&gt; &amp; more</p><p>Body</p>`,
+    );
   });
 });

@@ -76,6 +76,58 @@ export function titleError(title: string): string | null {
   return null;
 }
 
+/** Whether the title is longer than the server takes. */
+export function isTitleTooLong(title: string): boolean {
+  return title.trim().length > MAX_WORK_ITEM_NAME_LENGTH;
+}
+
+/** From this many characters the title field shows its count against the limit. */
+export const TITLE_COUNTER_FROM = Math.floor(MAX_WORK_ITEM_NAME_LENGTH * 0.8);
+
+/** "260/255" under a title near or over the limit; null while it is short. */
+export function titleCount(title: string): string | null {
+  const length = title.trim().length;
+  return length < TITLE_COUNTER_FROM
+    ? null
+    : `${String(length)}/${String(MAX_WORK_ITEM_NAME_LENGTH)}`;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/** The title cut to the limit the server counts (UTF-16 units), never through a surrogate pair. */
+function cutToLimit(title: string): string {
+  const cut = title.slice(0, MAX_WORK_ITEM_NAME_LENGTH);
+  return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut).trim();
+}
+
+/**
+ * The values a draft saved on close is sent with. A title over the limit (the server would refuse
+ * it) is cut to fit, and the whole title leads the description, so nothing typed is lost;
+ * `isShortened` says that happened, so the person can be told.
+ */
+export function fittingDraftValues(values: CreateWorkItemValues): {
+  values: CreateWorkItemValues;
+  isShortened: boolean;
+} {
+  const title = values.title.trim();
+  if (!isTitleTooLong(title)) return { values, isShortened: false };
+  const description = isBlankHtml(values.description) ? '' : values.description;
+  return {
+    values: {
+      ...values,
+      title: cutToLimit(title),
+      description: `<p>${escapeHtml(title)}</p>${description}`,
+    },
+    isShortened: true,
+  };
+}
+
 /** Whether closing should keep the text as a draft: something was typed in title or description. */
 export function hasTypedText(values: Pick<CreateWorkItemValues, 'title' | 'description'>) {
   return values.title.trim() !== '' || !isBlankHtml(values.description);

@@ -2,7 +2,7 @@ import { type WorkItem } from '@keel/core';
 import { ApiError } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../ui/Toaster';
 import { type WorkItemsScreenModel } from '../work-items-screen-model';
-import { createBody, type CreateWorkItemValues } from './create-work-item-form';
+import { createBody, type CreateWorkItemValues, fittingDraftValues } from './create-work-item-form';
 
 /** The server's words for a refusal, or a plain sentence when it gave none. */
 export function failureMessage(failure: unknown, fallback: string): string {
@@ -21,15 +21,23 @@ export async function saveDraft(
   return model.store.createDraft(model.slug, { ...createBody(values), project_id: projectId });
 }
 
-/** Keeps what was typed into a dialog closed before creating: a draft, and a toast saying so. */
+/**
+ * Keeps what was typed into a dialog closed before creating: a draft, and a toast saying so. A
+ * title too long to save is shortened, the whole of it kept at the top of the description.
+ */
 export async function saveDraftOnClose(
   model: WorkItemsScreenModel,
   projectId: string,
   values: CreateWorkItemValues,
 ): Promise<void> {
+  const fitting = fittingDraftValues(values);
   try {
-    const draft = await saveDraft(model, projectId, values);
-    showSuccessToast(`Saved as a draft: ${draft.name}`);
+    const draft = await saveDraft(model, projectId, fitting.values);
+    showSuccessToast(
+      fitting.isShortened
+        ? `Saved as a draft with a shortened title (the full title starts its description): ${draft.name}`
+        : `Saved as a draft: ${draft.name}`,
+    );
   } catch (failure) {
     showErrorToast(failureMessage(failure, 'Could not save the draft.'));
   }

@@ -9,7 +9,14 @@ export interface PropertyOption {
   icon?: ReactNode;
   /** Heading of the section the option sits in (a state's group). */
   section?: string;
+  /** How deep in a tree the option sits (a sub-label: 1); drawn indented. 0 when absent. */
+  depth?: number;
 }
+
+/** Indent of one tree level, in rem. */
+const DEPTH_INDENT_REM = 1;
+/** The items' own left padding (px-2), in rem, kept under the indent. */
+const ITEM_PADDING_REM = 0.5;
 
 export interface PropertyOptionListProps {
   options: readonly PropertyOption[];
@@ -30,7 +37,8 @@ function filterByLabel(_value: string, search: string, keywords?: string[]): num
 
 /**
  * A searchable list of a property's options (cmdk): typing filters, arrow keys move, Enter picks.
- * Options with a `section` are shown under its heading, in the order given.
+ * Options with a `section` are shown under its heading, in the order given; options with a
+ * `depth` are indented by it.
  */
 export function PropertyOptionList({
   options,
@@ -77,6 +85,13 @@ export function PropertyOptionList({
                   onSelect={() => {
                     onPick(option.value);
                   }}
+                  style={
+                    option.depth
+                      ? {
+                          paddingLeft: `${String(ITEM_PADDING_REM + option.depth * DEPTH_INDENT_REM)}rem`,
+                        }
+                      : undefined
+                  }
                   className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-base text-primary data-[selected=true]:bg-surface-hover"
                 >
                   {isMulti && (

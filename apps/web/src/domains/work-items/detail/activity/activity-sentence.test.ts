@@ -47,6 +47,13 @@ describe('activitySentence', () => {
     expect(text({ field: 'assignees', old_value: 'Ada' })).toBe('unassigned Ada');
   });
 
+  it('reads sub-items added and taken out on the parent', () => {
+    expect(text({ field: 'sub_issue', new_value: 'WEB-7' })).toBe('added the sub-work item WEB-7');
+    expect(text({ field: 'sub_issue', old_value: 'WEB-7' })).toBe(
+      'removed the sub-work item WEB-7',
+    );
+  });
+
   it('reads set, changed and cleared values', () => {
     expect(text({ field: 'parent', new_value: 'WEB-4' })).toBe('set the parent to WEB-4');
     expect(text({ field: 'parent', old_value: 'WEB-4', new_value: 'WEB-5' })).toBe(

@@ -89,6 +89,10 @@ export function activitySentence(activity: WorkItemActivity): ActivitySentence {
         : { text: `removed the label ${before ?? ''}`, icon: 'tag' };
     case 'parent':
       return { text: setOrCleared('parent', activity), icon: 'list-tree' };
+    case 'sub_issue':
+      return added(activity)
+        ? { text: `added the sub-work item ${after ?? ''}`, icon: 'list-tree' }
+        : { text: `removed the sub-work item ${before ?? ''}`, icon: 'list-tree' };
     case 'estimate_point':
       return { text: setOrCleared('estimate', activity), icon: 'triangle' };
     case 'start_date':

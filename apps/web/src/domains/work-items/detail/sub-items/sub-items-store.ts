@@ -88,6 +88,7 @@ export class SubItemsStore {
       runInAction(() => {
         this.ids = [...placed, ...this.ids.filter((id) => !placed.includes(id))];
       });
+      this.#readParentAgain();
     } catch (error) {
       notifyError(messageOf(error, 'Could not add the sub-work items.'));
     } finally {
@@ -105,6 +106,7 @@ export class SubItemsStore {
       runInAction(() => {
         this.ids = [created.id, ...this.ids];
       });
+      this.#readParentAgain();
       return true;
     } catch (error) {
       notifyError(messageOf(error, 'Could not create the sub-work item.'));
@@ -118,6 +120,17 @@ export class SubItemsStore {
    */
   async remove(id: string): Promise<boolean> {
     const { slug, workItems } = this.#options;
-    return workItems.update(slug, id, { parent_id: null });
+    const isRemoved = await workItems.update(slug, id, { parent_id: null });
+    if (isRemoved) this.#readParentAgain();
+    return isRemoved;
+  }
+
+  /**
+   * Reads the parent again once its sub-items changed: its count of them, and through that its
+   * history, which records each one added or taken out. A failure leaves what is shown.
+   */
+  #readParentAgain(): void {
+    const { slug, projectId, workItemId, workItems } = this.#options;
+    workItems.refreshDetail(slug, projectId, workItemId).catch(() => undefined);
   }
 }

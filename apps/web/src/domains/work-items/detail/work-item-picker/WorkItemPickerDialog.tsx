@@ -43,7 +43,8 @@ export interface WorkItemPickerDialogProps {
 
 /**
  * A modal that finds work items by key ("WEB-12", "12") or text through `search-issues`, for the
- * parent, sub-item and relation pickers. Arrow keys move, Enter picks, Esc closes.
+ * parent, sub-item and relation pickers. The first result is highlighted as results arrive; arrow
+ * keys move, Enter picks, Esc closes.
  */
 export function WorkItemPickerDialog(props: WorkItemPickerDialogProps) {
   return (
@@ -77,6 +78,8 @@ function PickerBody({
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [checked, setChecked] = useState<SearchIssueResult[]>([]);
+  /** The result moved to by arrow keys or the pointer, for the answer it was chosen in. */
+  const [moved, setMoved] = useState<{ request: string; id: string } | null>(null);
   const purposeKind = purpose?.kind;
   const purposeIssueId = purpose?.issueId;
 
@@ -113,6 +116,13 @@ function PickerBody({
   const status = !isCurrent ? 'loading' : answer.isFailed ? 'failed' : 'loaded';
   const offered = offeredResults(answer?.results ?? [], excludeIds);
   const checkedIds = checked.map((result) => result.id);
+  // Each answer starts on its first result, so Enter picks it without an arrow key first.
+  const highlighted =
+    moved !== null &&
+    moved.request === answer?.request &&
+    offered.some((result) => result.id === moved.id)
+      ? moved.id
+      : (offered[0]?.id ?? '');
 
   function pick(result: SearchIssueResult) {
     if (!isMulti) {
@@ -131,7 +141,15 @@ function PickerBody({
 
   return (
     <div className="-mx-5 -mb-5 flex flex-col">
-      <Command shouldFilter={false} loop className="flex min-h-0 flex-col">
+      <Command
+        shouldFilter={false}
+        loop
+        value={highlighted}
+        onValueChange={(id) => {
+          setMoved(answer === null ? null : { request: answer.request, id });
+        }}
+        className="flex min-h-0 flex-col"
+      >
         <div className="mx-5 mb-2 flex items-center gap-2 rounded-md border border-strong bg-surface px-2.5 focus-within:outline-2 focus-within:outline-focus">
           <Icon name="search" size={14} className="text-tertiary" />
           <Command.Input

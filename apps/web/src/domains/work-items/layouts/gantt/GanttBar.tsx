@@ -4,11 +4,13 @@ import { cx } from '../../../../ui/cx';
 import {
   barGeometry,
   type ChartRange,
+  type DatesChange,
   datesChanged,
   dragResult,
   fromDay,
   type ItemDates,
   type ScheduledDates,
+  shiftedDates,
 } from './gantt-geometry';
 import { useBarDrag } from './use-bar-drag';
 
@@ -40,7 +42,7 @@ export interface GanttBarProps {
   /** Where the name pins while the bar's start is scrolled under the sidebar. */
   stickyLeft: number;
   canEdit: boolean;
-  onCommit: (dates: ScheduledDates) => void;
+  onCommit: (dates: DatesChange) => void;
   onOpen: () => void;
 }
 
@@ -89,7 +91,8 @@ export function GanttBar({
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0 || !canEdit) return;
     event.preventDefault();
-    const next = dragResult(event.shiftKey ? 'resize-end' : 'move', dates, step);
+    // ←/→ move only the dates the item has; Shift changes its end (giving a start if it had none).
+    const next = event.shiftKey ? dragResult('resize-end', dates, step) : shiftedDates(dates, step);
     if (next && datesChanged(dates, next)) onCommit(next);
   };
 

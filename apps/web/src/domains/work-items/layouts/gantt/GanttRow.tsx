@@ -8,7 +8,7 @@ import { isEditableStateGroup } from '../../../states/state-groups';
 import { useWorkItemsScreen } from '../../screen-context';
 import { GanttBar } from './GanttBar';
 import { GanttScheduleArea } from './GanttScheduleArea';
-import { type ChartRange, fromDay, type ScheduledDates } from './gantt-geometry';
+import { type ChartRange, type DatesChange, fromDay } from './gantt-geometry';
 
 export interface GanttRowProps {
   id: string;
@@ -54,7 +54,7 @@ export const GanttRow = observer(function GanttRow({
   const state = model.lookups.states(item.project_id).find((s) => s.id === item.state_id);
   const dates = { start_date: item.start_date, target_date: item.target_date };
   const isScheduled = item.start_date !== null || item.target_date !== null;
-  const commit = (next: ScheduledDates) => {
+  const commit = (next: DatesChange) => {
     void model.store.updateDates(model.slug, item.project_id, [{ id: item.id, ...next }]);
   };
   const style: CSSProperties = { top, height: rowHeight, width: sidebarWidth + chartWidth };

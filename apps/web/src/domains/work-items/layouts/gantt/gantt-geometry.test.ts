@@ -13,6 +13,7 @@ import {
   quarterBounds,
   quarterOf,
   scrollLeftFor,
+  shiftedDates,
   toDay,
   xOfDate,
 } from './gantt-geometry';
@@ -96,6 +97,28 @@ describe('barGeometry', () => {
     expect(barGeometry(range, { start_date: '2026-11-20', target_date: '2026-11-18' })?.width).toBe(
       180,
     );
+  });
+});
+
+describe('shiftedDates', () => {
+  it('moves only the dates an item has', () => {
+    expect(shiftedDates({ start_date: null, target_date: '2026-11-12' }, 1)).toEqual({
+      target_date: '2026-11-13',
+    });
+    expect(shiftedDates({ start_date: '2026-11-12', target_date: null }, -1)).toEqual({
+      start_date: '2026-11-11',
+    });
+    expect(shiftedDates({ start_date: '2026-11-10', target_date: '2026-11-12' }, 1)).toEqual({
+      start_date: '2026-11-11',
+      target_date: '2026-11-13',
+    });
+    expect(shiftedDates({ start_date: null, target_date: null }, 1)).toBeNull();
+  });
+
+  it('counts a date it leaves out as unchanged', () => {
+    const dates = { start_date: null, target_date: '2026-11-12' };
+    expect(datesChanged(dates, { target_date: '2026-11-12' })).toBe(false);
+    expect(datesChanged(dates, { target_date: '2026-11-13' })).toBe(true);
   });
 });
 

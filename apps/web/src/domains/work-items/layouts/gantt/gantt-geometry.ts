@@ -170,9 +170,33 @@ export function dragResult(
   }
 }
 
+/** Dates to write: those present are set, those left out stay as the item has them. */
+export type DatesChange = Partial<ScheduledDates>;
+
+/**
+ * The item's dates moved by whole days (the keyboard's ←/→): only the dates it has move, so an
+ * item with a due date only keeps no start date. Null when it has neither.
+ */
+export function shiftedDates(dates: ItemDates, deltaDays: number): DatesChange | null {
+  const shift = (day: string | null) => {
+    const date = fromDay(day);
+    return date === null ? undefined : toDay(addDays(date, deltaDays));
+  };
+  const start = shift(dates.start_date);
+  const target = shift(dates.target_date);
+  if (start === undefined && target === undefined) return null;
+  return {
+    ...(start === undefined ? {} : { start_date: start }),
+    ...(target === undefined ? {} : { target_date: target }),
+  };
+}
+
 /** Whether a drag result differs from the dates the item holds. */
-export function datesChanged(dates: ItemDates, next: ScheduledDates): boolean {
-  return dates.start_date !== next.start_date || dates.target_date !== next.target_date;
+export function datesChanged(dates: ItemDates, next: DatesChange): boolean {
+  return (
+    (next.start_date !== undefined && dates.start_date !== next.start_date) ||
+    (next.target_date !== undefined && dates.target_date !== next.target_date)
+  );
 }
 
 /** The quarter (1–4) of a date: Q1 Jan–Mar … Q4 Oct–Dec (spec §9). */

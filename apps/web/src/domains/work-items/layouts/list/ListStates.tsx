@@ -4,6 +4,7 @@ import { Button } from '../../../../ui/Button';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { Icon } from '../../../../ui/Icon';
 import { ListSkeleton } from '../../../../ui/ListSkeleton';
+import { emptyListText } from '../../empty-list-text';
 import { useWorkItemsScreen } from '../../screen-context';
 
 /** Rows of blocks shaped like list rows, while the first page loads. */
@@ -18,7 +19,10 @@ export function ListLoading() {
   );
 }
 
-/** What an empty list says: nothing yet (with a way to add one), or nothing matching the filters. */
+/**
+ * What an empty list says: nothing yet, in the words of its context (with a way to add one), or
+ * nothing matching the filters.
+ */
 export const ListEmpty = observer(function ListEmpty() {
   const model = useWorkItemsScreen();
   const isFiltered = Object.keys(activeFilters(model.settings.filters)).length > 0;
@@ -40,12 +44,13 @@ export const ListEmpty = observer(function ListEmpty() {
         }
       />
     );
+  const text = emptyListText(model.context);
   return (
     <EmptyState
       className="my-auto"
       icon={<Icon name="layout-list" size={18} />}
-      title="No work items yet"
-      description="Work items track the tasks, bugs and ideas of this project."
+      title={text.title}
+      description={text.description}
       {...(model.canCreate
         ? {
             action: (

@@ -1,5 +1,6 @@
 import { type Virtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type RefObject, useRef } from 'react';
+import { useKeyBinding } from '../../../shortcuts/use-key-binding';
 import { type WorkItemsScreenModel } from '../../work-items-screen-model';
 import { type ListEntry, stepRow } from './list-entries';
 
@@ -11,10 +12,17 @@ function isTyping(target: EventTarget): boolean {
   );
 }
 
+/** Whether nothing has the focus: the page itself gets the keys (right after a list loads). */
+function isNothingFocused(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || active === document.documentElement;
+}
+
 /**
  * Moves a focus ring between the list's rows: ArrowDown/ArrowUp (or j/k) go to the next or
  * previous row across groups, scrolling it into view; Enter opens the row; x selects it. Keys
- * typed into inputs, or into popovers opened from a row, are left alone.
+ * typed into inputs, or into popovers opened from a row, are left alone. While nothing has the
+ * focus, j or k focuses the first row (Linear), so the keys work as soon as the list shows.
  */
 export function useListKeyboard(options: {
   model: WorkItemsScreenModel;
@@ -38,6 +46,16 @@ export function useListKeyboard(options: {
       else if (attempt < 3) focusEntry(index, attempt + 1);
     });
   };
+
+  const enterList = () => {
+    if (!isNothingFocused()) return false;
+    const first = stepRow(entries, null, 1);
+    if (first === null) return false;
+    focusEntry(first);
+    return true;
+  };
+  useKeyBinding({ key: 'j' }, enterList);
+  useKeyBinding({ key: 'k' }, enterList);
 
   const onFocus = (event: { target: EventTarget }) => {
     if (!(event.target instanceof HTMLElement)) return;

@@ -7,6 +7,7 @@ import {
   type State,
 } from '@keel/core';
 import { Avatar } from '../../../../ui/Avatar';
+import { buildLabelTree, flattenLabelTree } from '../../../labels/label-tree';
 import { StateGroupIcon } from '../../../states/StateGroupIcon';
 import { groupStates } from '../../../states/state-groups';
 import { PriorityIcon } from '../PriorityIcon';
@@ -73,11 +74,15 @@ export function memberOptions(members: readonly ProjectMember[]): PropertyOption
   }));
 }
 
-/** A project's labels, each with its colour dot. */
+/**
+ * A project's labels as their tree, ordered as the labels settings show it: each parent, then its
+ * children indented beneath; each with its colour dot.
+ */
 export function labelOptions(labels: readonly Label[]): PropertyOption[] {
-  return labels.map((label) => ({
+  return flattenLabelTree(buildLabelTree(labels)).map(({ label, depth }) => ({
     value: label.id,
     label: label.name,
+    depth,
     icon: <ColorDot color={label.color} />,
   }));
 }
