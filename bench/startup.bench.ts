@@ -1,7 +1,9 @@
 /**
  * Start-up time and idle memory of Keel as `npm start` runs it (`node scripts/start.mjs`: builds
  * checked, the built server, embedded PostgreSQL, the built web app), against a bare Fastify
- * hello-world in plain JavaScript started the same way in the same run (the ceiling).
+ * hello-world in plain JavaScript started the same way in the same run (the ceiling), and against
+ * the server run from its TypeScript sources through tsx, as `npm start` used to (the reference
+ * for what the build saves, also in the same run).
  *
  * A first start initialises the data directory; then each of ROUNDS second starts is timed from
  * spawning the process to GET /readyz answering 200, left idle IDLE_MS, and its resident memory
@@ -99,11 +101,16 @@ console.log('first start (initialises the data directory) …');
 const first = await round(start, keelEnv);
 const keel: Round[] = [];
 const ceiling: Round[] = [];
+const throughTsx: Round[] = [];
 for (let index = 1; index <= ROUNDS; index += 1) {
   console.log(`round ${index}/${ROUNDS}: Keel second start …`);
   keel.push(await round(start, keelEnv));
   console.log(`round ${index}/${ROUNDS}: hello-world …`);
   ceiling.push(await round(['--input-type=module', '--eval', HELLO_WORLD], {}));
+  console.log(`round ${index}/${ROUNDS}: the server through tsx …`);
+  throughTsx.push(
+    await round(['--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')], keelEnv),
+  );
 }
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -112,6 +119,8 @@ const keelRss = median(keel.map((r) => r.rssMb));
 const keelStop = median(keel.map((r) => r.stopMs));
 const helloReady = median(ceiling.map((r) => r.readyMs));
 const helloRss = median(ceiling.map((r) => r.rssMb));
+const tsxReady = median(throughTsx.map((r) => r.readyMs));
+const tsxRss = median(throughTsx.map((r) => r.rssMb));
 
 console.log('');
 console.log('| measure | Keel (median) | ceiling (median) | × ceiling | target | × target |');
@@ -121,6 +130,12 @@ console.log(
 );
 console.log(
   `| idle RSS of the server process (MB) | ${keelRss.toFixed(1)} | ${helloRss.toFixed(1)} | ${(keelRss / helloRss).toFixed(1)} | ${RSS_TARGET_MB} | ${(keelRss / RSS_TARGET_MB).toFixed(2)} |`,
+);
+console.log(
+  `| through tsx (before): second start (ms) | ${tsxReady.toFixed(0)} | ${helloReady.toFixed(0)} | ${(tsxReady / helloReady).toFixed(1)} | ${READY_TARGET_MS} | ${(tsxReady / READY_TARGET_MS).toFixed(2)} |`,
+);
+console.log(
+  `| through tsx (before): idle RSS (MB) | ${tsxRss.toFixed(1)} | ${helloRss.toFixed(1)} | ${(tsxRss / helloRss).toFixed(1)} | ${RSS_TARGET_MB} | ${(tsxRss / RSS_TARGET_MB).toFixed(2)} |`,
 );
 console.log('');
 console.log(

@@ -14,8 +14,9 @@ import path from 'node:path';
 /**
  * Keel's two builds, each made when it is missing or stale: the web app (Vite, into apps/web/dist)
  * and the server (esbuild, apps/server/src and packages/core into plain JavaScript in
- * apps/server/dist, node_modules packages left as imports). Staleness is decided by a hash of every
- * input of a build, kept beside it in `.build-hash`. Plain JavaScript, so that `npm start` runs on
+ * apps/server/dist, node_modules packages left as imports). Staleness is decided by a hash of the
+ * contents of every input of a build, kept beside it in `.build-hash` (and, to skip reading them
+ * when nothing changed, a hash of their sizes and times in `.build-stamp`). Plain JavaScript, so that `npm start` runs on
  * Node alone.
  *
  *   node scripts/build.mjs            both builds, when stale
@@ -73,14 +74,23 @@ function collectFiles(entry, files) {
 }
 
 /**
- * A hash of the files under `inputs` (paths and contents).
+ * The files under `inputs`, in a stable order.
  * @param {string[]} inputs
- * @returns {string}
+ * @returns {string[]}
  */
-function inputsHash(inputs) {
+function inputFiles(inputs) {
   /** @type {string[]} */
   const files = [];
   for (const input of inputs) collectFiles(input, files);
+  return files;
+}
+
+/**
+ * A hash of the files' paths and contents: what decides whether a build is current.
+ * @param {string[]} files
+ * @returns {string}
+ */
+function contentHash(files) {
   const hash = createHash('sha256');
   for (const file of files) {
     hash.update(path.relative(ROOT, file));
@@ -90,26 +100,61 @@ function inputsHash(inputs) {
 }
 
 /**
- * @param {string} dist
- * @param {string} entry the build's main file
- * @param {string} hash
- * @returns {boolean}
+ * A hash of the files' paths, sizes and modification times: cheap, for the usual start where
+ * nothing changed (reading every source of the web app takes most of a second on a busy machine).
+ * @param {string[]} files
+ * @returns {string}
  */
-function isCurrent(dist, entry, hash) {
-  const hashFile = path.join(dist, '.build-hash');
-  return existsSync(path.join(dist, entry)) && existsSync(hashFile)
-    ? readFileSync(hashFile, 'utf8').trim() === hash
-    : false;
+function statStamp(files) {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const { size, mtimeMs } = statSync(file);
+    hash.update(`${path.relative(ROOT, file)}\0${size}\0${mtimeMs}\0`);
+  }
+  return hash.digest('hex');
 }
 
-/** @returns {string} */
-export function webInputsHash() {
-  return inputsHash(WEB_INPUTS);
+/**
+ * @param {string} file
+ * @returns {string | null}
+ */
+function readTrimmed(file) {
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+}
+
+/**
+ * Whether the build in `dist` was made from the sources under `inputs`: the same files with the
+ * same sizes and times as when last checked, or else the same contents (then the times are noted).
+ * @param {string} dist
+ * @param {string} entry the build's main file
+ * @param {string[]} inputs
+ * @returns {boolean}
+ */
+function isCurrent(dist, entry, inputs) {
+  const stored = readTrimmed(path.join(dist, '.build-hash'));
+  if (stored === null || !existsSync(path.join(dist, entry))) return false;
+  const files = inputFiles(inputs);
+  const stamp = statStamp(files);
+  if (readTrimmed(path.join(dist, '.build-stamp')) === stamp) return true;
+  if (contentHash(files) !== stored) return false;
+  writeFileSync(path.join(dist, '.build-stamp'), `${stamp}\n`);
+  return true;
+}
+
+/**
+ * Notes that the build in `dist` was made from `files`, whose contents hash to `hash`.
+ * @param {string} dist
+ * @param {string[]} files
+ * @param {string} hash taken before building, so that a change made meanwhile rebuilds next time
+ */
+function recordBuild(dist, files, hash) {
+  writeFileSync(path.join(dist, '.build-hash'), `${hash}\n`);
+  writeFileSync(path.join(dist, '.build-stamp'), `${statStamp(files)}\n`);
 }
 
 /** @returns {boolean} */
-export function isWebBuildCurrent(hash = webInputsHash()) {
-  return isCurrent(WEB_DIST, 'index.html', hash);
+export function isWebBuildCurrent() {
+  return isCurrent(WEB_DIST, 'index.html', WEB_INPUTS);
 }
 
 /**
@@ -118,8 +163,9 @@ export function isWebBuildCurrent(hash = webInputsHash()) {
  * @returns {boolean}
  */
 export function ensureWebBuild(log = console.log) {
-  const hash = webInputsHash();
-  if (isWebBuildCurrent(hash)) return false;
+  if (isWebBuildCurrent()) return false;
+  const files = inputFiles(WEB_INPUTS);
+  const hash = contentHash(files);
   log('Building the web app (apps/web) …');
   const result = spawnSync('npm', ['run', 'build', '--workspace', '@keel/web'], {
     cwd: ROOT,
@@ -128,17 +174,13 @@ export function ensureWebBuild(log = console.log) {
   if (result.status !== 0) {
     throw new Error('The web app did not build; see the output above.');
   }
-  writeFileSync(path.join(WEB_DIST, '.build-hash'), `${hash}\n`);
+  recordBuild(WEB_DIST, files, hash);
   return true;
 }
 
 /** @returns {boolean} */
 export function isServerBuildCurrent() {
-  return isCurrent(
-    path.dirname(SERVER_MAIN),
-    path.basename(SERVER_MAIN),
-    inputsHash(SERVER_INPUTS),
-  );
+  return isCurrent(path.dirname(SERVER_MAIN), path.basename(SERVER_MAIN), SERVER_INPUTS);
 }
 
 /**
@@ -169,7 +211,8 @@ export function ensureServerBuild(log = console.log) {
  * server of an earlier build that is still running.
  */
 async function bundleServer() {
-  const hash = inputsHash(SERVER_INPUTS);
+  const files = inputFiles(SERVER_INPUTS);
+  const hash = contentHash(files);
   const esbuild = await import('esbuild');
   const dist = path.dirname(SERVER_MAIN);
   const result = await esbuild.build({
@@ -203,7 +246,7 @@ async function bundleServer() {
     writeFileSync(temporary, file.contents);
     renameSync(temporary, file.path);
   }
-  writeFileSync(path.join(dist, '.build-hash'), `${hash}\n`);
+  recordBuild(dist, files, hash);
 }
 
 if (process.argv[1] === BUILD_SCRIPT) {
