@@ -71,6 +71,14 @@ function childrenOf(pid: number): { pid: number; args: string }[] {
     });
 }
 
+function parentOf(pid: number): number {
+  try {
+    return Number(execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)], { encoding: 'utf8' }));
+  } catch {
+    return 0;
+  }
+}
+
 describe('stopping Keel started by npm start', () => {
   it('stops within the grace period, PostgreSQL included, whatever the clients hold', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'keel-shutdown-'));
@@ -146,9 +154,17 @@ describe('stopping Keel started by npm start', () => {
       expect(messages).toContain('shutting down');
       expect(messages.at(-1)).toMatch(/^shut down/);
     } finally {
-      // Whatever a failure left running.
+      // Whatever a failure left running: the server that runs PostgreSQL stops it, else SIGQUIT.
       if (npm.exitCode === null) npm.kill('SIGKILL');
-      if (keelPid && isAlive(keelPid)) process.kill(keelPid, 'SIGKILL');
+      if (!postgresPid && existsSync(postmasterPidFile)) {
+        postgresPid = Number(readFileSync(postmasterPidFile, 'utf8').split('\n')[0]);
+      }
+      keelPid ||= postgresPid ? parentOf(postgresPid) : 0;
+      if (keelPid && isAlive(keelPid)) process.kill(keelPid, 'SIGTERM');
+      const deadline = Date.now() + GRACE_MS;
+      while (postgresPid && isAlive(postgresPid) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       if (postgresPid && isAlive(postgresPid)) process.kill(postgresPid, 'SIGQUIT');
     }
   }, 300_000);
