@@ -1,14 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureWebBuild } from '../scripts/build.mjs';
 import { freePort, startServerProcess } from '../apps/server/src/test/server-process';
 
 /**
- * Starts Keel as `npm start` runs it (embedded PostgreSQL, built web app) on a free port with a
- * fresh data directory, and hands its address to the journeys through KEEL_E2E_URL and its data
- * directory through KEEL_E2E_DATA_DIR.
+ * Starts Keel as `npm start` runs it (the built server, embedded PostgreSQL, the built web app;
+ * each built first when stale) on a free port with a fresh data directory, and hands its address
+ * to the journeys through KEEL_E2E_URL and its data directory through KEEL_E2E_DATA_DIR.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!process.env.WEB_DIST_DIR) ensureWebBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keel-e2e-'));
   const port = await freePort();
   const server = startServerProcess({

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_FILE_SIZE_LIMIT, DEFAULT_SIGNED_URL_EXPIRATION_S } from '@keel/core';
+import { REPOSITORY_ROOT } from './paths';
 
 /**
  * Keel's configuration, read once from the environment (and a `.env` file when present). Nothing
@@ -115,7 +116,6 @@ export class ConfigError extends Error {
 }
 
 const SECRET_KEY_FILE = 'secret-key';
-const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** Reads `.env` from the working directory into process.env; variables already set win. */
 function loadDotEnv(cwd: string): void {

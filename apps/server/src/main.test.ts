@@ -9,6 +9,8 @@ import { createEmptyDatabase, databaseUrl, dropDatabase } from './test/database'
 import { freePort, isReadyLine, startServerProcess } from './test/server-process';
 
 const FATAL = 60;
+/** Tests that start the real process, once or twice: generous, for a busy machine. */
+const PROCESS_TEST_MS = 120_000;
 
 function dataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'keel-main-'));
@@ -30,33 +32,37 @@ describe('starting Keel', () => {
     expect(JSON.stringify(server.lines)).not.toContain('secret-password');
   });
 
-  it('names the port and the setting when the port is taken', async () => {
-    const blocker = createServer();
-    const port = await new Promise<number>((resolve) => {
-      blocker.listen(0, '127.0.0.1', () => {
-        const address = blocker.address();
-        resolve(typeof address === 'object' && address ? address.port : 0);
+  it(
+    'names the port and the setting when the port is taken',
+    async () => {
+      const blocker = createServer();
+      const port = await new Promise<number>((resolve) => {
+        blocker.listen(0, '127.0.0.1', () => {
+          const address = blocker.address();
+          resolve(typeof address === 'object' && address ? address.port : 0);
+        });
       });
-    });
-    const testServer = inject('testDatabaseServer');
-    const name = await createEmptyDatabase(testServer);
-    try {
-      const server = startServerProcess({
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir(),
-        DATABASE_URL: databaseUrl(testServer, name),
-      });
-      expect(await server.exited).toBe(1);
-      const fatal = server.lines.filter((line) => line.level === FATAL);
-      expect(fatal.map((line) => line.msg)).toEqual([
-        `Port ${port} is already in use. Stop what is using it, or set PORT to another port (for example PORT=3001 npm start).`,
-      ]);
-    } finally {
-      blocker.close();
-      await dropDatabase(testServer, name);
-    }
-  });
+      const testServer = inject('testDatabaseServer');
+      const name = await createEmptyDatabase(testServer);
+      try {
+        const server = startServerProcess({
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir(),
+          DATABASE_URL: databaseUrl(testServer, name),
+        });
+        expect(await server.exited).toBe(1);
+        const fatal = server.lines.filter((line) => line.level === FATAL);
+        expect(fatal.map((line) => line.msg)).toEqual([
+          `Port ${port} is already in use. Stop what is using it, or set PORT to another port (for example PORT=3001 npm start).`,
+        ]);
+      } finally {
+        blocker.close();
+        await dropDatabase(testServer, name);
+      }
+    },
+    PROCESS_TEST_MS,
+  );
 
   it('refuses an invalid configuration before starting anything', async () => {
     const server = startServerProcess({ PORT: 'eighty', DATA_DIR: dataDir() });
@@ -64,63 +70,71 @@ describe('starting Keel', () => {
     expect(server.otherOutput.join('')).toContain('Invalid configuration: PORT');
   });
 
-  it('runs on the embedded PostgreSQL, reuses its data on the next start and stops cleanly', async () => {
-    const dir = dataDir();
-    const port = await freePort();
-    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir };
-
-    const first = startServerProcess(env);
-    await first.waitForLine(isReadyLine, 60_000);
-    const firstInfo = InstanceInfoSchema.parse(
-      await (await fetch(`http://127.0.0.1:${port}/api/instances/`)).json(),
-    );
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    expect(first.lines.some((line) => line.msg === 'shutting down')).toBe(true);
-
-    const second = startServerProcess(env);
-    const ready = await second.waitForLine(isReadyLine, 60_000);
-    const secondInfo = InstanceInfoSchema.parse(
-      await (await fetch(`http://127.0.0.1:${port}/api/instances/`)).json(),
-    );
-    second.child.kill('SIGINT');
-    expect(await second.exited).toBe(0);
-
-    expect(secondInfo.instance.id).toBe(firstInfo.instance.id);
-    expect(ready.startup_ms).toBeLessThan(5_000);
-  });
-
-  it('uses DATABASE_URL instead of starting its own server', async () => {
-    const testServer = inject('testDatabaseServer');
-    const name = await createEmptyDatabase(testServer);
-    const dir = dataDir();
-    try {
+  it(
+    'runs on the embedded PostgreSQL, reuses its data on the next start and stops cleanly',
+    async () => {
+      const dir = dataDir();
       const port = await freePort();
-      const server = startServerProcess({
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dir,
-        DATABASE_URL: databaseUrl(testServer, name),
-      });
-      await server.waitForLine(isReadyLine);
-      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
-      expect(response.status).toBe(200);
-      expect(server.lines.some((line) => line.msg.includes('embedded PostgreSQL'))).toBe(false);
-      // The projects' daily automations are scheduled in the database, for any process to run.
-      const client = new pg.Client({ connectionString: databaseUrl(testServer, name) });
-      await client.connect();
+      const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir };
+
+      const first = startServerProcess(env);
+      await first.waitForLine(isReadyLine, 60_000);
+      const firstInfo = InstanceInfoSchema.parse(
+        await (await fetch(`http://127.0.0.1:${port}/api/instances/`)).json(),
+      );
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(first.lines.some((line) => line.msg === 'shutting down')).toBe(true);
+
+      const second = startServerProcess(env);
+      const ready = await second.waitForLine(isReadyLine, 60_000);
+      const secondInfo = InstanceInfoSchema.parse(
+        await (await fetch(`http://127.0.0.1:${port}/api/instances/`)).json(),
+      );
+      second.child.kill('SIGINT');
+      expect(await second.exited).toBe(0);
+
+      expect(secondInfo.instance.id).toBe(firstInfo.instance.id);
+      expect(ready.startup_ms).toBeLessThan(5_000);
+    },
+    PROCESS_TEST_MS,
+  );
+
+  it(
+    'uses DATABASE_URL instead of starting its own server',
+    async () => {
+      const testServer = inject('testDatabaseServer');
+      const name = await createEmptyDatabase(testServer);
+      const dir = dataDir();
       try {
-        const schedules = await client.query<{ name: string; cron: string }>(
-          'select name, cron from pgboss.schedule',
-        );
-        expect(schedules.rows).toEqual([{ name: 'project-automations', cron: '10 2 * * *' }]);
+        const port = await freePort();
+        const server = startServerProcess({
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dir,
+          DATABASE_URL: databaseUrl(testServer, name),
+        });
+        await server.waitForLine(isReadyLine);
+        const response = await fetch(`http://127.0.0.1:${port}/readyz`);
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+        expect(response.status).toBe(200);
+        expect(server.lines.some((line) => line.msg.includes('embedded PostgreSQL'))).toBe(false);
+        // The projects' daily automations are scheduled in the database, for any process to run.
+        const client = new pg.Client({ connectionString: databaseUrl(testServer, name) });
+        await client.connect();
+        try {
+          const schedules = await client.query<{ name: string; cron: string }>(
+            'select name, cron from pgboss.schedule',
+          );
+          expect(schedules.rows).toEqual([{ name: 'project-automations', cron: '10 2 * * *' }]);
+        } finally {
+          await client.end();
+        }
       } finally {
-        await client.end();
+        await dropDatabase(testServer, name);
       }
-    } finally {
-      await dropDatabase(testServer, name);
-    }
-  });
+    },
+    PROCESS_TEST_MS,
+  );
 });

@@ -1,6 +1,5 @@
-import closeWithGrace from 'close-with-grace';
 import { pino, type Logger } from 'pino';
-import { buildApp, loggerOptions } from './app';
+import { type App, buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import {
   assertReachable,
@@ -13,10 +12,23 @@ import { runMigrations } from './db/migrate';
 import { registerInstance } from './domains/instances/instances.service';
 import { startJobs } from './jobs/jobs';
 import { RealtimeFeed } from './realtime/realtime-feed';
+import { Shutdown } from './shutdown';
 import { KEEL_VERSION } from './version';
 
-/** How long shutdown waits for in-flight requests before giving up, in milliseconds. */
+/**
+ * How long shutdown may take, in milliseconds: a supervisor's usual wait between SIGTERM and
+ * SIGKILL. Each step below has its own timeout; the embedded PostgreSQL's is kept out of the others'
+ * share, so that it is always stopped.
+ */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** In-flight requests and WebSockets get this long, then their connections are cut. */
+const HTTP_CLOSE_MS = 4_000;
+const REALTIME_STOP_MS = 1_000;
+/** A running job gets this long to finish (pg-boss's own limit is a little shorter). */
+const JOBS_STOP_MS = 1_500;
+const POOL_CLOSE_MS = 1_000;
+/** A fast shutdown, then an immediate one (db/embedded.ts), with room to spare. */
+const EMBEDDED_STOP_MS = 3_500;
 
 /** Name of Keel's database inside the embedded PostgreSQL cluster. */
 const EMBEDDED_DATABASE = 'keel';
@@ -71,6 +83,51 @@ function listenFailure(error: unknown, config: Config): StartupError {
   return new StartupError(`Cannot listen on ${config.host}:${config.port}: ${errorMessage(error)}`);
 }
 
+/** Stops listening, closes idle keep-alive connections and WebSockets, and waits for requests. */
+function httpStep(app: App) {
+  return {
+    name: 'the HTTP server',
+    timeoutMs: HTTP_CLOSE_MS,
+    run: () => app.close(),
+    force: () => {
+      app.server.closeAllConnections();
+      for (const client of app.websocketServer.clients) client.terminate();
+    },
+  };
+}
+
+/**
+ * SIGTERM, SIGINT or SIGHUP shut Keel down and exit; a second signal skips to stopping the
+ * embedded PostgreSQL. An uncaught error shuts down too, and exits with 1.
+ */
+function exitOnSignals(shutdown: Shutdown, log: Logger): void {
+  const stop = (exitCode: number) => {
+    void shutdown.run().then((report) => {
+      if (report.failed.length > 0)
+        log.warn({ failed: report.failed }, 'shut down, forcing some steps');
+      else log.info('shut down');
+      process.exit(report.isFinalDone ? exitCode : 1);
+    });
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (shutdown.isRunning) {
+      log.warn({ signal }, 'asked again: stopping at once');
+      shutdown.hurryUp();
+      return;
+    }
+    log.info({ signal }, 'shutting down');
+    stop(0);
+  };
+  const onError = (error: unknown) => {
+    log.fatal({ err: error }, 'shutting down after an unexpected error');
+    if (shutdown.isRunning) shutdown.hurryUp();
+    stop(1);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, onSignal);
+  process.on('uncaughtException', onError);
+  process.on('unhandledRejection', onError);
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -82,20 +139,19 @@ async function main(): Promise<void> {
     return;
   }
   const log = pino(loggerOptions(config));
-  const cleanups: (() => Promise<void>)[] = [];
-  const cleanUp = async () => {
-    for (const cleanup of cleanups.reverse()) {
-      await cleanup().catch((error: unknown) => {
-        log.error({ err: error }, 'error while shutting down');
-      });
-    }
-    cleanups.length = 0;
-  };
+  const shutdown = new Shutdown({ log, graceMs: SHUTDOWN_GRACE_MS });
+  exitOnSignals(shutdown, log);
 
   try {
     const started = Date.now();
     const { url, embedded } = await connectDatabase(config, log);
-    if (embedded) cleanups.push(() => embedded.stop());
+    if (embedded) {
+      shutdown.addFinal({
+        name: 'the embedded PostgreSQL server',
+        timeoutMs: EMBEDDED_STOP_MS,
+        run: () => embedded.stop(),
+      });
+    }
 
     await runMigrations(url);
     const database: DatabaseHandle = openDatabase({
@@ -105,16 +161,26 @@ async function main(): Promise<void> {
         log.error({ err: error }, 'database connection lost');
       },
     });
-    cleanups.push(() => database.close());
+    shutdown.add({ name: 'the database pool', timeoutMs: POOL_CLOSE_MS, run: database.close });
     await registerInstance({ db: database.db, version: KEEL_VERSION });
-    cleanups.push(await startJobs({ url, db: database.db, log }));
+    const stopJobs = await startJobs({
+      url,
+      db: database.db,
+      log,
+      stopTimeoutMs: JOBS_STOP_MS - 250,
+    });
+    shutdown.add({ name: 'the background jobs', timeoutMs: JOBS_STOP_MS, run: stopJobs });
 
     const realtime = new RealtimeFeed({ url, db: database.db, log });
     await realtime.start();
-    cleanups.push(() => realtime.stop());
+    shutdown.add({
+      name: 'the realtime feed',
+      timeoutMs: REALTIME_STOP_MS,
+      run: () => realtime.stop(),
+    });
 
     const app = await buildApp({ config, db: database.db, logger: log, realtime });
-    cleanups.push(() => app.close());
+    shutdown.add(httpStep(app));
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {
@@ -125,17 +191,11 @@ async function main(): Promise<void> {
       { version: KEEL_VERSION, startup_ms: Date.now() - started },
       `Keel is ready on ${address}`,
     );
-
-    closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
-      if (err) log.error({ err }, 'shutting down after an unexpected error');
-      else log.info({ signal }, 'shutting down');
-      await cleanUp();
-    });
   } catch (error) {
     if (error instanceof StartupError) log.fatal(error.message);
     else log.fatal({ err: error }, 'Keel could not start');
-    await cleanUp();
-    process.exitCode = 1;
+    await shutdown.run();
+    process.exit(1);
   }
 }
 

@@ -29,7 +29,10 @@ export interface EmbeddedPostgres {
   url: string;
   /** Connection URL with no database chosen, for administrative statements. */
   adminUrl: (database: string) => string;
-  /** Stops the server, unless it was already running when Keel started and so is not Keel's. */
+  /**
+   * Stops the server, unless it was already running when Keel started and so is not Keel's: a fast
+   * shutdown, then an immediate one when that takes too long (see FAST_SHUTDOWN_MS).
+   */
   stop: () => Promise<void>;
 }
 
@@ -38,6 +41,13 @@ const PASSWORD_FILE = 'postgres-password';
 const CLUSTER_DIR = 'postgres';
 /** Holds the pid of the Keel process that started the server, so a later start can tell orphans. */
 const OWNER_FILE = 'postgres-owner.pid';
+/**
+ * How long a fast shutdown (which ends sessions and writes a checkpoint) may take before Keel asks
+ * for an immediate one, which writes nothing: the next start replays the write-ahead log instead.
+ */
+const FAST_SHUTDOWN_MS = 2_000;
+/** How long an immediate shutdown may take before the server is killed. */
+const IMMEDIATE_SHUTDOWN_MS = 1_000;
 const SIGNALS = [
   'SIGINT',
   'SIGTERM',
@@ -104,6 +114,58 @@ async function runningServer(dataDir: string, clusterDir: string): Promise<Runni
   if (!Number.isInteger(pid) || !Number.isInteger(port) || !isProcessAlive(pid)) return null;
   const owner = await ownerPid(dataDir);
   return { pid, port, isOrphaned: owner === null || !isProcessAlive(owner) };
+}
+
+/** Resolves with whether `promise` settled within `ms` milliseconds. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => {
+      resolve(false);
+    }, ms);
+  });
+  const settled = promise.then(
+    () => true,
+    () => true,
+  );
+  try {
+    return await Promise.race([settled, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The pid in the cluster's postmaster.pid, if there is one. */
+async function postmasterPid(clusterDir: string): Promise<number | null> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+/**
+ * Stops the server Keel started: `stopFast` (the package's stop, a fast shutdown), then an
+ * immediate shutdown (SIGQUIT) if that takes too long, then SIGKILL.
+ */
+async function stopOwnServer(stopFast: () => Promise<void>, clusterDir: string): Promise<void> {
+  const stopping = stopFast();
+  if (await settlesWithin(stopping, FAST_SHUTDOWN_MS)) {
+    await stopping;
+    return;
+  }
+  const pid = await postmasterPid(clusterDir);
+  if (pid === null || !isProcessAlive(pid)) return;
+  process.kill(pid, 'SIGQUIT');
+  if (await settlesWithin(waitForExit(pid, IMMEDIATE_SHUTDOWN_MS), IMMEDIATE_SHUTDOWN_MS)) return;
+  process.kill(pid, 'SIGKILL');
+}
+
+async function waitForExit(pid: number, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (isProcessAlive(pid)) {
+    if (Date.now() > deadline) throw new Error(`PostgreSQL (pid ${pid}) did not stop`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** Asks a server for a fast shutdown and waits until it has exited. */
@@ -284,7 +346,7 @@ export async function startEmbeddedPostgres(
     url: adminUrl(database),
     adminUrl,
     stop: async () => {
-      await server.stop();
+      await stopOwnServer(() => server.stop(), clusterDir);
       await rm(ownerFile, { force: true });
     },
   };

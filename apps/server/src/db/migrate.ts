@@ -2,8 +2,9 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SERVER_DIR } from '../paths';
 
-export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'src/db/migrations');
 
 /**
  * Key of the session-level advisory lock held while migrating. Any fixed number works as long as

@@ -11,14 +11,16 @@ const PROJECT_AUTOMATIONS_CRON = '10 2 * * *';
 /**
  * Starts the background jobs on PostgreSQL (pg-boss, in its own `pgboss` schema): durable, so a
  * restart loses nothing, and shared, so that with several Keel processes each scheduled run
- * happens once. Answers the function that stops them.
+ * happens once. Answers the function that stops them, which gives a running job `stopTimeoutMs`
+ * (at least a second) to finish.
  */
 export async function startJobs(options: {
   url: string;
   db: Database;
   log: Logger;
+  stopTimeoutMs: number;
 }): Promise<() => Promise<void>> {
-  const { url, db, log } = options;
+  const { url, db, log, stopTimeoutMs } = options;
   const boss = new PgBoss({ connectionString: url, max: 2, application_name: 'keel-jobs' });
   boss.on('error', (error) => {
     log.error({ err: error }, 'background jobs error');
@@ -30,5 +32,5 @@ export async function startJobs(options: {
     const result = await runProjectAutomations(db, new Date());
     log.info(result, 'project automations ran');
   });
-  return () => boss.stop({ graceful: true, timeout: 5_000 });
+  return () => boss.stop({ graceful: true, timeout: stopTimeoutMs });
 }

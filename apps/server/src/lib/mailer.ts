@@ -2,7 +2,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError, SMTP_CONNECTION_TIMEOUT_SECONDS } from '@keel/core';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { findStoredEmailSettings } from '../domains/instances/instances.queries';
@@ -103,6 +102,8 @@ export async function resolveSmtpSettings(options: {
 
 /** Sends one message through an SMTP server, failing within seconds when it cannot be reached. */
 export async function sendThroughSmtp(smtp: SmtpSettings, message: EmailMessage): Promise<void> {
+  // Loaded on first use: most processes send no email (without SMTP, emails go to the outbox).
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,

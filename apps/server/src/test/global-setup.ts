@@ -3,15 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { ensureServerBuild } from '../../../../scripts/build.mjs';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { databaseUrl, dropDatabase, listRunDatabases, newTestDatabaseServer } from './database';
 
 /**
- * Starts the run's PostgreSQL (the one TEST_DATABASE_URL names, or a throwaway embedded server),
- * creates and migrates the template database, and tears both down at the end.
+ * Builds the server if stale (tests of the real process run the build, as `npm start` does; built
+ * here once rather than by test files at the same time), starts the run's PostgreSQL (the one
+ * TEST_DATABASE_URL names, or a throwaway embedded server), creates and migrates the template
+ * database, and tears both down at the end.
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  ensureServerBuild();
   const external = process.env.TEST_DATABASE_URL;
   let stopServer = async () => {};
   let adminUrl: string;

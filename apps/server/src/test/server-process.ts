@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { ensureServerBuild, SERVER_MAIN } from '../../../../scripts/build.mjs';
 
 /**
- * Runs Keel's real entry point (src/main.ts) in a child process, the way `npm start` does, for
- * tests of start-up and shutdown behaviour.
+ * Runs the built server (apps/server/dist/main.js, built first if stale) in a child process, as
+ * `npm start` runs it once its builds are current, for tests of start-up and shutdown behaviour,
+ * the journeys and the benchmarks.
  */
-
-const MAIN = path.join(import.meta.dirname, '..', 'main.ts');
 
 export interface LogLine {
   level: number;
@@ -43,17 +43,31 @@ export async function freePort(): Promise<number> {
 }
 
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: path.join(import.meta.dirname, '..', '..'),
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      LOG_PRETTY: 'false',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  ensureServerBuild();
+  return watchServerProcess(
+    spawn(process.execPath, [SERVER_MAIN], {
+      cwd: path.join(import.meta.dirname, '..', '..'),
+      env: serverEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+}
+
+/** A test server's environment: `env` over JSON logs at info level, and nothing else of ours. */
+export function serverEnv(env: Record<string, string>): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    LOG_PRETTY: 'false',
+    LOG_LEVEL: 'info',
+    ...env,
+  };
+}
+
+/** Collects the log lines of a server process started by the caller. */
+export function watchServerProcess(child: ChildProcess): ServerProcess {
+  if (!child.stdout || !child.stderr) throw new Error('the server process needs piped output');
+  const { stdout, stderr } = child;
   const lines: LogLine[] = [];
   const otherOutput: string[] = [];
   const waiters = new Set<() => void>();
@@ -69,7 +83,7 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     for (const wake of waiters) wake();
   };
   let buffered = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+  stdout.setEncoding('utf8').on('data', (chunk: string) => {
     buffered += chunk;
     const end = buffered.lastIndexOf('\n');
     if (end >= 0) {
@@ -77,7 +91,7 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       buffered = buffered.slice(end + 1);
     }
   });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+  stderr.setEncoding('utf8').on('data', (chunk: string) => {
     otherOutput.push(chunk);
   });
   const exited = new Promise<number | null>((resolve) => {

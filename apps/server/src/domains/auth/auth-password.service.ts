@@ -1,4 +1,4 @@
-import { checkPassword } from '@keel/core/password';
+import { checkPassword } from '../../lib/password-rule';
 import { isValidEmail, normalizeEmail, PASSWORD_RESET_TTL_SECONDS } from '@keel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -82,7 +82,10 @@ export async function resetPassword(options: {
     .limit(1);
   if (!row?.user.is_active) throw new AuthFailure('INVALID_PASSWORD_TOKEN');
   if (row.token.expires_at.getTime() <= Date.now()) throw new AuthFailure('EXPIRED_PASSWORD_TOKEN');
-  if (!options.password || !checkPassword(options.password, userInputs(row.user)).isAcceptable) {
+  if (
+    !options.password ||
+    !(await checkPassword(options.password, userInputs(row.user))).isAcceptable
+  ) {
     throw new AuthFailure('INVALID_PASSWORD');
   }
   const passwordHash = await hashPassword(options.password);
@@ -128,7 +131,7 @@ export async function changePassword(options: {
       throw new AuthFailure('INCORRECT_OLD_PASSWORD');
     }
   }
-  if (!checkPassword(options.newPassword, userInputs(user)).isAcceptable) {
+  if (!(await checkPassword(options.newPassword, userInputs(user))).isAcceptable) {
     throw new AuthFailure('INVALID_NEW_PASSWORD');
   }
   const passwordHash = await hashPassword(options.newPassword);
@@ -150,7 +153,7 @@ export async function setPassword(options: {
   const { db, user } = options;
   if (!user.is_password_autoset) throw new AuthFailure('PASSWORD_ALREADY_SET');
   if (!options.password) throw new AuthFailure('MISSING_PASSWORD');
-  if (!checkPassword(options.password, userInputs(user)).isAcceptable) {
+  if (!(await checkPassword(options.password, userInputs(user))).isAcceptable) {
     throw new AuthFailure('INVALID_PASSWORD');
   }
   const passwordHash = await hashPassword(options.password);

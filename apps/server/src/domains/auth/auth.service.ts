@@ -1,4 +1,4 @@
-import { checkPassword } from '@keel/core/password';
+import { checkPassword } from '../../lib/password-rule';
 import {
   type EmailCheckResponse,
   type InstanceConfig,
@@ -141,7 +141,7 @@ export async function signUpWithPassword(options: {
   }
   const email = normalizeEmail(options.email);
   await assertMayJoin(db, settings, email);
-  if (!checkPassword(options.password, [email, email.split('@')[0] ?? '']).isAcceptable) {
+  if (!(await checkPassword(options.password, [email, email.split('@')[0] ?? ''])).isAcceptable) {
     throw new AuthFailure('INVALID_PASSWORD');
   }
   const passwordHash = await hashPassword(options.password);

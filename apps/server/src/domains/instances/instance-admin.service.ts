@@ -1,4 +1,4 @@
-import { checkPassword } from '@keel/core/password';
+import { checkPassword } from '../../lib/password-rule';
 import {
   AppError,
   INSTANCE_CONFIGURATION_DEFAULTS,
@@ -51,7 +51,7 @@ export async function setUpInstance(options: {
   const email = normalizeEmail(form.email);
   const lastName = form.last_name?.trim() ?? '';
   const userInputs = [email, email.split('@')[0] ?? '', firstName, lastName].filter(Boolean);
-  if (!checkPassword(form.password, userInputs).isAcceptable) {
+  if (!(await checkPassword(form.password, userInputs)).isAcceptable) {
     throw new AuthFailure('INVALID_ADMIN_PASSWORD');
   }
   const passwordHash = await hashPassword(form.password);
