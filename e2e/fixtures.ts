@@ -170,3 +170,40 @@ export async function joinByInvitation(
   await expect(page).toHaveURL(new RegExp(`/${WORKSPACE.slug}$`));
   return page;
 }
+
+/** A console error or warning, an uncaught error or a failed request a page met. */
+export interface PageProblem {
+  kind: 'console' | 'pageerror' | 'response';
+  text: string;
+}
+
+/**
+ * Records every console error and warning, uncaught error and 4xx/5xx answer the page meets from
+ * now on, for a journey to require a clean console. `allow` names answers that are expected
+ * (each with the reason in the calling journey).
+ */
+export function watchProblems(
+  page: Page,
+  allow: (problem: PageProblem) => boolean = () => false,
+): PageProblem[] {
+  const problems: PageProblem[] = [];
+  const record = (problem: PageProblem) => {
+    if (!allow(problem)) problems.push(problem);
+  };
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type === 'error' || type === 'warning')
+      record({ kind: 'console', text: `${type}: ${message.text()} (${page.url()})` });
+  });
+  page.on('pageerror', (error) => {
+    record({ kind: 'pageerror', text: `${error.message} (${page.url()})` });
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      record({
+        kind: 'response',
+        text: `${String(response.status())} ${response.request().method()} ${new URL(response.url()).pathname}`,
+      });
+  });
+  return problems;
+}
