@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type Browser, type Page, expect, test as base } from '@playwright/test';
+import { type Browser, type Locator, type Page, expect, test as base } from '@playwright/test';
 
 /** Journeys run against the server global-setup.ts started; its address arrives in the env. */
 export const test = base.extend({
@@ -206,4 +206,15 @@ export function watchProblems(
       });
   });
   return problems;
+}
+
+/** Chooses an option of one of the app's selects (a button that opens a list), by its label. */
+export async function pickOption(select: Locator, option: string) {
+  await select.click();
+  await select
+    .page()
+    .getByRole('listbox')
+    .getByRole('option', { name: option, exact: true })
+    .click();
+  await expect(select).toContainText(option);
 }
