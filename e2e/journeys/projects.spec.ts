@@ -15,7 +15,7 @@ test.describe('projects: create, settings, roles', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const guest = { firstName: 'Gus', email: `gus-${Date.now().toString(36)}@keel-e2e.test` };
 
     // The admin invites someone to the workspace as a guest, who joins.
