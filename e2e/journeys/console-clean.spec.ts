@@ -132,7 +132,7 @@ test('the main screens leave the console clean, for an admin and for a member', 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await adminInWorkspace(page);
   const member = { email: `mina.${String(Date.now())}@keel-e2e.test`, firstName: 'Mina' };
   const invited = await page.request.post(`/api/workspaces/${WORKSPACE.slug}/invitations/`, {
