@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type Browser, type Page, expect, test as base } from '@playwright/test';
+import { type Browser, type Locator, type Page, expect, test as base } from '@playwright/test';
 
 /** Journeys run against the server global-setup.ts started; its address arrives in the env. */
 export const test = base.extend({
@@ -169,4 +169,52 @@ export async function joinByInvitation(
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(new RegExp(`/${WORKSPACE.slug}$`));
   return page;
+}
+
+/** A console error or warning, an uncaught error or a failed request a page met. */
+export interface PageProblem {
+  kind: 'console' | 'pageerror' | 'response';
+  text: string;
+}
+
+/**
+ * Records every console error and warning, uncaught error and 4xx/5xx answer the page meets from
+ * now on, for a journey to require a clean console. `allow` names answers that are expected
+ * (each with the reason in the calling journey).
+ */
+export function watchProblems(
+  page: Page,
+  allow: (problem: PageProblem) => boolean = () => false,
+): PageProblem[] {
+  const problems: PageProblem[] = [];
+  const record = (problem: PageProblem) => {
+    if (!allow(problem)) problems.push(problem);
+  };
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type === 'error' || type === 'warning')
+      record({ kind: 'console', text: `${type}: ${message.text()} (${page.url()})` });
+  });
+  page.on('pageerror', (error) => {
+    record({ kind: 'pageerror', text: `${error.message} (${page.url()})` });
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      record({
+        kind: 'response',
+        text: `${String(response.status())} ${response.request().method()} ${new URL(response.url()).pathname}`,
+      });
+  });
+  return problems;
+}
+
+/** Chooses an option of one of the app's selects (a button that opens a list), by its label. */
+export async function pickOption(select: Locator, option: string) {
+  await select.click();
+  await select
+    .page()
+    .getByRole('listbox')
+    .getByRole('option', { name: option, exact: true })
+    .click();
+  await expect(select).toContainText(option);
 }

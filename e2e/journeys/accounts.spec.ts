@@ -1,5 +1,13 @@
 import { type Page } from '@playwright/test';
-import { ADMIN, WORKSPACE, completeProfileStep, expect, joinByInvitation, test } from '../fixtures';
+import {
+  ADMIN,
+  WORKSPACE,
+  completeProfileStep,
+  expect,
+  joinByInvitation,
+  pickOption,
+  test,
+} from '../fixtures';
 
 const TEAMMATE = { firstName: 'Bea', email: 'bea@keel-e2e.test' };
 
@@ -60,7 +68,7 @@ test.describe('accounts: set-up, onboarding, invitations', () => {
     await page.getByRole('button', { name: 'Invite' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite people' });
     await dialog.getByRole('textbox', { name: 'Email 1', exact: true }).fill(TEAMMATE.email);
-    await dialog.getByLabel('Role for email 1').selectOption({ label: 'Member' });
+    await pickOption(dialog.getByLabel('Role for email 1'), 'Member');
     await dialog.getByRole('button', { name: 'Send invitations' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('pending-invitation')).toContainText(TEAMMATE.email);

@@ -25,6 +25,7 @@ export * from './search-wire';
 export * from './work-item-filters';
 export * from './work-item-list-wire';
 export * from './work-item-display';
+export * from './work-item-list-url';
 export * from './work-item-grouping';
 export * from './work-item-reactions-wire';
 export * from './work-item-comments-wire';

@@ -134,10 +134,15 @@ export const DEFAULT_USER_DISPLAY_FILTERS: UserDisplayFilters = {
   calendar_date_range: '',
 };
 
+/**
+ * Plane's defaults, except the created and updated dates: they are off until a person asks for
+ * them, since two unlabelled dates at the end of every row read as noise (Plane's own list rows
+ * do not draw them either).
+ */
 export const DEFAULT_USER_DISPLAY_PROPERTIES: UserDisplayProperties = {
   assignee: true,
   attachment_count: true,
-  created_on: true,
+  created_on: false,
   due_date: true,
   estimate: true,
   key: true,
@@ -147,7 +152,7 @@ export const DEFAULT_USER_DISPLAY_PROPERTIES: UserDisplayProperties = {
   start_date: true,
   state: true,
   sub_issue_count: true,
-  updated_on: true,
+  updated_on: false,
 };
 
 /**

@@ -106,6 +106,13 @@ export const TourCompletedBodySchema = z.strictObject({ is_tour_completed: z.boo
 export const MessageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
 
+/**
+ * Whether the signed-in person administers the instance (`GET /api/users/me/instance-admin/`),
+ * asked by anyone signed in, where `instances/admins/me/` refuses everyone else with a 403.
+ */
+export const UserInstanceAdminSchema = z.object({ is_instance_admin: z.boolean() });
+export type UserInstanceAdmin = z.infer<typeof UserInstanceAdminSchema>;
+
 export const UserSettingsSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -4,6 +4,7 @@ import {
   canQuickAddInContext,
   changeDisplayFilters,
   effectiveDisplayFilters,
+  effectiveDisplayProperties,
   groupByOptions,
   workItemListParams,
 } from './work-item-display';
@@ -171,5 +172,17 @@ describe('workItemListParams', () => {
       sub_issue: 'false',
       priority: 'urgent,high',
     });
+  });
+});
+
+describe('effectiveDisplayProperties', () => {
+  it('hides the created and updated dates until a person shows them', () => {
+    expect(effectiveDisplayProperties({})).toMatchObject({
+      created_on: false,
+      updated_on: false,
+      key: true,
+      state: true,
+    });
+    expect(effectiveDisplayProperties({ created_on: true }).created_on).toBe(true);
   });
 });

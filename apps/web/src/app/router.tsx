@@ -13,6 +13,7 @@ import { RequireUser, SignedOutOnly } from '../domains/users/SessionGate';
 import { CreateWorkspaceScreen } from '../domains/workspaces/CreateWorkspaceScreen';
 import { WorkspaceHomeScreen } from '../domains/workspaces/WorkspaceHomeScreen';
 import { WorkspaceLayout } from '../domains/workspaces/WorkspaceLayout';
+import { PageSpinner } from '../ui/PageSpinner';
 import { prefetchProjectWorkItems } from '../domains/work-items/work-items-prefetch';
 import { AppShell } from './AppShell';
 import { NotFoundScreen } from './NotFoundScreen';
@@ -70,11 +71,16 @@ function warmWorkspace(store: RootStore, slug: string): Promise<boolean> {
   });
 }
 
-/** The app's routes; `store` gives loaders the API client for prefetching. */
+/**
+ * The app's routes; `store` gives loaders the API client for prefetching. Each top-level route
+ * names what to draw while the first screen's code or loader is on its way (React Router asks for
+ * it on the first load of any route with a loader or a lazy screen).
+ */
 export function createAppRouter(store: RootStore) {
   return createBrowserRouter([
     {
       element: <AppShell />,
+      hydrateFallbackElement: <PageSpinner />,
       // Reached only when the shell itself fails; it draws its own frame.
       errorElement: <RouteErrorScreen isStandalone />,
       children: [
@@ -135,6 +141,7 @@ export function createAppRouter(store: RootStore) {
       // Instance administration (Plane's god mode); signed-out visitors are sent to sign in.
       path: 'god-mode',
       element: <RequireUser />,
+      hydrateFallbackElement: <PageSpinner />,
       errorElement: <RouteErrorScreen isStandalone />,
       children: [
         {
@@ -185,6 +192,7 @@ export function createAppRouter(store: RootStore) {
         return null;
       },
       element: <RequireUser requireOnboarded />,
+      hydrateFallbackElement: <PageSpinner />,
       errorElement: <RouteErrorScreen isStandalone />,
       children: [
         {

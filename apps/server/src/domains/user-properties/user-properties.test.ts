@@ -48,9 +48,9 @@ describe('user properties', () => {
       },
       rich_filters: {},
     });
-    expect(Object.values(properties.display_properties).every((shown) => shown === true)).toBe(
-      true,
-    );
+    expect(properties.display_properties).toMatchObject({ key: true, state: true });
+    // The created and updated dates are off until asked for.
+    expect(properties.display_properties).toMatchObject({ created_on: false, updated_on: false });
     const again = (await call('GET', url, world.member.cookie)).json<UserProperties>();
     expect(again.id).toBe(properties.id);
     const admin = (await call('GET', url, world.admin.cookie)).json<UserProperties>();

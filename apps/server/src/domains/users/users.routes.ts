@@ -6,6 +6,7 @@ import {
   UpdateMeBodySchema,
   UpdateNotificationPreferencesBodySchema,
   UpdateProfileBodySchema,
+  UserInstanceAdminSchema,
   UserMeSchema,
   UserProfileSchema,
   UserSessionSchema,
@@ -21,6 +22,7 @@ import {
   changeProfile,
   deactivateMe,
   finishOnboarding,
+  getInstanceAdminStatus,
   getNotificationPreferences,
   getProfile,
   getSession,
@@ -60,6 +62,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
     clearSessionCookie(reply, config);
     return reply.code(204).send();
   });
+
+  app.get(
+    '/api/users/me/instance-admin/',
+    {
+      config: { access: 'authenticated' },
+      schema: { response: { 200: UserInstanceAdminSchema } },
+    },
+    async (request) => getInstanceAdminStatus({ db, userId: requireUser(request).id }),
+  );
 
   app.get(
     '/api/users/me/profile/',

@@ -8,6 +8,7 @@ import {
   type UserProfile,
   type UserSession,
   type UserSettings,
+  type UserInstanceAdmin,
 } from '@keel/core';
 import type { Database } from '../../db/client';
 import type { OnboardingStep } from '../../db/schema';
@@ -91,6 +92,14 @@ export async function updateMe(options: {
 }): Promise<UserMe> {
   const { db, userId, input } = options;
   return db.transaction(async (tx) => presentUser(await updateUser(tx, userId, input)));
+}
+
+/** Whether the user administers the instance (Plane's `users/me/instance-admin/`). */
+export async function getInstanceAdminStatus(options: {
+  db: Database;
+  userId: string;
+}): Promise<UserInstanceAdmin> {
+  return { is_instance_admin: await isInstanceAdmin(options.db, options.userId) };
 }
 
 const INSTANCE_ADMIN_DEACTIVATE =

@@ -56,6 +56,29 @@ describe('users', () => {
     });
   });
 
+  describe('GET /api/users/me/instance-admin/', () => {
+    const url = '/api/users/me/instance-admin/';
+
+    it('refuses anonymous callers', async () => {
+      expect((await call('GET', url)).statusCode).toBe(401);
+    });
+
+    it('answers false, not a 403, to someone who does not administer the instance', async () => {
+      const { cookie } = await signedInUser();
+      const response = await call('GET', url, cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ is_instance_admin: false });
+    });
+
+    it('answers true to an instance admin', async () => {
+      const { user, cookie } = await signedInUser();
+      await makeInstanceAdmin(ctx.db, user.id);
+      const response = await call('GET', url, cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ is_instance_admin: true });
+    });
+  });
+
   describe('GET /api/users/me/', () => {
     it('refuses anonymous callers', async () => {
       const response = await call('GET', '/api/users/me/');

@@ -9,8 +9,17 @@ import {
   type InstanceConfigurationPatch,
   type InstancePatch,
   InstanceSchema,
+  UserInstanceAdminSchema,
 } from '@keel/core';
 import { type ApiClient } from '../../lib/api-client';
+
+/** Whether the signed-in person administers the instance; anyone signed in may ask. */
+export async function isUserInstanceAdmin(api: ApiClient): Promise<boolean> {
+  const answer = await api.get('/api/users/me/instance-admin/', {
+    schema: UserInstanceAdminSchema,
+  });
+  return answer.is_instance_admin;
+}
 
 /**
  * The signed-in person as an instance admin. Rejects with 403 (FORBIDDEN) for someone signed in

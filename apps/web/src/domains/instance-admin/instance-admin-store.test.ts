@@ -35,7 +35,11 @@ const forbidden = () =>
 
 describe('InstanceAdminStore', () => {
   it('knows an instance admin from the admins/me answer', async () => {
-    const { store } = setUp(() => jsonResponse(admin));
+    const { store } = setUp((request) =>
+      pathOf(request) === '/api/users/me/instance-admin/'
+        ? jsonResponse({ is_instance_admin: true })
+        : jsonResponse(admin),
+    );
 
     await store.checkAccess();
 
@@ -44,8 +48,24 @@ describe('InstanceAdminStore', () => {
     expect(store.admin?.email).toBe('ada@example.com');
   });
 
-  it('tells a signed-in non-admin (403) apart from a failure', async () => {
-    const { store } = setUp(forbidden);
+  it("learns that someone is not an admin without meeting the admin route's 403", async () => {
+    const { store, requests } = setUp((request) =>
+      pathOf(request) === '/api/users/me/instance-admin/'
+        ? jsonResponse({ is_instance_admin: false })
+        : forbidden(),
+    );
+    await store.checkAccess();
+    expect(store.access).toBe('not-admin');
+    expect(store.accessError).toBeNull();
+    expect(requests.map(pathOf)).toEqual(['/api/users/me/instance-admin/']);
+  });
+
+  it('tells a non-admin (403 on the admin route) apart from a failure', async () => {
+    const { store } = setUp((request) =>
+      pathOf(request) === '/api/users/me/instance-admin/'
+        ? jsonResponse({ is_instance_admin: true })
+        : forbidden(),
+    );
     await store.checkAccess();
     expect(store.access).toBe('not-admin');
     expect(store.accessError).toBeNull();

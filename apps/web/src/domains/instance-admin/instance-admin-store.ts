@@ -8,6 +8,7 @@ import { ApiError, type ApiClient } from '../../lib/api-client';
 import { type InstanceStore } from '../instance/instance-store';
 import {
   getInstanceAdminMe,
+  isUserInstanceAdmin,
   listInstanceConfigurations,
   updateInstance,
   updateInstanceConfigurations,
@@ -16,7 +17,7 @@ import { type StoredConfigurations } from './instance-settings';
 
 /**
  * Whether the signed-in person may use the instance admin screens: 'unknown' before asking,
- * 'not-admin' when the server answered 403, 'error' when it could not say.
+ * 'not-admin' when the server said so, 'error' when it could not say.
  */
 export type AdminAccess = 'unknown' | 'checking' | 'admin' | 'not-admin' | 'error';
 
@@ -69,6 +70,14 @@ export class InstanceAdminStore {
       this.accessError = null;
     });
     try {
+      // Asked first so that everyone else's pages never meet the admin route's 403.
+      if (!(await isUserInstanceAdmin(this.#api))) {
+        runInAction(() => {
+          this.admin = null;
+          this.access = 'not-admin';
+        });
+        return;
+      }
       const admin = await getInstanceAdminMe(this.#api);
       runInAction(() => {
         this.admin = admin;

@@ -16,6 +16,7 @@ import { useProjectLookups } from './use-project-lookups';
 import { preloadLayout } from './layout-loaders';
 import { sameParams, takePrefetchedWorkItems } from './work-items-prefetch';
 import { WorkItemsFrame } from './WorkItemsFrame';
+import { listSettingsInUrl } from './use-list-url';
 import { fetchUserProperties, fetchWorkItemPage, saveUserProperties } from './work-items-api';
 import { storedSettingsOf, WorkItemListSettings } from './work-item-list-settings';
 import { WorkItemsScreenModel } from './work-items-screen-model';
@@ -62,6 +63,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
     const settings = new WorkItemListSettings({
       context,
       notifyError: showErrorToast,
+      fromUrl: listSettingsInUrl(context, window.location.search),
       // The archive keeps its own settings in this browser, so grouping it leaves the live list
       // as it was.
       persistence: isArchive

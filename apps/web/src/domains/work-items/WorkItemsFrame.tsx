@@ -8,6 +8,7 @@ import { WorkItemLayoutView } from './WorkItemLayoutView';
 import { type WorkItemsScreenModel } from './work-items-screen-model';
 import { WorkItemsToolbar } from './WorkItemsToolbar';
 import { usePeekUrl } from './detail/use-peek-url';
+import { useListUrl } from './use-list-url';
 
 /** The peek brings the detail (editor, widgets, activity) in its own chunk, on first open. */
 const WorkItemPeek = lazy(async () => {
@@ -18,7 +19,8 @@ const WorkItemPeek = lazy(async () => {
 /**
  * One work-item screen around its model: the toolbar (where you are, layout, filters, display,
  * creation), applied filters, the chosen layout, and what acts on it (create dialog, bulk bar),
- * with the peek view over it when an item is open (`?peekId=` in the URL).
+ * with the peek view over it when an item is open (`?peekId=` in the URL). The list's filters and
+ * display settings are kept in the URL too, so a list can be shared as it is.
  */
 export const WorkItemsFrame = observer(function WorkItemsFrame({
   model,
@@ -29,6 +31,7 @@ export const WorkItemsFrame = observer(function WorkItemsFrame({
 }) {
   useCreateShortcut(model);
   usePeekUrl(model);
+  useListUrl(model);
   return (
     <WorkItemsScreenContext value={model}>
       <div className="relative flex min-h-0 flex-1 flex-col">

@@ -16,6 +16,7 @@ import { fetchUserProperties, fetchWorkItemPage, saveUserProperties } from './wo
 import { storedSettingsOf, WorkItemListSettings } from './work-item-list-settings';
 import { preloadLayout } from './layout-loaders';
 import { WorkItemsFrame } from './WorkItemsFrame';
+import { listSettingsInUrl } from './use-list-url';
 import { WorkItemsScreenModel } from './work-items-screen-model';
 import {
   contextFilter,
@@ -70,6 +71,7 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
     const settings = new WorkItemListSettings({
       context: place.context,
       notifyError: showErrorToast,
+      fromUrl: listSettingsInUrl(place.context, window.location.search),
       persistence:
         place.kind === 'global'
           ? {

@@ -5,6 +5,7 @@ import {
   effectiveDisplayFilters,
   effectiveDisplayProperties,
   type FilterKey,
+  type ListUrlSettings,
   type UpdateUserPropertiesBody,
   type UserDisplayFilters,
   type UserDisplayProperties,
@@ -13,6 +14,7 @@ import {
   UserDisplayFiltersSchema,
   UserDisplayPropertiesSchema,
   type UserProperties,
+  USER_FILTER_KEYS,
   type WorkItemListContext,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -34,10 +36,14 @@ export interface ListSettingsPersistence {
 /**
  * One person's filters, display filters and display properties for one list context, with the
  * context's rules applied (spec §4). Changes show at once and are saved; a refused save puts the
- * previous settings back and reports the error through `notifyError`.
+ * previous settings back and reports the error through `notifyError`. An address that carries
+ * filters and display settings (a shared link) shows those instead of the stored ones until the
+ * person changes something, which then saves what they see as their own.
  */
 export class WorkItemListSettings {
   stored: StoredListSettings | null = null;
+  /** The filters and display settings of the list's address; null when it carries none. */
+  fromUrl: ListUrlSettings | null = null;
   error: string | null = null;
   readonly context: WorkItemListContext;
   readonly #persistence: ListSettingsPersistence;
@@ -47,8 +53,11 @@ export class WorkItemListSettings {
     context: WorkItemListContext;
     persistence: ListSettingsPersistence;
     notifyError: (message: string) => void;
+    /** What the address the list was opened with carries (`decodeListUrl`). */
+    fromUrl?: ListUrlSettings | null;
   }) {
     this.context = options.context;
+    this.fromUrl = options.fromUrl ?? null;
     this.#persistence = options.persistence;
     this.#notifyError = options.notifyError;
     makeAutoObservable(this);
@@ -59,11 +68,44 @@ export class WorkItemListSettings {
   }
 
   get display(): EffectiveDisplayFilters {
-    return effectiveDisplayFilters(this.context, this.stored?.display_filters ?? {});
+    return effectiveDisplayFilters(this.context, this.shown.display_filters);
   }
 
   get filters(): UserFilters {
-    return this.stored?.filters ?? {};
+    return this.shown.filters;
+  }
+
+  /** What the list shows, for its address (`encodeListUrl`). */
+  get urlSettings(): ListUrlSettings {
+    const { filters, display_filters } = this.shown;
+    return { filters, display_filters };
+  }
+
+  /**
+   * The settings on screen: the stored ones, or those of the address while it carries some (each
+   * filter it does not name is off; the calendar's own choices stay the stored ones).
+   */
+  get shown(): StoredListSettings {
+    const stored = this.stored ?? emptySettings();
+    if (this.fromUrl === null) return stored;
+    const filters = Object.fromEntries(
+      USER_FILTER_KEYS.map((key) => [key, this.fromUrl?.filters[key] ?? null]),
+    ) as UserFilters;
+    const { calendar, calendar_date_range } = stored.display_filters;
+    return {
+      ...stored,
+      filters,
+      display_filters: {
+        ...(calendar === undefined ? {} : { calendar }),
+        ...(calendar_date_range === undefined ? {} : { calendar_date_range }),
+        ...this.fromUrl.display_filters,
+      },
+    };
+  }
+
+  /** Shows what an address carries (null: the stored settings again). */
+  showFromUrl(settings: ListUrlSettings | null): void {
+    this.fromUrl = settings;
   }
 
   get displayProperties(): Required<UserDisplayProperties> {
@@ -89,12 +131,20 @@ export class WorkItemListSettings {
 
   async #save(next: StoredListSettings, patch: UpdateUserPropertiesBody): Promise<void> {
     const previous = this.stored;
+    const previousFromUrl = this.fromUrl;
+    // A change made while an address's settings show makes all of them the person's own.
+    const sent =
+      previousFromUrl === null
+        ? patch
+        : { ...patch, filters: next.filters, display_filters: next.display_filters };
     this.stored = next;
+    this.fromUrl = null;
     try {
-      await this.#persistence.save(patch);
+      await this.#persistence.save(sent);
     } catch (error) {
       runInAction(() => {
         this.stored = previous;
+        this.fromUrl = previousFromUrl;
       });
       this.#notifyError(
         error instanceof ApiError && error.message
@@ -106,7 +156,7 @@ export class WorkItemListSettings {
 
   /** Sets one filter's values; an empty list removes the filter. */
   setFilter(key: FilterKey, values: string[]): Promise<void> {
-    const stored = this.stored ?? emptySettings();
+    const stored = this.shown;
     const filters = { ...stored.filters, [key]: values.length > 0 ? values : null };
     return this.#save({ ...stored, filters }, { filters: { [key]: filters[key] ?? null } });
   }
@@ -121,7 +171,7 @@ export class WorkItemListSettings {
   }
 
   clearFilters(): Promise<void> {
-    const stored = this.stored ?? emptySettings();
+    const stored = this.shown;
     const cleared = Object.fromEntries(
       Object.keys(stored.filters).map((key) => [key, null]),
     ) as UserFilters;
@@ -130,7 +180,7 @@ export class WorkItemListSettings {
 
   /** Changes display settings, keeping grouping and sub-grouping consistent (spec §4). */
   changeDisplay(patch: UserDisplayFilters): Promise<void> {
-    const stored = this.stored ?? emptySettings();
+    const stored = this.shown;
     const displayFilters = changeDisplayFilters(stored.display_filters, patch);
     const sent: UserDisplayFilters = { ...patch };
     if (displayFilters.sub_group_by !== stored.display_filters.sub_group_by)
@@ -139,7 +189,7 @@ export class WorkItemListSettings {
   }
 
   toggleDisplayProperty(key: DisplayPropertyKey): Promise<void> {
-    const stored = this.stored ?? emptySettings();
+    const stored = this.shown;
     const value = !this.displayProperties[key];
     return this.#save(
       { ...stored, display_properties: { ...stored.display_properties, [key]: value } },

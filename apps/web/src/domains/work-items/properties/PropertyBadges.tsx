@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { useWorkItemsScreen } from '../screen-context';
 import { propertyTriggerClassName, type PropertyVariant } from './property-styles';
+import { timestampLabel } from './timestamp-label';
 
 interface BadgeProps {
   id: string;
@@ -52,7 +53,7 @@ export const CountBadge = observer(function CountBadge({
   );
 });
 
-/** When an item was created or last updated. */
+/** When an item was created or last updated, named in its tooltip ("Created Nov 24, 2026"). */
 export const TimestampBadge = observer(function TimestampBadge({
   id,
   variant,
@@ -61,12 +62,12 @@ export const TimestampBadge = observer(function TimestampBadge({
   const model = useWorkItemsScreen();
   const item = model.store.get(id);
   if (!item) return null;
-  const date = parseISO(kind === 'created_on' ? item.created_at : item.updated_at);
-  const what = kind === 'created_on' ? 'Created' : 'Updated';
+  const timestamp = kind === 'created_on' ? item.created_at : item.updated_at;
+  const label = timestampLabel(kind, timestamp);
   return (
     <span
-      aria-label={`${what} ${format(date, 'MMMM d, yyyy')}`}
-      title={`${what} ${format(date, 'MMM d, yyyy, HH:mm')}`}
+      aria-label={label}
+      title={label}
       className={propertyTriggerClassName(variant, { isInteractive: false })}
     >
       <Icon
@@ -74,7 +75,7 @@ export const TimestampBadge = observer(function TimestampBadge({
         size={13}
         className="text-tertiary"
       />
-      {format(date, 'MMM d')}
+      {format(parseISO(timestamp), 'MMM d')}
     </span>
   );
 });
