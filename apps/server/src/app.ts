@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
@@ -146,7 +145,6 @@ export async function buildApp({ config, db, logger, realtime }: AppDependencies
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody);
   // Limits are declared per route (config.rateLimit), on the sign-in endpoints above all.
   await app.register(fastifyRateLimit, { global: false });
   registerOriginCheck(app, config);

@@ -25,7 +25,7 @@ import {
   setPassword,
 } from './auth-password.service';
 import { formLimitPerIp, jsonLimitPerIp } from './auth-rate-limits';
-import { requireCsrfToken } from './auth-request';
+import { acceptFormBodies, requireCsrfToken } from './auth-request';
 
 /** The web app's page for reset links; failures go back to it with the link's parameters. */
 export const RESET_PASSWORD_PAGE = '/accounts/reset-password/';
@@ -50,6 +50,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
   { db, config },
 ) => {
   registerAuthFailureHandler(app);
+  await acceptFormBodies(app);
 
   app.post(
     '/auth/forgot-password/',

@@ -16,7 +16,7 @@ import { issueCsrfToken } from '../../plugins/csrf';
 import { backToForm, registerAuthFailureHandler } from './auth-failure';
 import { signInWithMagicCode, signUpWithMagicCode, generateMagicCode } from './auth-magic.service';
 import { formLimitPerIp, formLimitPerIpAndEmail, jsonLimitPerIp } from './auth-rate-limits';
-import { clientInfo, requireCsrfToken } from './auth-request';
+import { acceptFormBodies, clientInfo, requireCsrfToken } from './auth-request';
 import {
   checkEmail,
   type SignedIn,
@@ -35,6 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
   { db, config },
 ) => {
   registerAuthFailureHandler(app);
+  await acceptFormBodies(app);
 
   function respondSignedIn(reply: FastifyReply, signedIn: SignedIn): FastifyReply {
     setSessionCookie(reply, signedIn.sessionToken, config);

@@ -8,7 +8,7 @@ import {
   InstanceSchema,
   MessageSchema,
 } from '@keel/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/access';
@@ -19,7 +19,13 @@ import {
   withQuery,
 } from '../auth/auth-failure';
 import { formLimitPerIp, jsonLimitPerIp } from '../auth/auth-rate-limits';
-import { bodyEmail, bodyString, clientInfo, requireCsrfToken } from '../auth/auth-request';
+import {
+  acceptFormBodies,
+  bodyEmail,
+  bodyString,
+  clientInfo,
+  requireCsrfToken,
+} from '../auth/auth-request';
 import { setSessionCookie } from '../auth/session-cookie';
 import {
   listInstanceConfigurations,
@@ -50,19 +56,27 @@ export const instanceAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: 
 ) => {
   registerAuthFailureHandler(app);
 
-  app.post(
-    '/api/instances/admins/sign-up/',
-    {
-      config: { access: 'public', rateLimit: formLimitPerIp(10), failureRedirect: backToSetup },
-      preValidation: requireCsrfToken,
-      schema: { body: InstanceAdminSignUpFormSchema },
-    },
-    async (request, reply) => {
-      const signedIn = await setUpInstance({ db, form: request.body, client: clientInfo(request) });
-      setSessionCookie(reply, signedIn.sessionToken, config);
-      return reply.redirect(signedIn.redirectTo, 302);
-    },
-  );
+  // The set-up page posts a browser form: the one /api/ route that reads form bodies.
+  await app.register(async (forms) => {
+    await acceptFormBodies(forms);
+    forms.withTypeProvider<ZodTypeProvider>().post(
+      '/api/instances/admins/sign-up/',
+      {
+        config: { access: 'public', rateLimit: formLimitPerIp(10), failureRedirect: backToSetup },
+        preValidation: requireCsrfToken,
+        schema: { body: InstanceAdminSignUpFormSchema },
+      },
+      async (request, reply) => {
+        const signedIn = await setUpInstance({
+          db,
+          form: request.body,
+          client: clientInfo(request),
+        });
+        setSessionCookie(reply, signedIn.sessionToken, config);
+        return reply.redirect(signedIn.redirectTo, 302);
+      },
+    );
+  });
 
   app.get(
     '/api/instances/admins/me/',
