@@ -62,6 +62,15 @@ function originOf(value: string | undefined): string | null {
 }
 
 /**
+ * The origin the browser says it sent the request from (Origin, else Referer), or the one the
+ * request was addressed to (protocol and Host) when it says none.
+ */
+export function browserOrigin(request: FastifyRequest): string {
+  const named = request.headers.origin === 'null' ? null : originOf(request.headers.origin);
+  return named ?? originOf(request.headers.referer) ?? `${request.protocol}://${request.host}`;
+}
+
+/**
  * Whether the request names another site as its Origin (or, without one, its Referer): neither
  * the server's own origin nor PUBLIC_URL's. Requests naming none (non-browser clients) are not.
  */

@@ -6,12 +6,12 @@ import {
   ResetPasswordParamsSchema,
   SetPasswordRequestSchema,
 } from '@keel/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createMailer } from '../../lib/mailer';
 import { requireUser } from '../../plugins/access';
+import { linkOrigin } from '../instances/instances.service';
 import {
   errorQuery,
   type FailureRedirect,
@@ -41,10 +41,6 @@ const backToResetPage: FailureRedirect = (request, failure) => {
   });
 };
 
-function ownOrigin(request: FastifyRequest, config: Config): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
 export const authPasswordRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
   app,
   { db, config },
@@ -65,7 +61,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
         mailer: createMailer({ config, db, log: request.log }),
         log: request.log,
         email: request.body.email,
-        baseUrl: ownOrigin(request, config),
+        baseUrl: await linkOrigin({ db, config }),
       });
       return { message: 'If an account exists for this email, a reset link is on its way.' };
     },

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/access';
+import { browserOrigin } from '../../plugins/csrf';
 import {
   errorQuery,
   type FailureRedirect,
@@ -71,6 +72,7 @@ export const instanceAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: 
           db,
           form: request.body,
           client: clientInfo(request),
+          origin: browserOrigin(request),
         });
         setSessionCookie(reply, signedIn.sessionToken, config);
         return reply.redirect(signedIn.redirectTo, 302);
