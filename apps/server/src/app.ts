@@ -49,7 +49,8 @@ import { workspacesRoutes } from './domains/workspaces/workspaces.routes';
 import { registerAccessControl, type RegisteredRoute } from './plugins/access';
 import { registerActorContext } from './plugins/actor-context';
 import { registerOriginCheck } from './plugins/csrf';
-import { registerErrorHandler } from './plugins/errors';
+import { frameworkError, registerErrorHandler } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { loadWebApp, registerWebApp } from './plugins/web-app';
 import type { RealtimeFeed } from './realtime/realtime-feed';
 import { RealtimeHub } from './realtime/realtime-hub';
@@ -139,6 +140,7 @@ export async function buildApp({ config, db, logger, realtime }: AppDependencies
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -148,6 +150,7 @@ export async function buildApp({ config, db, logger, realtime }: AppDependencies
   // Limits are declared per route (config.rateLimit), on the sign-in endpoints above all.
   await app.register(fastifyRateLimit, { global: false });
   registerOriginCheck(app, config);
+  registerInputGuard(app);
   const routeTable = registerAccessControl(app, db);
   registerActorContext(app);
   await app.register(fastifyWebsocket, { options: { maxPayload: REALTIME_MAX_MESSAGE_BYTES } });
