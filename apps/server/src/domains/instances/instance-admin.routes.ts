@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/access';
 import { browserOrigin } from '../../plugins/csrf';
 import {
+  echoed,
   errorQuery,
   type FailureRedirect,
   registerAuthFailureHandler,
@@ -43,10 +44,10 @@ export const SETUP_PAGE = '/setup';
 const backToSetup: FailureRedirect = (request, failure) => {
   return withQuery(SETUP_PAGE, {
     ...errorQuery(failure),
-    email: bodyEmail(request),
-    first_name: bodyString(request, 'first_name'),
-    last_name: bodyString(request, 'last_name'),
-    company_name: bodyString(request, 'company_name'),
+    email: echoed(bodyEmail(request)),
+    first_name: echoed(bodyString(request, 'first_name')),
+    last_name: echoed(bodyString(request, 'last_name')),
+    company_name: echoed(bodyString(request, 'company_name')),
   });
 };
 
