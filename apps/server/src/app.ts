@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
@@ -51,6 +50,7 @@ import { registerActorContext } from './plugins/actor-context';
 import { registerOriginCheck } from './plugins/csrf';
 import { frameworkError, registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerRateLimits } from './plugins/rate-limit';
 import { loadWebApp, registerWebApp } from './plugins/web-app';
 import type { RealtimeFeed } from './realtime/realtime-feed';
 import { RealtimeHub } from './realtime/realtime-hub';
@@ -147,8 +147,8 @@ export async function buildApp({ config, db, logger, realtime }: AppDependencies
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
-  // Limits are declared per route (config.rateLimit), on the sign-in endpoints above all.
-  await app.register(fastifyRateLimit, { global: false });
+  // Limits are declared per route (config.rateLimits), on the sign-in endpoints above all.
+  registerRateLimits(app, db);
   registerOriginCheck(app, config);
   registerInputGuard(app);
   const routeTable = registerAccessControl(app, db);

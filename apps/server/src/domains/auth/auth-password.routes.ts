@@ -51,7 +51,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
   app.post(
     '/auth/forgot-password/',
     {
-      config: { access: 'public', rateLimit: jsonLimitPerIp(10) },
+      config: { access: 'public', rateLimits: jsonLimitPerIp('forgot-password', 10) },
       preValidation: requireCsrfToken,
       schema: { body: EmailRequestSchema, response: { 200: MessageSchema } },
     },
@@ -72,7 +72,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
     {
       config: {
         access: 'public',
-        rateLimit: formLimitPerIp(10),
+        rateLimits: formLimitPerIp('reset-password', 10),
         failureRedirect: backToResetPage,
       },
       preValidation: requireCsrfToken,
@@ -92,7 +92,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
   app.post(
     '/auth/change-password/',
     {
-      config: { access: 'authenticated', rateLimit: jsonLimitPerIp(10) },
+      config: { access: 'authenticated', rateLimits: jsonLimitPerIp('change-password', 10) },
       preValidation: requireCsrfToken,
       schema: { body: ChangePasswordRequestSchema, response: { 200: MessageSchema } },
     },
@@ -112,7 +112,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
   app.post(
     '/auth/set-password/',
     {
-      config: { access: 'authenticated', rateLimit: jsonLimitPerIp(10) },
+      config: { access: 'authenticated', rateLimits: jsonLimitPerIp('set-password', 10) },
       preValidation: requireCsrfToken,
       schema: { body: SetPasswordRequestSchema, response: { 200: MessageSchema } },
     },

@@ -15,7 +15,7 @@ import { createMailer } from '../../lib/mailer';
 import { issueCsrfToken } from '../../plugins/csrf';
 import { backToForm, registerAuthFailureHandler } from './auth-failure';
 import { signInWithMagicCode, signUpWithMagicCode, generateMagicCode } from './auth-magic.service';
-import { formLimitPerIp, formLimitPerIpAndEmail, jsonLimitPerIp } from './auth-rate-limits';
+import { formLimitPerIp, jsonLimitPerIp, signInLimits } from './auth-rate-limits';
 import { acceptFormBodies, clientInfo, requireCsrfToken } from './auth-request';
 import {
   checkEmail,
@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
   app.get(
     '/auth/get-csrf-token/',
     {
-      config: { access: 'public', rateLimit: jsonLimitPerIp(120) },
+      config: { access: 'public', rateLimits: jsonLimitPerIp('csrf-token', 120) },
       schema: { response: { 200: CsrfTokenResponseSchema } },
     },
     (request, reply) => ({ csrf_token: issueCsrfToken(request, reply, config) }),
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
   app.post(
     '/auth/email-check/',
     {
-      config: { access: 'public', rateLimit: jsonLimitPerIp(30) },
+      config: { access: 'public', rateLimits: jsonLimitPerIp('email-check', 30) },
       preValidation: requireCsrfToken,
       schema: { body: EmailRequestSchema, response: { 200: EmailCheckResponseSchema } },
     },
@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
     {
       config: {
         access: 'public',
-        rateLimit: formLimitPerIpAndEmail(10),
+        rateLimits: signInLimits('password-sign-up'),
         failureRedirect: backToForm('/sign-up'),
       },
       preValidation: requireCsrfToken,
@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
     {
       config: {
         access: 'public',
-        rateLimit: formLimitPerIpAndEmail(10),
+        rateLimits: signInLimits('password-sign-in'),
         failureRedirect: backToForm('/'),
       },
       preValidation: requireCsrfToken,
@@ -114,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
   app.post(
     '/auth/magic-generate/',
     {
-      config: { access: 'public', rateLimit: jsonLimitPerIp(30) },
+      config: { access: 'public', rateLimits: jsonLimitPerIp('magic-generate', 30) },
       preValidation: requireCsrfToken,
       schema: { body: EmailRequestSchema, response: { 200: MagicGenerateResponseSchema } },
     },
@@ -132,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
     {
       config: {
         access: 'public',
-        rateLimit: formLimitPerIpAndEmail(10),
+        rateLimits: signInLimits('magic-sign-in'),
         failureRedirect: backToForm('/'),
       },
       preValidation: requireCsrfToken,
@@ -157,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
     {
       config: {
         access: 'public',
-        rateLimit: formLimitPerIpAndEmail(10),
+        rateLimits: signInLimits('magic-sign-up'),
         failureRedirect: backToForm('/sign-up'),
       },
       preValidation: requireCsrfToken,
@@ -180,7 +180,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
   app.post(
     '/auth/sign-out/',
     {
-      config: { access: 'public', rateLimit: formLimitPerIp(30), failureRedirect: backToForm('/') },
+      config: {
+        access: 'public',
+        rateLimits: formLimitPerIp('sign-out', 30),
+        failureRedirect: backToForm('/'),
+      },
       preValidation: requireCsrfToken,
       schema: { body: SignOutFormSchema.optional() },
     },

@@ -64,7 +64,11 @@ export const instanceAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: 
     forms.withTypeProvider<ZodTypeProvider>().post(
       '/api/instances/admins/sign-up/',
       {
-        config: { access: 'public', rateLimit: formLimitPerIp(10), failureRedirect: backToSetup },
+        config: {
+          access: 'public',
+          rateLimits: formLimitPerIp('instance-setup', 10),
+          failureRedirect: backToSetup,
+        },
         preValidation: requireCsrfToken,
         schema: { body: InstanceAdminSignUpFormSchema },
       },
@@ -120,7 +124,7 @@ export const instanceAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: 
   app.post(
     '/api/instances/email-credentials-check/',
     {
-      config: { access: 'instance-admin', rateLimit: jsonLimitPerIp(10) },
+      config: { access: 'instance-admin', rateLimits: jsonLimitPerIp('test-email', 10) },
       schema: { body: EmailCredentialsCheckSchema, response: { 200: MessageSchema } },
     },
     (request) =>
