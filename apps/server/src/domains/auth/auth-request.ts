@@ -21,6 +21,15 @@ export async function acceptFormBodies(app: FastifyInstance): Promise<void> {
   await app.register(fastifyFormbody);
 }
 
+/**
+ * The CSRF token, only when the browser is signed in: the calls made before signing in
+ * (email-check, magic-generate) have no session to protect, and Plane's client sends no token
+ * there. They stay rate-limited.
+ */
+export async function requireCsrfTokenWhenSignedIn(request: FastifyRequest): Promise<void> {
+  if (request.sessionId !== null) assertCsrfToken(request);
+}
+
 /** Who is signing in, as recorded on the session and the user. */
 export function clientInfo(request: FastifyRequest): ClientInfo {
   return {

@@ -16,7 +16,12 @@ import { issueCsrfToken } from '../../plugins/csrf';
 import { backToForm, registerAuthFailureHandler } from './auth-failure';
 import { signInWithMagicCode, signUpWithMagicCode, generateMagicCode } from './auth-magic.service';
 import { formLimitPerIp, jsonLimitPerIp, signInLimits } from './auth-rate-limits';
-import { acceptFormBodies, clientInfo, requireCsrfToken } from './auth-request';
+import {
+  acceptFormBodies,
+  clientInfo,
+  requireCsrfToken,
+  requireCsrfTokenWhenSignedIn,
+} from './auth-request';
 import {
   checkEmail,
   type SignedIn,
@@ -55,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
     '/auth/email-check/',
     {
       config: { access: 'public', rateLimits: jsonLimitPerIp('email-check', 30) },
-      preValidation: requireCsrfToken,
+      preValidation: requireCsrfTokenWhenSignedIn,
       schema: { body: EmailRequestSchema, response: { 200: EmailCheckResponseSchema } },
     },
     (request) => checkEmail({ db, config, email: request.body.email }),
@@ -115,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
     '/auth/magic-generate/',
     {
       config: { access: 'public', rateLimits: jsonLimitPerIp('magic-generate', 30) },
-      preValidation: requireCsrfToken,
+      preValidation: requireCsrfTokenWhenSignedIn,
       schema: { body: EmailRequestSchema, response: { 200: MagicGenerateResponseSchema } },
     },
     (request) =>
