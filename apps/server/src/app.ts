@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
@@ -50,7 +48,9 @@ import { workspacesRoutes } from './domains/workspaces/workspaces.routes';
 import { registerAccessControl, type RegisteredRoute } from './plugins/access';
 import { registerActorContext } from './plugins/actor-context';
 import { registerOriginCheck } from './plugins/csrf';
-import { registerErrorHandler } from './plugins/errors';
+import { frameworkError, registerErrorHandler } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerRateLimits } from './plugins/rate-limit';
 import { loadWebApp, registerWebApp } from './plugins/web-app';
 import type { RealtimeFeed } from './realtime/realtime-feed';
 import { RealtimeHub } from './realtime/realtime-hub';
@@ -140,16 +140,17 @@ export async function buildApp({ config, db, logger, realtime }: AppDependencies
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody);
-  // Limits are declared per route (config.rateLimit), on the sign-in endpoints above all.
-  await app.register(fastifyRateLimit, { global: false });
+  // Limits are declared per route (config.rateLimits), on the sign-in endpoints above all.
+  registerRateLimits(app, db);
   registerOriginCheck(app, config);
+  registerInputGuard(app);
   const routeTable = registerAccessControl(app, db);
   registerActorContext(app);
   await app.register(fastifyWebsocket, { options: { maxPayload: REALTIME_MAX_MESSAGE_BYTES } });

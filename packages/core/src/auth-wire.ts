@@ -9,13 +9,32 @@ import { EMAIL_CONFIGURATION_DEFAULTS, type EmailConfigurationKey } from './inst
  * is answered with Plane's redirect and error code, not with a validation error.
  */
 
-const formField = z.string().optional();
+/** Longest email a sign-in field takes; longer ones are refused before anything echoes them. */
+export const MAX_EMAIL_FIELD_LENGTH = 255;
+/** Longest name, company or code field of the auth forms. */
+const MAX_FORM_TEXT_LENGTH = 255;
+/** Longest password field; anything accepted is far shorter (MAX_PASSWORD_LENGTH). */
+const MAX_PASSWORD_FIELD_LENGTH = 1000;
+/** Longest next_path: a path and query inside Keel. */
+const MAX_NEXT_PATH_LENGTH = 2048;
+
+function formField(maxLength: number) {
+  return z.string().max(maxLength, `must be at most ${maxLength} characters`).optional();
+}
+const emailField = formField(MAX_EMAIL_FIELD_LENGTH);
+const passwordField = formField(MAX_PASSWORD_FIELD_LENGTH);
+const textField = formField(MAX_FORM_TEXT_LENGTH);
+const nextPathField = formField(MAX_NEXT_PATH_LENGTH);
 
 export const CsrfTokenResponseSchema = z.object({ csrf_token: z.string() });
 export type CsrfTokenResponse = z.infer<typeof CsrfTokenResponseSchema>;
 
 /** The body of the JSON endpoints that take only an email: email-check, magic-generate, forgot-password. */
-export const EmailRequestSchema = z.object({ email: z.string().max(1000) });
+export const EmailRequestSchema = z.object({
+  email: z
+    .string()
+    .max(MAX_EMAIL_FIELD_LENGTH, `must be at most ${MAX_EMAIL_FIELD_LENGTH} characters`),
+});
 export type EmailRequest = z.infer<typeof EmailRequestSchema>;
 
 /** Which sign-in form the web app shows next for an email. */
@@ -31,26 +50,26 @@ export const MagicGenerateResponseSchema = z.object({ key: z.string() });
 export type MagicGenerateResponse = z.infer<typeof MagicGenerateResponseSchema>;
 
 export const PasswordSignInFormSchema = z.object({
-  email: formField,
-  password: formField,
-  next_path: formField,
-  csrfmiddlewaretoken: formField,
+  email: emailField,
+  password: passwordField,
+  next_path: nextPathField,
+  csrfmiddlewaretoken: textField,
 });
 export type PasswordSignInForm = z.infer<typeof PasswordSignInFormSchema>;
 
 export const MagicSignInFormSchema = z.object({
-  email: formField,
-  code: formField,
-  next_path: formField,
-  csrfmiddlewaretoken: formField,
+  email: emailField,
+  code: textField,
+  next_path: nextPathField,
+  csrfmiddlewaretoken: textField,
 });
 export type MagicSignInForm = z.infer<typeof MagicSignInFormSchema>;
 
-export const SignOutFormSchema = z.object({ csrfmiddlewaretoken: formField });
+export const SignOutFormSchema = z.object({ csrfmiddlewaretoken: textField });
 
 export const ResetPasswordFormSchema = z.object({
-  password: formField,
-  csrfmiddlewaretoken: formField,
+  password: passwordField,
+  csrfmiddlewaretoken: textField,
 });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
@@ -134,13 +153,13 @@ export function authErrorBody(name: AuthErrorName): AuthErrorBody {
 }
 
 export const InstanceAdminSignUpFormSchema = z.object({
-  email: formField,
-  password: formField,
-  first_name: formField,
-  last_name: formField,
-  company_name: formField,
-  is_telemetry_enabled: formField,
-  csrfmiddlewaretoken: formField,
+  email: emailField,
+  password: passwordField,
+  first_name: textField,
+  last_name: textField,
+  company_name: textField,
+  is_telemetry_enabled: textField,
+  csrfmiddlewaretoken: textField,
 });
 export type InstanceAdminSignUpForm = z.infer<typeof InstanceAdminSignUpFormSchema>;
 

@@ -58,6 +58,21 @@ declare module 'fastify' {
 /** Paths served by Keel's own routes; everything else is the static web app. */
 export const GUARDED_PREFIXES = ['/api', '/auth', '/ws', '/live', '/healthz', '/readyz'] as const;
 
+/**
+ * The path of a request URL as the router matches it: without the query, percent-decoded (so
+ * `/%61pi/` is `/api/`). Undecodable paths are returned as they are.
+ */
+export function requestPath(url: string): string {
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Whether a route pattern or a request's decoded path (see requestPath) is under a guarded prefix. */
 export function isGuardedPath(url: string): boolean {
   return GUARDED_PREFIXES.some(
     (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser, signIn } from '../test/factories';
+import { workItems } from '../db/schema';
+import { createProject, createUser, createWorkspace, signIn } from '../test/factories';
 import { useTestApp } from '../test/harness';
 
 describe('writes from another site', () => {
@@ -60,5 +62,71 @@ describe('writes from another site', () => {
       headers: { cookie, origin: 'https://evil.example' },
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('writes from another site to an encoded path', () => {
+  const ctx = useTestApp();
+
+  async function member() {
+    const user = await createUser(ctx.db);
+    const workspace = await createWorkspace(ctx.db, user);
+    const project = await createProject(ctx.db, workspace, user);
+    const { cookie } = await signIn(ctx.db, user.id);
+    return { user, workspace, project, cookie };
+  }
+
+  async function countItems(projectId: string): Promise<number> {
+    const rows = await ctx.db.select().from(workItems).where(eq(workItems.project_id, projectId));
+    return rows.length;
+  }
+
+  it.each(['/%61pi', '/ap%69', '/%61%70%69', '/%41PI', '/api'])(
+    'refuses a cross-site write to %s/… whatever its encoding, creating nothing',
+    async (prefix) => {
+      const { workspace, project, cookie } = await member();
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `${prefix}/workspaces/${workspace.slug}/projects/${project.id}/issues/`,
+        headers: {
+          cookie,
+          origin: 'https://evil.example',
+          'content-type': 'application/json',
+        },
+        payload: { name: 'Forged' },
+      });
+      expect([403, 404]).toContain(response.statusCode);
+      expect(await countItems(project.id)).toBe(0);
+    },
+  );
+
+  it('refuses a form body on /api/ routes, even from the same site', async () => {
+    const { workspace, project, cookie } = await member();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/%61pi/workspaces/${workspace.slug}/projects/${project.id}/issues/`,
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Forged',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(await countItems(project.id)).toBe(0);
+  });
+
+  it('refuses the forged form write of the report: encoded path, foreign origin, form body', async () => {
+    const { workspace, project, cookie } = await member();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/%61pi/workspaces/${workspace.slug}/projects/${project.id}/issues/`,
+      headers: {
+        cookie,
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'name=Forged',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'FOREIGN_ORIGIN' });
+    expect(await countItems(project.id)).toBe(0);
   });
 });

@@ -8,8 +8,10 @@ import { randomToken, secretsEqual } from '../lib/tokens';
  *   - /auth/ forms and password changes carry a token (the `csrfmiddlewaretoken` field or the
  *     `X-CSRFToken` header) that must equal the HttpOnly `csrftoken` cookie (double submit);
  *     GET /auth/get-csrf-token/ hands the token out.
- *   - Every other cookie-authenticated write is refused when its Origin (or, without one, its
- *     Referer) names another site; the session cookie is SameSite=Lax besides.
+ *   - Every cookie-authenticated write, whatever its path, is refused when its Origin (or, without
+ *     one, its Referer) names another site; the session cookie is SameSite=Lax besides.
+ *   - Only the /auth/ forms (and the set-up form) parse form bodies: the rest of /api/ takes JSON,
+ *     which a page of another site cannot send without asking first (CORS preflight).
  */
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -60,6 +62,15 @@ function originOf(value: string | undefined): string | null {
 }
 
 /**
+ * The origin the browser says it sent the request from (Origin, else Referer), or the one the
+ * request was addressed to (protocol and Host) when it says none.
+ */
+export function browserOrigin(request: FastifyRequest): string {
+  const named = request.headers.origin === 'null' ? null : originOf(request.headers.origin);
+  return named ?? originOf(request.headers.referer) ?? `${request.protocol}://${request.host}`;
+}
+
+/**
  * Whether the request names another site as its Origin (or, without one, its Referer): neither
  * the server's own origin nor PUBLIC_URL's. Requests naming none (non-browser clients) are not.
  */
@@ -72,10 +83,14 @@ export function isForeignOrigin(request: FastifyRequest, config: Config): boolea
   return origin !== ownOrigin && origin !== originOf(config.publicUrl ?? undefined);
 }
 
-/** Refuses cookie-authenticated writes to /api/ that come from another site. */
+/**
+ * Refuses cookie-authenticated writes that come from another site, to any route. The decision
+ * never reads the request's URL: the router percent-decodes it (`/%61pi/` reaches `/api/`
+ * routes), so a prefix test on the raw URL could be dodged.
+ */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!UNSAFE_METHODS.has(request.method)) return;
     if (!request.cookies[SESSION_COOKIE]) return;
     if (isForeignOrigin(request, config)) throw new AppError('FOREIGN_ORIGIN');
   });

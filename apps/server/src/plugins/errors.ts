@@ -54,6 +54,23 @@ export function routeNotFound(request: FastifyRequest, reply: FastifyReply): Fas
     .send(body('ROUTE_NOT_FOUND', `Route not found: ${request.method} ${path}`));
 }
 
+/**
+ * Errors the router raises before any route or hook runs. A path that cannot be percent-decoded
+ * (`/api/workspaces/%FF/`) names nothing that exists: 404, in Keel's error shape.
+ */
+export function frameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(404).send(body('NOT_FOUND'));
+    return;
+  }
+  request.log.error({ err: error }, 'router error');
+  void reply.code(500).send(body('INTERNAL'));
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toResponse(error);

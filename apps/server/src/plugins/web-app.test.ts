@@ -53,4 +53,13 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Keel</title>');
   });
+
+  it.each(['/%61pi/nothing-here/', '/ap%69/nothing-here/', '/%61uth/nothing-here/'])(
+    'answers %s, an API path however encoded, as an API 404 and not with the web app',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    },
+  );
 });

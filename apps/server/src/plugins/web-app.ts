@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isGuardedPath } from './access';
+import { isGuardedPath, requestPath } from './access';
 import { routeNotFound } from './errors';
 
 /**
@@ -32,8 +32,7 @@ export function loadWebApp(distDir: string): WebApp {
 }
 
 /** The last path segment has an extension: the browser asked for a file, not a screen. */
-function namesFile(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
+function namesFile(pathname: string): boolean {
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   return /\.[a-z0-9]+$/i.test(lastSegment);
 }
@@ -64,12 +63,8 @@ export async function registerWebApp(
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (
-      indexHtml !== null &&
-      isPageRequest &&
-      !isGuardedPath(request.url) &&
-      !namesFile(request.url)
-    ) {
+    const path = requestPath(request.url);
+    if (indexHtml !== null && isPageRequest && !isGuardedPath(path) && !namesFile(path)) {
       return reply
         .code(200)
         .type('text/html; charset=utf-8')

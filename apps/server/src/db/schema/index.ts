@@ -6,3 +6,4 @@ export * from './work-items';
 export * from './work-item-threads';
 export * from './assets';
 export * from './realtime';
+export * from './rate-limits';

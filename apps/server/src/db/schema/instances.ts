@@ -14,6 +14,12 @@ export const instances = pgTable(
     is_setup_done: boolean().notNull().default(false),
     is_signup_screen_visited: boolean().notNull().default(false),
     is_telemetry_enabled: boolean().notNull().default(false),
+    /**
+     * The origin (`https://keel.example.com`) the first instance admin's browser set Keel up
+     * from: where emailed links point when PUBLIC_URL is unset. Null before set-up, and for
+     * instances set up before Keel recorded it.
+     */
+    setup_origin: text(),
     ...auditColumns,
   },
   (table) => [check('instances_singleton_true', sql`${table.singleton}`)],

@@ -204,7 +204,7 @@ describe('work item attachments (v2 flow, local storage)', () => {
 
   it('sanitizes the file name', async () => {
     const requested = await requestUpload({
-      name: '../../etc/pass\u0000wd "x".pdf',
+      name: '../../etc/passwd "x".pdf',
       type: 'application/pdf',
       size: 3,
     });

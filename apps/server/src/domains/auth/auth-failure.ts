@@ -1,4 +1,10 @@
-import { AUTH_ERROR_CODES, type AuthErrorName, authErrorBody, safeNextPath } from '@keel/core';
+import {
+  AUTH_ERROR_CODES,
+  type AuthErrorName,
+  authErrorBody,
+  MAX_EMAIL_FIELD_LENGTH,
+  safeNextPath,
+} from '@keel/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyEmail, bodyString } from './auth-request';
 
@@ -48,6 +54,16 @@ export function errorQuery(failure: AuthFailure): Record<string, string> {
 }
 
 /**
+ * A typed value fit to be sent back in a redirect: at most as long as an email field may be, so
+ * that a refused form never answers with a header as large as its body. Longer values are left out.
+ */
+export function echoed(value: string | null | undefined): string | undefined {
+  return value !== null && value !== undefined && value.length <= MAX_EMAIL_FIELD_LENGTH
+    ? value
+    : undefined;
+}
+
+/**
  * The redirect of the sign-in and sign-up forms: back to `path` with the error, the email typed
  * (so the form can be refilled) and a safe next_path.
  */
@@ -55,8 +71,8 @@ export function backToForm(path: string): FailureRedirect {
   return (request, failure) =>
     withQuery(path, {
       ...errorQuery(failure),
-      email: bodyEmail(request),
-      next_path: safeNextPath(bodyString(request, 'next_path')),
+      email: echoed(bodyEmail(request)),
+      next_path: echoed(safeNextPath(bodyString(request, 'next_path'))),
     });
 }
 

@@ -10,6 +10,7 @@ import {
   postForm,
   readOutbox,
   setInstanceConfiguration,
+  signIn,
 } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 
@@ -50,9 +51,11 @@ describe('magic codes', () => {
   }
 
   describe('POST /auth/magic-generate/', () => {
-    it('needs the CSRF header and stores nothing without it', async () => {
+    it('needs the CSRF header from a signed-in browser and stores nothing without it', async () => {
+      const user = await createUser(ctx.db);
+      const session = await signIn(ctx.db, user.id);
       const response = await generate('nocsrf@keel.test', {
-        cookie: csrf.cookie,
+        cookie: `${csrf.cookie}; ${session.cookie}`,
         'x-csrftoken': '',
       });
       expect(response.statusCode).toBe(403);

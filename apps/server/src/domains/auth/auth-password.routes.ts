@@ -6,12 +6,12 @@ import {
   ResetPasswordParamsSchema,
   SetPasswordRequestSchema,
 } from '@keel/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createMailer } from '../../lib/mailer';
 import { requireUser } from '../../plugins/access';
+import { linkOrigin } from '../instances/instances.service';
 import {
   errorQuery,
   type FailureRedirect,
@@ -25,7 +25,7 @@ import {
   setPassword,
 } from './auth-password.service';
 import { formLimitPerIp, jsonLimitPerIp } from './auth-rate-limits';
-import { requireCsrfToken } from './auth-request';
+import { acceptFormBodies, requireCsrfToken } from './auth-request';
 
 /** The web app's page for reset links; failures go back to it with the link's parameters. */
 export const RESET_PASSWORD_PAGE = '/accounts/reset-password/';
@@ -41,20 +41,17 @@ const backToResetPage: FailureRedirect = (request, failure) => {
   });
 };
 
-function ownOrigin(request: FastifyRequest, config: Config): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
 export const authPasswordRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
   app,
   { db, config },
 ) => {
   registerAuthFailureHandler(app);
+  await acceptFormBodies(app);
 
   app.post(
     '/auth/forgot-password/',
     {
-      config: { access: 'public', rateLimit: jsonLimitPerIp(10) },
+      config: { access: 'public', rateLimits: jsonLimitPerIp('forgot-password', 10) },
       preValidation: requireCsrfToken,
       schema: { body: EmailRequestSchema, response: { 200: MessageSchema } },
     },
@@ -64,7 +61,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
         mailer: createMailer({ config, db, log: request.log }),
         log: request.log,
         email: request.body.email,
-        baseUrl: ownOrigin(request, config),
+        baseUrl: await linkOrigin({ db, config }),
       });
       return { message: 'If an account exists for this email, a reset link is on its way.' };
     },
@@ -75,7 +72,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
     {
       config: {
         access: 'public',
-        rateLimit: formLimitPerIp(10),
+        rateLimits: formLimitPerIp('reset-password', 10),
         failureRedirect: backToResetPage,
       },
       preValidation: requireCsrfToken,
@@ -95,7 +92,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
   app.post(
     '/auth/change-password/',
     {
-      config: { access: 'authenticated', rateLimit: jsonLimitPerIp(10) },
+      config: { access: 'authenticated', rateLimits: jsonLimitPerIp('change-password', 10) },
       preValidation: requireCsrfToken,
       schema: { body: ChangePasswordRequestSchema, response: { 200: MessageSchema } },
     },
@@ -115,7 +112,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
   app.post(
     '/auth/set-password/',
     {
-      config: { access: 'authenticated', rateLimit: jsonLimitPerIp(10) },
+      config: { access: 'authenticated', rateLimits: jsonLimitPerIp('set-password', 10) },
       preValidation: requireCsrfToken,
       schema: { body: SetPasswordRequestSchema, response: { 200: MessageSchema } },
     },

@@ -28,7 +28,7 @@ export async function requestPasswordReset(options: {
   mailer: Mailer;
   log: FastifyBaseLogger;
   email: string;
-  /** Origin the link points at: the public URL, or the request's own origin. */
+  /** Origin the link points at (linkOrigin). */
   baseUrl: string;
 }): Promise<void> {
   const { db } = options;

@@ -14,6 +14,7 @@ import {
   type UserRow,
 } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
+import { listenOrigin } from '../instances/instances.service';
 
 const NEW_PASSWORD = 'Saffron-Glacier-Mosaic-38';
 
@@ -93,7 +94,7 @@ describe('password endpoints', () => {
       const mail = (await readOutbox(ctx.config.dataDir)).find((item) => item.to === user.email);
       const link = /(https?:\/\/\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
       const url = new URL(link);
-      expect(url.origin).toBe('http://localhost');
+      expect(url.origin).toBe(listenOrigin(ctx.config));
       expect(url.pathname).toBe('/accounts/reset-password/');
       expect(url.searchParams.get('uidb64')).toBe(user.id);
       expect(url.searchParams.get('email')).toBe(user.email);

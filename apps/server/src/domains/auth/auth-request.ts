@@ -1,5 +1,6 @@
+import fastifyFormbody from '@fastify/formbody';
 import { normalizeEmail } from '@keel/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertCsrfToken } from '../../plugins/csrf';
 import type { ClientInfo } from './auth.service';
 
@@ -9,6 +10,24 @@ import type { ClientInfo } from './auth.service';
  */
 export async function requireCsrfToken(request: FastifyRequest): Promise<void> {
   assertCsrfToken(request);
+}
+
+/**
+ * Lets the routes of the calling plugin read `application/x-www-form-urlencoded` bodies, which
+ * the browser posts from the sign-in and set-up pages. No other route parses them: a page of
+ * another site can post a form anywhere without the browser asking first, but not JSON.
+ */
+export async function acceptFormBodies(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyFormbody);
+}
+
+/**
+ * The CSRF token, only when the browser is signed in: the calls made before signing in
+ * (email-check, magic-generate) have no session to protect, and Plane's client sends no token
+ * there. They stay rate-limited.
+ */
+export async function requireCsrfTokenWhenSignedIn(request: FastifyRequest): Promise<void> {
+  if (request.sessionId !== null) assertCsrfToken(request);
 }
 
 /** Who is signing in, as recorded on the session and the user. */

@@ -346,4 +346,39 @@ describe('POST /auth/sign-in/', () => {
     expect(path).toBe('/');
     expect(query).toMatchObject({ error_code: '5900', error_message: 'RATE_LIMIT_EXCEEDED' });
   });
+
+  it('limits attempts per address across emails (password spraying), whatever form is used', async () => {
+    const attempt = (email: string, url = '/auth/sign-in/') =>
+      postForm(
+        ctx.app,
+        url,
+        { email, password: 'Spring2026!', code: '000000', csrfmiddlewaretoken: csrf.token },
+        { cookie: csrf.cookie, remoteAddress: '10.66.0.1' },
+      );
+    for (let index = 0; index < 20; index += 1) {
+      expect(redirectOf(await attempt(`spray-${index}@keel.test`)).query.error_code).not.toBe(
+        '5900',
+      );
+    }
+    for (let index = 20; index < 30; index += 1) {
+      const { query } = redirectOf(
+        await attempt(`spray-${index}@keel.test`, '/auth/magic-sign-in/'),
+      );
+      expect(query.error_code).not.toBe('5900');
+    }
+    const refused = await attempt('spray-fresh@keel.test');
+    const { path, query } = redirectOf(refused);
+    expect(path).toBe('/');
+    expect(query).toMatchObject({ error_code: '5900', error_message: 'RATE_LIMIT_EXCEEDED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Another address is not held back.
+    const other = await postForm(
+      ctx.app,
+      '/auth/sign-in/',
+      { email: 'spray-fresh@keel.test', password: 'x', csrfmiddlewaretoken: csrf.token },
+      { cookie: csrf.cookie, remoteAddress: '10.66.0.2' },
+    );
+    expect(redirectOf(other).query.error_code).not.toBe('5900');
+  });
 });

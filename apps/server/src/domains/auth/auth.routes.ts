@@ -15,8 +15,13 @@ import { createMailer } from '../../lib/mailer';
 import { issueCsrfToken } from '../../plugins/csrf';
 import { backToForm, registerAuthFailureHandler } from './auth-failure';
 import { signInWithMagicCode, signUpWithMagicCode, generateMagicCode } from './auth-magic.service';
-import { formLimitPerIp, formLimitPerIpAndEmail, jsonLimitPerIp } from './auth-rate-limits';
-import { clientInfo, requireCsrfToken } from './auth-request';
+import { formLimitPerIp, jsonLimitPerIp, signInLimits } from './auth-rate-limits';
+import {
+  acceptFormBodies,
+  clientInfo,
+  requireCsrfToken,
+  requireCsrfTokenWhenSignedIn,
+} from './auth-request';
 import {
   checkEmail,
   type SignedIn,
@@ -35,6 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
   { db, config },
 ) => {
   registerAuthFailureHandler(app);
+  await acceptFormBodies(app);
 
   function respondSignedIn(reply: FastifyReply, signedIn: SignedIn): FastifyReply {
     setSessionCookie(reply, signedIn.sessionToken, config);
@@ -44,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
   app.get(
     '/auth/get-csrf-token/',
     {
-      config: { access: 'public', rateLimit: jsonLimitPerIp(120) },
+      config: { access: 'public', rateLimits: jsonLimitPerIp('csrf-token', 120) },
       schema: { response: { 200: CsrfTokenResponseSchema } },
     },
     (request, reply) => ({ csrf_token: issueCsrfToken(request, reply, config) }),
@@ -53,8 +59,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
   app.post(
     '/auth/email-check/',
     {
-      config: { access: 'public', rateLimit: jsonLimitPerIp(30) },
-      preValidation: requireCsrfToken,
+      config: { access: 'public', rateLimits: jsonLimitPerIp('email-check', 30) },
+      preValidation: requireCsrfTokenWhenSignedIn,
       schema: { body: EmailRequestSchema, response: { 200: EmailCheckResponseSchema } },
     },
     (request) => checkEmail({ db, config, email: request.body.email }),
@@ -65,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
     {
       config: {
         access: 'public',
-        rateLimit: formLimitPerIpAndEmail(10),
+        rateLimits: signInLimits('password-sign-up'),
         failureRedirect: backToForm('/sign-up'),
       },
       preValidation: requireCsrfToken,
@@ -90,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
     {
       config: {
         access: 'public',
-        rateLimit: formLimitPerIpAndEmail(10),
+        rateLimits: signInLimits('password-sign-in'),
         failureRedirect: backToForm('/'),
       },
       preValidation: requireCsrfToken,
@@ -113,8 +119,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
   app.post(
     '/auth/magic-generate/',
     {
-      config: { access: 'public', rateLimit: jsonLimitPerIp(30) },
-      preValidation: requireCsrfToken,
+      config: { access: 'public', rateLimits: jsonLimitPerIp('magic-generate', 30) },
+      preValidation: requireCsrfTokenWhenSignedIn,
       schema: { body: EmailRequestSchema, response: { 200: MagicGenerateResponseSchema } },
     },
     (request) =>
@@ -131,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
     {
       config: {
         access: 'public',
-        rateLimit: formLimitPerIpAndEmail(10),
+        rateLimits: signInLimits('magic-sign-in'),
         failureRedirect: backToForm('/'),
       },
       preValidation: requireCsrfToken,
@@ -156,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
     {
       config: {
         access: 'public',
-        rateLimit: formLimitPerIpAndEmail(10),
+        rateLimits: signInLimits('magic-sign-up'),
         failureRedirect: backToForm('/sign-up'),
       },
       preValidation: requireCsrfToken,
@@ -179,7 +185,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
   app.post(
     '/auth/sign-out/',
     {
-      config: { access: 'public', rateLimit: formLimitPerIp(30), failureRedirect: backToForm('/') },
+      config: {
+        access: 'public',
+        rateLimits: formLimitPerIp('sign-out', 30),
+        failureRedirect: backToForm('/'),
+      },
       preValidation: requireCsrfToken,
       schema: { body: SignOutFormSchema.optional() },
     },

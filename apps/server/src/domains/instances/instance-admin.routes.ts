@@ -8,18 +8,26 @@ import {
   InstanceSchema,
   MessageSchema,
 } from '@keel/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/access';
+import { browserOrigin } from '../../plugins/csrf';
 import {
+  echoed,
   errorQuery,
   type FailureRedirect,
   registerAuthFailureHandler,
   withQuery,
 } from '../auth/auth-failure';
 import { formLimitPerIp, jsonLimitPerIp } from '../auth/auth-rate-limits';
-import { bodyEmail, bodyString, clientInfo, requireCsrfToken } from '../auth/auth-request';
+import {
+  acceptFormBodies,
+  bodyEmail,
+  bodyString,
+  clientInfo,
+  requireCsrfToken,
+} from '../auth/auth-request';
 import { setSessionCookie } from '../auth/session-cookie';
 import {
   listInstanceConfigurations,
@@ -36,10 +44,10 @@ export const SETUP_PAGE = '/setup';
 const backToSetup: FailureRedirect = (request, failure) => {
   return withQuery(SETUP_PAGE, {
     ...errorQuery(failure),
-    email: bodyEmail(request),
-    first_name: bodyString(request, 'first_name'),
-    last_name: bodyString(request, 'last_name'),
-    company_name: bodyString(request, 'company_name'),
+    email: echoed(bodyEmail(request)),
+    first_name: echoed(bodyString(request, 'first_name')),
+    last_name: echoed(bodyString(request, 'last_name')),
+    company_name: echoed(bodyString(request, 'company_name')),
   });
 };
 
@@ -50,19 +58,32 @@ export const instanceAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: 
 ) => {
   registerAuthFailureHandler(app);
 
-  app.post(
-    '/api/instances/admins/sign-up/',
-    {
-      config: { access: 'public', rateLimit: formLimitPerIp(10), failureRedirect: backToSetup },
-      preValidation: requireCsrfToken,
-      schema: { body: InstanceAdminSignUpFormSchema },
-    },
-    async (request, reply) => {
-      const signedIn = await setUpInstance({ db, form: request.body, client: clientInfo(request) });
-      setSessionCookie(reply, signedIn.sessionToken, config);
-      return reply.redirect(signedIn.redirectTo, 302);
-    },
-  );
+  // The set-up page posts a browser form: the one /api/ route that reads form bodies.
+  await app.register(async (forms) => {
+    await acceptFormBodies(forms);
+    forms.withTypeProvider<ZodTypeProvider>().post(
+      '/api/instances/admins/sign-up/',
+      {
+        config: {
+          access: 'public',
+          rateLimits: formLimitPerIp('instance-setup', 10),
+          failureRedirect: backToSetup,
+        },
+        preValidation: requireCsrfToken,
+        schema: { body: InstanceAdminSignUpFormSchema },
+      },
+      async (request, reply) => {
+        const signedIn = await setUpInstance({
+          db,
+          form: request.body,
+          client: clientInfo(request),
+          origin: browserOrigin(request),
+        });
+        setSessionCookie(reply, signedIn.sessionToken, config);
+        return reply.redirect(signedIn.redirectTo, 302);
+      },
+    );
+  });
 
   app.get(
     '/api/instances/admins/me/',
@@ -103,7 +124,7 @@ export const instanceAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: 
   app.post(
     '/api/instances/email-credentials-check/',
     {
-      config: { access: 'instance-admin', rateLimit: jsonLimitPerIp(10) },
+      config: { access: 'instance-admin', rateLimits: jsonLimitPerIp('test-email', 10) },
       schema: { body: EmailCredentialsCheckSchema, response: { 200: MessageSchema } },
     },
     (request) =>

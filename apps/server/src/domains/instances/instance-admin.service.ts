@@ -40,6 +40,8 @@ export async function setUpInstance(options: {
   db: Database;
   form: InstanceAdminSignUpForm;
   client: ClientInfo;
+  /** The origin the admin's browser set Keel up from; emailed links use it (linkOrigin). */
+  origin: string;
 }): Promise<SignedIn> {
   const { db, form } = options;
   if (await hasInstanceAdmin(db)) throw new AuthFailure('ADMIN_ALREADY_EXIST');
@@ -74,6 +76,7 @@ export async function setUpInstance(options: {
         is_setup_done: true,
         instance_name: companyName === '' ? instance.instance_name : companyName,
         is_telemetry_enabled: TRUTHY_FORM_VALUES.has(form.is_telemetry_enabled ?? ''),
+        setup_origin: options.origin,
         updated_by_id: admin.id,
       })
       .where(eq(instances.id, instance.id));

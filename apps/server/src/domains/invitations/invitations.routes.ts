@@ -18,6 +18,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createMailer } from '../../lib/mailer';
 import { requireUser, requireWorkspace } from '../../plugins/access';
+import { linkOrigin } from '../instances/instances.service';
 import {
   acceptMyInvitations,
   changeInvitationRole,
@@ -55,8 +56,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
         workspace,
         inviter: { id: user.id, display_name: user.display_name, role: membership.role },
         input: request.body,
-        // Links point at the public address when configured, else at the address the inviter used.
-        baseUrl: config.publicUrl ?? `${request.protocol}://${request.host}`,
+        baseUrl: await linkOrigin({ db, config }),
       });
       return reply.code(201).send(result);
     },

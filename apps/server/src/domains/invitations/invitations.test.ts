@@ -21,7 +21,7 @@ import { useTestApp } from '../../test/harness';
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 describe('workspace invitations', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ config: { publicUrl: 'http://keel.local:3000' } });
 
   function call(method: Method, url: string, cookie?: string, payload?: object) {
     return ctx.app.inject({
