@@ -32,6 +32,8 @@ import { type AssetStorage, LocalAssetStorage, createAssetStorage } from './asse
 import {
   assetNotFound,
   checkMayManage,
+  checkMaySeeAsset,
+  isStaticAsset,
   loadAsset,
   markUploaded,
   requestProjectAssetUpload,
@@ -106,6 +108,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
         projectId: actor.project.id,
         assetId: request.params.assetId,
       });
+      await checkMaySeeAsset(db, actor, row);
       return reply.redirect(signedReadUrl(storage, row, 'inline'), 302);
     },
   );
@@ -190,7 +193,15 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
           assetId: request.params.assetId,
         });
         if (row.project_id !== null) throw assetNotFound();
-        if (method === 'GET') return reply.redirect(signedReadUrl(storage, row, 'inline'), 302);
+        if (method === 'GET') {
+          // An image uploaded for something not yet in a project (a work item still being
+          // written) belongs to its uploader's draft: guests, who may be kept to their own
+          // items, see only theirs. Logos and covers are public anyway.
+          const isGuest = membership.role < ROLE.member;
+          if (isGuest && !isStaticAsset(row) && row.created_by_id !== user.id)
+            throw assetNotFound();
+          return reply.redirect(signedReadUrl(storage, row, 'inline'), 302);
+        }
         checkMayManage(row, user.id, membership.role >= ROLE.admin);
         if (method === 'PATCH') {
           await completeWorkspaceAsset({
@@ -275,10 +286,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
             .where(and(eq(fileAssets.id, assetId), isNull(fileAssets.deleted_at)))
             .limit(1)
         : [];
-      const isStatic =
-        row !== undefined &&
-        ['WORKSPACE_LOGO', 'PROJECT_COVER', 'USER_AVATAR', 'USER_COVER'].includes(row.entity_type);
-      if (!row || !isStatic) throw assetNotFound();
+      if (!row || !isStaticAsset(row)) throw assetNotFound();
       return reply.redirect(signedReadUrl(storage, row, 'inline'), 302);
     },
   );

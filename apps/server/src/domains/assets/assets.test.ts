@@ -51,7 +51,7 @@ describe('editor images and workspace assets (v2 flow)', () => {
     expect((await postToStorage(ctx, requested.upload_data, PNG)).statusCode).toBe(204);
     expect((await call('PATCH', requested.asset_url, world.member.cookie)).statusCode).toBe(204);
 
-    const redirect = await call('GET', requested.asset_url, world.guest.cookie);
+    const redirect = await call('GET', requested.asset_url, world.member.cookie);
     expect(redirect.statusCode).toBe(302);
     const image = await ctx.app.inject({ method: 'GET', url: redirect.headers.location ?? '' });
     expect(image.statusCode).toBe(200);
@@ -63,6 +63,76 @@ describe('editor images and workspace assets (v2 flow)', () => {
     expect((await call('DELETE', requested.asset_url, world.guest.cookie)).statusCode).toBe(403);
     expect((await call('DELETE', requested.asset_url, world.member.cookie)).statusCode).toBe(204);
     expect((await call('GET', requested.asset_url, world.member.cookie)).statusCode).toBe(404);
+  });
+
+  it("serves an image only to who may see its work item, as the item's detail does", async () => {
+    const upload = async (url: string, cookie: string, body: object) => {
+      const response = await call('POST', url, cookie, body);
+      expect(response.statusCode, response.body).toBe(200);
+      const requested = response.json<AssetUploadResponse>();
+      expect((await postToStorage(ctx, requested.upload_data, PNG)).statusCode).toBe(204);
+      const mark = await call('PATCH', `${url}${requested.asset_id}/`, cookie);
+      expect(mark.statusCode, mark.body).toBe(204);
+      return `${url}${requested.asset_id}/`;
+    };
+    const comment = await call(
+      'POST',
+      `${world.projectUrl}/issues/${itemId}/comments/`,
+      world.member.cookie,
+      {
+        comment_html: '<p>see the picture</p>',
+      },
+    );
+    expect(comment.statusCode, comment.body).toBe(201);
+    const description = await upload(projectBase, world.member.cookie, imageBody());
+    const commentImage = await upload(
+      projectBase,
+      world.member.cookie,
+      imageBody({
+        entity_type: 'COMMENT_DESCRIPTION',
+        entity_identifier: comment.json<{ id: string }>().id,
+      }),
+    );
+    const unlinked = await upload(
+      projectBase,
+      world.member.cookie,
+      imageBody({ entity_identifier: '' }),
+    );
+    const guestsOwn = await upload(
+      projectBase,
+      world.guest.cookie,
+      imageBody({ entity_type: 'COMMENT_DESCRIPTION', entity_identifier: '' }),
+    );
+    const workspaceDraft = await upload(
+      workspaceBase,
+      world.member.cookie,
+      imageBody({ entity_identifier: '' }),
+    );
+    const statusFor = async (url: string, cookie: string) =>
+      (await call('GET', url, cookie)).statusCode;
+
+    // The guest gets 404 for the item itself, so for its images too.
+    expect(
+      (await call('GET', `${world.projectUrl}/issues/${itemId}/`, world.guest.cookie)).statusCode,
+    ).toBe(404);
+    for (const url of [description, commentImage, unlinked, workspaceDraft]) {
+      expect(await statusFor(url, world.guest.cookie), url).toBe(404);
+      expect(await statusFor(url, world.member.cookie), url).toBe(302);
+      expect(await statusFor(url, world.admin.cookie), url).toBe(302);
+    }
+    expect(await statusFor(guestsOwn, world.guest.cookie)).toBe(302);
+
+    await ctx.db
+      .update(projects)
+      .set({ guest_view_all_features: true })
+      .where(eq(projects.id, world.project.id));
+    for (const url of [description, commentImage, unlinked]) {
+      expect(await statusFor(url, world.guest.cookie), url).toBe(302);
+    }
+    await ctx.db
+      .update(projects)
+      .set({ guest_view_all_features: false })
+      .where(eq(projects.id, world.project.id));
   });
 
   it('takes images only, within the limit, for known entities of the project', async () => {
