@@ -1,6 +1,8 @@
 import {
   AppError,
   AssetUploadBodySchema,
+  AttachAssetsBodySchema,
+  AttachAssetsParamsSchema,
   AssetUploadResponseSchema,
   PROJECT_ASSET_ENTITY_TYPES,
   ProjectAssetIdParamsSchema,
@@ -23,6 +25,7 @@ import { requireUser, requireWorkspace } from '../../plugins/access';
 import { projectActorOf } from '../work-items/work-item-actor';
 import { assetFilesRoutes } from './asset-files.routes';
 import {
+  attachAssets,
   completeUserAsset,
   completeWorkspaceAsset,
   deleteUserAsset,
@@ -110,6 +113,23 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
       });
       await checkMaySeeAsset(db, actor, row);
       return reply.redirect(signedReadUrl(storage, row, 'inline'), 302);
+    },
+  );
+
+  app.post(
+    `${projectBase}:entityId/bulk/`,
+    {
+      config: { access: { projectRole: ROLE.guest } },
+      schema: { params: AttachAssetsParamsSchema, body: AttachAssetsBodySchema },
+    },
+    async (request, reply) => {
+      await attachAssets({
+        db,
+        actor: projectActorOf(request),
+        entityId: request.params.entityId,
+        assetIds: request.body.asset_ids,
+      });
+      return reply.code(204).send();
     },
   );
 
