@@ -258,9 +258,13 @@ export async function completeUserAsset(options: {
   const { db, storage, limit, userId, row } = options;
   await db.transaction(async (tx) => {
     await markUploaded({ db: tx, storage, row, limit, userId });
+    const isCover = row.entity_type === 'USER_COVER';
     await tx
       .update(users)
-      .set({ [userColumnOf(row.entity_type)]: staticAssetUrl(row.id) })
+      .set({
+        [userColumnOf(row.entity_type)]: staticAssetUrl(row.id),
+        ...(isCover ? { cover_image_asset_id: row.id } : {}),
+      })
       .where(eq(users.id, userId));
     await retirePrevious(tx, row, { userId });
   });
@@ -283,5 +287,9 @@ export async function deleteUserAsset(options: {
       .update(users)
       .set({ [column]: null })
       .where(and(eq(users.id, userId), eq(users[column], staticAssetUrl(row.id))));
+    await tx
+      .update(users)
+      .set({ cover_image_asset_id: null })
+      .where(and(eq(users.id, userId), eq(users.cover_image_asset_id, row.id)));
   });
 }
