@@ -165,11 +165,12 @@ describe('users', () => {
 
     it('refuses an address that is not http(s) or an asset path, naming the field', async () => {
       const { cookie } = await signedInUser();
-      for (const [field, value] of [
+      const cases: [string, string][] = [
         ['avatar_url', 'javascript:alert(1)'],
         ['cover_image_url', 'not a url'],
         ['avatar', 'data:image/png;base64,AAAA'],
-      ]) {
+      ];
+      for (const [field, value] of cases) {
         const response = await call('PATCH', '/api/users/me/', cookie, { [field]: value });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
