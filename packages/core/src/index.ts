@@ -37,3 +37,4 @@ export * from './work-item-relations-wire';
 export * from './work-item-sub-items-wire';
 export * from './rich-text';
 export * from './realtime-wire';
+export * from './workspace-preferences-wire';
