@@ -142,6 +142,7 @@ export function makeMemberUser(overrides: Partial<MemberUser> = {}): MemberUser 
     display_name: '',
     email: '',
     avatar: null,
+    avatar_url: null,
     is_bot: false,
     ...overrides,
   };
