@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { assetsRoutes } from './domains/assets/assets.routes';
 import { attachmentsRoutes } from './domains/assets/attachments.routes';
+import { unsplashRoutes } from './domains/assets/unsplash.routes';
 import { authPasswordRoutes } from './domains/auth/auth-password.routes';
 import { authRoutes } from './domains/auth/auth.routes';
 import { healthRoutes } from './domains/health/health.routes';
@@ -44,6 +45,7 @@ import { workItemHistoryRoutes } from './domains/work-items/work-item-history.ro
 import { workItemDescriptionVersionsRoutes } from './domains/work-items/work-item-description-versions.routes';
 import { workItemProjectDraftsRoutes } from './domains/work-items/work-item-project-drafts.routes';
 import { userPropertiesRoutes } from './domains/user-properties/user-properties.routes';
+import { workspacePreferencesRoutes } from './domains/workspace-preferences/workspace-preferences.routes';
 import { workspacesRoutes } from './domains/workspaces/workspaces.routes';
 import { registerAccessControl, type RegisteredRoute } from './plugins/access';
 import { registerActorContext } from './plugins/actor-context';
@@ -198,7 +200,9 @@ export async function buildApp({ config, db, logger, realtime }: AppDependencies
   await app.register(workItemProjectDraftsRoutes, { db });
   await app.register(assetsRoutes, { db, config });
   await app.register(attachmentsRoutes, { db, config });
+  await app.register(unsplashRoutes, { db, config });
   await app.register(userPropertiesRoutes, { db });
+  await app.register(workspacePreferencesRoutes, { db });
   await app.register(cataloguesRoutes, { db });
   await app.register(searchRoutes, { db });
   const hub = new RealtimeHub({ db, feed: realtime ?? null, log: app.log });

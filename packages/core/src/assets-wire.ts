@@ -265,3 +265,18 @@ export const SignedAssetQuerySchema = z.object({
   signature: z.string().max(200),
   disposition: z.enum(['attachment', 'inline']).optional(),
 });
+
+/** `POST assets/v2/workspaces/<slug>/projects/<p>/<entity id>/bulk/`: the entity's new id. */
+export const AttachAssetsParamsSchema = ProjectAssetParamsSchema.extend({ entityId: z.string() });
+
+/** The images uploaded while the entity was being written, to tie to it (each once). */
+export const AttachAssetsBodySchema = z.object({
+  asset_ids: z
+    .array(z.uuid('asset_ids must be asset ids'), {
+      error: 'asset_ids must be a list of asset ids',
+    })
+    .min(1, 'No asset ids provided.')
+    .max(100, 'At most 100 assets at a time')
+    .transform((ids) => [...new Set(ids)]),
+});
+export type AttachAssetsBody = z.infer<typeof AttachAssetsBodySchema>;

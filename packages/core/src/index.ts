@@ -39,3 +39,4 @@ export * from './work-item-sub-items-wire';
 export * from './rich-text';
 export * from './realtime-wire';
 export * from './text-input';
+export * from './workspace-preferences-wire';

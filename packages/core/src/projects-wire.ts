@@ -163,13 +163,17 @@ export const ProjectMemberSchema = z.object({
   id: z.string(),
   project: z.string(),
   workspace: z.string(),
-  member: z.object({
+  /** The member's user id (Plane's TProjectMembership.member). */
+  member: z.string(),
+  /** Who the member is, for display. */
+  member_detail: z.object({
     id: z.string(),
     first_name: z.string(),
     last_name: z.string(),
     display_name: z.string(),
     email: z.string().nullable(),
     avatar: z.string().nullable(),
+    avatar_url: z.string().nullable(),
   }),
   role: RoleSchema,
   original_role: RoleSchema.nullable(),

@@ -51,6 +51,10 @@ export const StateListQuerySchema = z.object({
 
 export const StateSchema = z.object({
   id: z.string(),
+  /** Plane's IState names: what Plane's clients read. */
+  workspace_id: z.string(),
+  project_id: z.string(),
+  /** The same ids under Keel's earlier names (kept for older clients). */
   workspace: z.string(),
   project: z.string(),
   name: z.string(),

@@ -13,7 +13,13 @@ export const UserMeSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   avatar: z.string().nullable(),
+  /** Plane's name for the picture's address (the same value as avatar). */
+  avatar_url: z.string().nullable(),
   cover_image: z.string().nullable(),
+  /** Plane's name for the cover's address (the same value as cover_image). */
+  cover_image_url: z.string().nullable(),
+  /** The uploaded asset that is the cover; null for a cover given by URL, or none. */
+  cover_image_asset: z.string().nullable(),
   is_active: z.boolean(),
   is_bot: z.boolean(),
   is_email_verified: z.boolean(),
@@ -37,12 +43,37 @@ export type UserSession = z.infer<typeof UserSessionSchema>;
 
 const userName = z.string().trim().max(MAX_USER_NAME_LENGTH);
 
+/** Where Keel serves its own assets: a picture may point there instead of to the web. */
+const ASSET_PATH = /^\/api\/assets\/v2\/static\/[0-9a-f-]{36}\/$/i;
+/** An http(s) address with a host and no spaces. */
+const WEB_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
+
+/** Whether a picture's address is an http(s) URL or one of Keel's asset paths. */
+export function isPictureUrl(value: string): boolean {
+  return ASSET_PATH.test(value) || WEB_URL.test(value);
+}
+
+/** A picture's address, or null (an empty string, as Plane's forms send for none, is null). */
+const PictureUrlSchema = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z
+    .string()
+    .trim()
+    .max(2048, 'URL is too long')
+    .refine(isPictureUrl, 'Must be an http(s) URL or an asset path')
+    .nullable(),
+);
+
 export const UpdateMeBodySchema = z.strictObject({
   first_name: userName.optional(),
   last_name: userName.optional(),
   display_name: userName.min(1, 'Display name cannot be empty').optional(),
-  avatar: z.string().max(2048).nullable().optional(),
-  cover_image: z.string().max(2048).nullable().optional(),
+  avatar: PictureUrlSchema.optional(),
+  avatar_url: PictureUrlSchema.optional(),
+  cover_image: PictureUrlSchema.optional(),
+  cover_image_url: PictureUrlSchema.optional(),
+  /** An uploaded USER_COVER asset of the caller, or null to detach the uploaded cover. */
+  cover_image_asset: z.uuid('Must be an asset id').nullable().optional(),
   user_timezone: z.string().trim().min(1).max(64).optional(),
 });
 export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>;
@@ -76,6 +107,7 @@ export const UserProfileSchema = z.object({
   billing_address_country: z.string().nullable(),
   billing_address: z.record(z.string(), z.unknown()).nullable(),
   has_billing_address: z.boolean(),
+  has_marketing_email_consent: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -95,6 +127,7 @@ export const UpdateProfileBodySchema = z.strictObject({
   billing_address_country: z.string().max(MAX_USER_NAME_LENGTH).nullable().optional(),
   billing_address: z.record(z.string(), z.unknown()).nullable().optional(),
   has_billing_address: z.boolean().optional(),
+  has_marketing_email_consent: z.boolean().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 

@@ -14,6 +14,12 @@ export const MAX_DESCRIPTION_HTML_LENGTH = 1_000_000;
 export const WORK_ITEM_DATE_ORDER_MESSAGE = 'Start date cannot exceed target date';
 
 const Uuid = (what: string) => z.uuid(`Must be ${what} id`);
+/**
+ * An id that may be cleared: null, or an empty string as Plane's create modal sends for "none"
+ * (Plane's server reads an empty related id as null; for state_id that means the default state).
+ */
+const OptionalUuid = (what: string) =>
+  z.preprocess((value) => (value === '' ? null : value), Uuid(what).nullable());
 /** A list of ids of one kind, at most 200, each kept once. */
 export const UuidList = (what: string) =>
   z
@@ -45,19 +51,19 @@ const editableFields = {
     .nullable()
     .transform((html) => html ?? ''),
   priority: PrioritySchema,
-  state_id: Uuid('a state').nullable(),
+  state_id: OptionalUuid('a state'),
   label_ids: UuidList('a label'),
   assignee_ids: UuidList('a user'),
   start_date: WorkItemDateSchema,
   target_date: WorkItemDateSchema,
-  estimate_point: Uuid('an estimate point').nullable(),
-  parent_id: Uuid('a work item').nullable(),
+  estimate_point: OptionalUuid('an estimate point'),
+  parent_id: OptionalUuid('a work item'),
   sort_order: z.number({ error: 'sort_order must be a number' }),
-  type_id: Uuid('a work item type').nullable(),
+  type_id: OptionalUuid('a work item type'),
   is_draft: z.boolean(),
-  shop: Uuid('a shop').nullable(),
+  shop: OptionalUuid('a shop'),
   shops: UuidList('a shop'),
-  customer: Uuid('a customer').nullable(),
+  customer: OptionalUuid('a customer'),
   customers: UuidList('a customer'),
   budget_source: z.string().trim().max(100, 'Budget source is too long').nullable(),
   budget_source_display: z.string().trim().max(255, 'Budget source is too long').nullable(),

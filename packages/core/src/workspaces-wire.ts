@@ -107,6 +107,8 @@ export const MemberUserSchema = z.object({
   display_name: z.string(),
   email: z.string(),
   avatar: z.string().nullable(),
+  /** Plane's IUserLite name for the picture (the same value as avatar). */
+  avatar_url: z.string().nullable(),
   is_bot: z.boolean(),
 });
 export type MemberUser = z.infer<typeof MemberUserSchema>;

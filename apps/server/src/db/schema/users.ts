@@ -23,8 +23,12 @@ export const users = pgTable(
     display_name: text().notNull(),
     first_name: text().notNull().default(''),
     last_name: text().notNull().default(''),
+    /** The picture's URL: an https address or Keel's static asset path; null for none. */
     avatar: text(),
+    /** The profile cover's URL, like avatar. */
     cover_image: text(),
+    /** The uploaded asset that is the cover (Plane's cover_image_asset); null for a URL cover. */
+    cover_image_asset_id: uuid(),
     /** scrypt hash (see lib/password.ts); null for users who have never set a password. */
     password_hash: text(),
     /** True when the user signed up with a magic code and has not chosen a password yet. */
@@ -75,6 +79,8 @@ export const profiles = pgTable('profiles', {
   billing_address_country: text(),
   billing_address: jsonb().$type<Record<string, unknown>>(),
   has_billing_address: boolean().notNull().default(false),
+  /** Whether the user agreed to receive product emails (Plane's profile flag). */
+  has_marketing_email_consent: boolean().notNull().default(false),
   ...timestampColumns,
 });
 

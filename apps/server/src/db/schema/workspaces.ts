@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn, softDeleteColumn } from './columns';
+import { auditColumns, idColumn, softDeleteColumn, timestampColumns } from './columns';
 import { users } from './users';
 
 /** Workspaces. The slug is unique across all rows, deleted ones included, as in Plane. */
@@ -78,6 +78,45 @@ export const workspaceMemberInvites = pgTable(
     uniqueIndex('workspace_member_invites_email_workspace_unique').on(
       sql`lower(${table.email})`,
       table.workspace_id,
+    ),
+  ],
+);
+
+/** One sidebar entry's setting (Plane's WorkspaceUserPreference). */
+export interface SidebarPreference {
+  is_pinned: boolean;
+  sort_order: number;
+}
+
+/** One home widget's setting (Plane's WorkspaceHomePreference). */
+export interface HomePreference {
+  is_enabled: boolean;
+  config: Record<string, unknown>;
+  sort_order: number;
+}
+
+/**
+ * A person's own settings in a workspace: the sidebar's pinned entries and the home page's
+ * widgets, by key. Only what they changed is kept; the defaults fill in the rest when read.
+ */
+export const workspaceUserPreferences = pgTable(
+  'workspace_user_preferences',
+  {
+    id: idColumn(),
+    workspace_id: uuid()
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    user_id: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sidebar: jsonb().$type<Record<string, SidebarPreference>>().notNull().default({}),
+    home: jsonb().$type<Record<string, HomePreference>>().notNull().default({}),
+    ...timestampColumns,
+  },
+  (table) => [
+    uniqueIndex('workspace_user_preferences_workspace_user_unique').on(
+      table.workspace_id,
+      table.user_id,
     ),
   ],
 );

@@ -1,11 +1,17 @@
-import { AppError, ROLE } from '@keel/core';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { AppError, ROLE, isUuid } from '@keel/core';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { fileAssets, projects, users, workspaces } from '../../db/schema';
+import { fileAssets, projects, users, workItemComments, workspaces } from '../../db/schema';
 import { loadProjectMembership, type WorkspaceRow } from '../../plugins/access';
+import { type Actor, loadVisibleWorkItems } from '../work-items/work-items.service';
 import type { AssetStorage } from './asset-storage';
-import { type FileAssetRow, markUploaded } from './assets.service';
+import {
+  type FileAssetInsert,
+  type FileAssetRow,
+  assetNotFound,
+  markUploaded,
+} from './assets.service';
 
 /** Where a logo, cover or avatar is read by anyone holding the link (Plane's static path). */
 export function staticAssetUrl(assetId: string): string {
@@ -58,19 +64,22 @@ export async function completeWorkspaceAsset(options: {
   const { db, storage, limit, workspace, isWorkspaceAdmin, userId, row } = options;
   let coverProjectId: string | null = null;
   if (row.entity_type === 'WORKSPACE_LOGO' && !isWorkspaceAdmin) throw new AppError('FORBIDDEN');
-  if (row.entity_type === 'PROJECT_COVER') {
+  // A cover chosen in the create-project dialog is uploaded before its project exists (an empty
+  // identifier): it is only marked uploaded here, and the bulk call links it once the project is
+  // made.
+  if (row.entity_type === 'PROJECT_COVER' && row.entity_identifier !== '') {
+    const noProject = new AppError('VALIDATION_ERROR', {
+      message: 'entity_identifier does not name a project of this workspace',
+      field: 'entity_identifier',
+    });
+    if (!isUuid(row.entity_identifier)) throw noProject;
     const { project, projectMembership } = await loadProjectMembership(
       db,
       workspace.id,
       row.entity_identifier,
       userId,
     );
-    if (!project) {
-      throw new AppError('VALIDATION_ERROR', {
-        message: 'entity_identifier does not name a project of this workspace',
-        field: 'entity_identifier',
-      });
-    }
+    if (!project) throw noProject;
     const isProjectAdmin =
       isWorkspaceAdmin ||
       (projectMembership !== null &&
@@ -87,11 +96,126 @@ export async function completeWorkspaceAsset(options: {
         .where(eq(workspaces.id, workspace.id));
       await retirePrevious(tx, row, { workspaceId: workspace.id });
     } else if (coverProjectId !== null) {
-      await tx
-        .update(projects)
-        .set({ cover_image: staticAssetUrl(row.id), updated_by_id: userId })
-        .where(and(eq(projects.id, coverProjectId), eq(projects.workspace_id, workspace.id)));
-      await retirePrevious(tx, row, { workspaceId: workspace.id, projectId: coverProjectId });
+      await makeProjectCover(tx, row, {
+        workspaceId: workspace.id,
+        projectId: coverProjectId,
+        userId,
+      });
+    }
+  });
+}
+
+/** Puts the cover on its project and retires the project's previous cover. */
+async function makeProjectCover(
+  tx: Executor,
+  row: FileAssetRow,
+  scope: { workspaceId: string; projectId: string; userId: string },
+) {
+  const { workspaceId, projectId, userId } = scope;
+  await tx
+    .update(projects)
+    .set({ cover_image: staticAssetUrl(row.id), updated_by_id: userId })
+    .where(and(eq(projects.id, projectId), eq(projects.workspace_id, workspaceId)));
+  await retirePrevious(tx, row, { workspaceId, projectId });
+}
+
+/** The columns that tie an asset to the entity `entityId` names, if the actor may see it. */
+async function entityLinkOf(
+  db: Executor,
+  actor: Actor,
+  entityType: string,
+  entityId: string,
+): Promise<Partial<FileAssetInsert> | null> {
+  const project = actor.project;
+  const base = { project_id: project.id, entity_identifier: entityId };
+  switch (entityType) {
+    case 'ISSUE_DESCRIPTION': {
+      const [item] = await loadVisibleWorkItems(db, actor, [entityId]);
+      return item ? { ...base, work_item_id: item.item.id } : null;
+    }
+    case 'COMMENT_DESCRIPTION': {
+      if (!isUuid(entityId)) return null;
+      const [comment] = await db
+        .select({ id: workItemComments.id, workItemId: workItemComments.work_item_id })
+        .from(workItemComments)
+        .where(
+          and(
+            eq(workItemComments.id, entityId),
+            eq(workItemComments.project_id, project.id),
+            isNull(workItemComments.deleted_at),
+          ),
+        )
+        .limit(1);
+      if (!comment) return null;
+      const [item] = await loadVisibleWorkItems(db, actor, [comment.workItemId]);
+      return item ? { ...base, comment_id: comment.id, work_item_id: item.item.id } : null;
+    }
+    case 'PAGE_DESCRIPTION':
+      return isUuid(entityId) ? base : null;
+    case 'PROJECT_COVER':
+      return entityId === project.id && actor.role >= ROLE.admin ? base : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Plane's bulk call after an entity is created: the images uploaded while it was being written
+ * (a work item's description, a comment, a page, the new project's cover) are tied to it. Only
+ * the caller's own uploaded assets of this workspace, not in another project, all of one type;
+ * one cover at most, which becomes the project's cover (its admins only). All or nothing.
+ */
+export async function attachAssets(options: {
+  db: Database;
+  actor: Actor;
+  entityId: string;
+  assetIds: string[];
+}): Promise<void> {
+  const { db, actor, entityId, assetIds } = options;
+  const project = actor.project;
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(fileAssets)
+      .where(
+        and(
+          inArray(fileAssets.id, assetIds),
+          eq(fileAssets.workspace_id, project.workspace_id),
+          eq(fileAssets.created_by_id, actor.userId),
+          eq(fileAssets.is_uploaded, true),
+          isNull(fileAssets.deleted_at),
+          or(eq(fileAssets.project_id, project.id), isNull(fileAssets.project_id)),
+        ),
+      )
+      .for('update');
+    if (rows.length !== assetIds.length) throw assetNotFound();
+    const entityTypes = new Set(rows.map((row) => row.entity_type));
+    const [entityType] = [...entityTypes];
+    if (entityTypes.size !== 1 || entityType === undefined) {
+      throw new AppError('VALIDATION_ERROR', {
+        message: 'Assets must have the same entity type.',
+        field: 'asset_ids',
+      });
+    }
+    if (entityType === 'PROJECT_COVER' && rows.length !== 1) {
+      throw new AppError('VALIDATION_ERROR', {
+        message: 'Only one project cover can be associated.',
+        field: 'asset_ids',
+      });
+    }
+    const link = await entityLinkOf(tx, actor, entityType, entityId);
+    if (!link) throw new AppError('NOT_FOUND', { message: 'Invalid entity context.' });
+    await tx
+      .update(fileAssets)
+      .set({ ...link, updated_by_id: actor.userId })
+      .where(inArray(fileAssets.id, assetIds));
+    const [cover] = rows;
+    if (entityType === 'PROJECT_COVER' && cover) {
+      await makeProjectCover(
+        tx,
+        { ...cover, entity_identifier: project.id },
+        { workspaceId: project.workspace_id, projectId: project.id, userId: actor.userId },
+      );
     }
   });
 }
@@ -134,9 +258,13 @@ export async function completeUserAsset(options: {
   const { db, storage, limit, userId, row } = options;
   await db.transaction(async (tx) => {
     await markUploaded({ db: tx, storage, row, limit, userId });
+    const isCover = row.entity_type === 'USER_COVER';
     await tx
       .update(users)
-      .set({ [userColumnOf(row.entity_type)]: staticAssetUrl(row.id) })
+      .set({
+        [userColumnOf(row.entity_type)]: staticAssetUrl(row.id),
+        ...(isCover ? { cover_image_asset_id: row.id } : {}),
+      })
       .where(eq(users.id, userId));
     await retirePrevious(tx, row, { userId });
   });
@@ -159,5 +287,9 @@ export async function deleteUserAsset(options: {
       .update(users)
       .set({ [column]: null })
       .where(and(eq(users.id, userId), eq(users[column], staticAssetUrl(row.id))));
+    await tx
+      .update(users)
+      .set({ cover_image_asset_id: null })
+      .where(and(eq(users.id, userId), eq(users.cover_image_asset_id, row.id)));
   });
 }

@@ -1,6 +1,8 @@
 import {
   AppError,
   AssetUploadBodySchema,
+  AttachAssetsBodySchema,
+  AttachAssetsParamsSchema,
   AssetUploadResponseSchema,
   PROJECT_ASSET_ENTITY_TYPES,
   ProjectAssetIdParamsSchema,
@@ -23,6 +25,7 @@ import { requireUser, requireWorkspace } from '../../plugins/access';
 import { projectActorOf } from '../work-items/work-item-actor';
 import { assetFilesRoutes } from './asset-files.routes';
 import {
+  attachAssets,
   completeUserAsset,
   completeWorkspaceAsset,
   deleteUserAsset,
@@ -32,6 +35,8 @@ import { type AssetStorage, LocalAssetStorage, createAssetStorage } from './asse
 import {
   assetNotFound,
   checkMayManage,
+  checkMaySeeAsset,
+  isStaticAsset,
   loadAsset,
   markUploaded,
   requestProjectAssetUpload,
@@ -106,7 +111,25 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
         projectId: actor.project.id,
         assetId: request.params.assetId,
       });
+      await checkMaySeeAsset(db, actor, row);
       return reply.redirect(signedReadUrl(storage, row, 'inline'), 302);
+    },
+  );
+
+  app.post(
+    `${projectBase}:entityId/bulk/`,
+    {
+      config: { access: { projectRole: ROLE.guest } },
+      schema: { params: AttachAssetsParamsSchema, body: AttachAssetsBodySchema },
+    },
+    async (request, reply) => {
+      await attachAssets({
+        db,
+        actor: projectActorOf(request),
+        entityId: request.params.entityId,
+        assetIds: request.body.asset_ids,
+      });
+      return reply.code(204).send();
     },
   );
 
@@ -190,7 +213,15 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
           assetId: request.params.assetId,
         });
         if (row.project_id !== null) throw assetNotFound();
-        if (method === 'GET') return reply.redirect(signedReadUrl(storage, row, 'inline'), 302);
+        if (method === 'GET') {
+          // An image uploaded for something not yet in a project (a work item still being
+          // written) belongs to its uploader's draft: guests, who may be kept to their own
+          // items, see only theirs. Logos and covers are public anyway.
+          const isGuest = membership.role < ROLE.member;
+          if (isGuest && !isStaticAsset(row) && row.created_by_id !== user.id)
+            throw assetNotFound();
+          return reply.redirect(signedReadUrl(storage, row, 'inline'), 302);
+        }
         checkMayManage(row, user.id, membership.role >= ROLE.admin);
         if (method === 'PATCH') {
           await completeWorkspaceAsset({
@@ -275,10 +306,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
             .where(and(eq(fileAssets.id, assetId), isNull(fileAssets.deleted_at)))
             .limit(1)
         : [];
-      const isStatic =
-        row !== undefined &&
-        ['WORKSPACE_LOGO', 'PROJECT_COVER', 'USER_AVATAR', 'USER_COVER'].includes(row.entity_type);
-      if (!row || !isStatic) throw assetNotFound();
+      if (!row || !isStaticAsset(row)) throw assetNotFound();
       return reply.redirect(signedReadUrl(storage, row, 'inline'), 302);
     },
   );

@@ -15,7 +15,7 @@ import type { Executor } from '../../db/executor';
 import { fileAssets, workItemComments } from '../../db/schema';
 import type { WorkspaceRow } from '../../plugins/access';
 import type { Actor } from '../work-items/work-items.service';
-import { loadVisibleWorkItems } from '../work-items/work-items.service';
+import { loadVisibleWorkItems, visibleCreatorOf } from '../work-items/work-items.service';
 import type { AssetStorage, StoredAsset } from './asset-storage';
 
 export type FileAssetRow = typeof fileAssets.$inferSelect;
@@ -23,6 +23,11 @@ export type FileAssetInsert = typeof fileAssets.$inferInsert;
 
 /** Entity types read through the public `assets/v2/static/<id>/` path (logos, covers, avatars). */
 const STATIC_ENTITY_TYPES = ['WORKSPACE_LOGO', 'PROJECT_COVER', 'USER_AVATAR', 'USER_COVER'];
+
+/** Whether the asset is a logo, cover or avatar, read by anyone holding its static link. */
+export function isStaticAsset(row: FileAssetRow): boolean {
+  return STATIC_ENTITY_TYPES.includes(row.entity_type);
+}
 
 /** The object key of a new upload: `<workspace_id>/<32 hex>-<sanitized name>` (Plane). */
 export function newStorageKey(prefix: string, sanitizedName: string): string {
@@ -61,7 +66,7 @@ export function projectAssetUrl(slug: string, projectId: string, assetId: string
 
 /** Where a workspace asset is read: logos and covers by the static path, the rest by the workspace's. */
 export function workspaceAssetUrl(slug: string, row: FileAssetRow): string {
-  return STATIC_ENTITY_TYPES.includes(row.entity_type)
+  return isStaticAsset(row)
     ? `/api/assets/v2/static/${row.id}/`
     : `/api/assets/v2/workspaces/${slug}/${row.id}/`;
 }
@@ -88,6 +93,22 @@ export async function loadAsset(
     .limit(1);
   if (!row) throw assetNotFound();
   return row;
+}
+
+/**
+ * Refuses (404, as for a missing asset) a project asset whose entity the actor may not see: the
+ * image of a work item's description or comment, or an attachment, is seen by whoever sees the
+ * work item (the detail's rule). An asset linked to nothing yet (an image of an item still being
+ * written) is seen by whoever may see everything in the project, and otherwise by its uploader.
+ */
+export async function checkMaySeeAsset(db: Executor, actor: Actor, row: FileAssetRow) {
+  if (row.work_item_id !== null) {
+    const [visible] = await loadVisibleWorkItems(db, actor, [row.work_item_id]);
+    if (!visible) throw assetNotFound();
+    return;
+  }
+  const limitedTo = visibleCreatorOf(actor);
+  if (limitedTo !== undefined && row.created_by_id !== limitedTo) throw assetNotFound();
 }
 
 export function assetNotFound(): AppError {

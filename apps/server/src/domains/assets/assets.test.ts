@@ -1,7 +1,7 @@
 import { type AssetUploadResponse, INVALID_IMAGE_TYPE_MESSAGE } from '@keel/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projects, users, workspaces } from '../../db/schema';
+import { fileAssets, projects, users, workspaces } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { projectWorld } from '../projects/project-test-world';
 import {
@@ -51,7 +51,7 @@ describe('editor images and workspace assets (v2 flow)', () => {
     expect((await postToStorage(ctx, requested.upload_data, PNG)).statusCode).toBe(204);
     expect((await call('PATCH', requested.asset_url, world.member.cookie)).statusCode).toBe(204);
 
-    const redirect = await call('GET', requested.asset_url, world.guest.cookie);
+    const redirect = await call('GET', requested.asset_url, world.member.cookie);
     expect(redirect.statusCode).toBe(302);
     const image = await ctx.app.inject({ method: 'GET', url: redirect.headers.location ?? '' });
     expect(image.statusCode).toBe(200);
@@ -63,6 +63,76 @@ describe('editor images and workspace assets (v2 flow)', () => {
     expect((await call('DELETE', requested.asset_url, world.guest.cookie)).statusCode).toBe(403);
     expect((await call('DELETE', requested.asset_url, world.member.cookie)).statusCode).toBe(204);
     expect((await call('GET', requested.asset_url, world.member.cookie)).statusCode).toBe(404);
+  });
+
+  it("serves an image only to who may see its work item, as the item's detail does", async () => {
+    const upload = async (url: string, cookie: string, body: object) => {
+      const response = await call('POST', url, cookie, body);
+      expect(response.statusCode, response.body).toBe(200);
+      const requested = response.json<AssetUploadResponse>();
+      expect((await postToStorage(ctx, requested.upload_data, PNG)).statusCode).toBe(204);
+      const mark = await call('PATCH', `${url}${requested.asset_id}/`, cookie);
+      expect(mark.statusCode, mark.body).toBe(204);
+      return `${url}${requested.asset_id}/`;
+    };
+    const comment = await call(
+      'POST',
+      `${world.projectUrl}/issues/${itemId}/comments/`,
+      world.member.cookie,
+      {
+        comment_html: '<p>see the picture</p>',
+      },
+    );
+    expect(comment.statusCode, comment.body).toBe(201);
+    const description = await upload(projectBase, world.member.cookie, imageBody());
+    const commentImage = await upload(
+      projectBase,
+      world.member.cookie,
+      imageBody({
+        entity_type: 'COMMENT_DESCRIPTION',
+        entity_identifier: comment.json<{ id: string }>().id,
+      }),
+    );
+    const unlinked = await upload(
+      projectBase,
+      world.member.cookie,
+      imageBody({ entity_identifier: '' }),
+    );
+    const guestsOwn = await upload(
+      projectBase,
+      world.guest.cookie,
+      imageBody({ entity_type: 'COMMENT_DESCRIPTION', entity_identifier: '' }),
+    );
+    const workspaceDraft = await upload(
+      workspaceBase,
+      world.member.cookie,
+      imageBody({ entity_identifier: '' }),
+    );
+    const statusFor = async (url: string, cookie: string) =>
+      (await call('GET', url, cookie)).statusCode;
+
+    // The guest gets 404 for the item itself, so for its images too.
+    expect(
+      (await call('GET', `${world.projectUrl}/issues/${itemId}/`, world.guest.cookie)).statusCode,
+    ).toBe(404);
+    for (const url of [description, commentImage, unlinked, workspaceDraft]) {
+      expect(await statusFor(url, world.guest.cookie), url).toBe(404);
+      expect(await statusFor(url, world.member.cookie), url).toBe(302);
+      expect(await statusFor(url, world.admin.cookie), url).toBe(302);
+    }
+    expect(await statusFor(guestsOwn, world.guest.cookie)).toBe(302);
+
+    await ctx.db
+      .update(projects)
+      .set({ guest_view_all_features: true })
+      .where(eq(projects.id, world.project.id));
+    for (const url of [description, commentImage, unlinked]) {
+      expect(await statusFor(url, world.guest.cookie), url).toBe(302);
+    }
+    await ctx.db
+      .update(projects)
+      .set({ guest_view_all_features: false })
+      .where(eq(projects.id, world.project.id));
   });
 
   it('takes images only, within the limit, for known entities of the project', async () => {
@@ -184,6 +254,112 @@ describe('editor images and workspace assets (v2 flow)', () => {
       .from(projects)
       .where(eq(projects.id, world.project.id));
     expect(project?.cover_image).toBe(mine.asset_url);
+  });
+
+  /** Requests, sends and marks an image; answers its id. */
+  async function uploaded(url: string, cookie: string, body: object): Promise<string> {
+    const response = await call('POST', url, cookie, body);
+    expect(response.statusCode, response.body).toBe(200);
+    const requested = response.json<AssetUploadResponse>();
+    expect((await postToStorage(ctx, requested.upload_data, PNG)).statusCode).toBe(204);
+    const mark = await call('PATCH', `${url}${requested.asset_id}/`, cookie);
+    expect(mark.statusCode, mark.body).toBe(204);
+    return requested.asset_id;
+  }
+
+  it("takes a cover uploaded before its project exists, as Plane's create-project dialog does", async () => {
+    const coverId = await uploaded(
+      workspaceBase,
+      world.admin.cookie,
+      imageBody({ entity_type: 'PROJECT_COVER', entity_identifier: '' }),
+    );
+    const [row] = await ctx.db.select().from(fileAssets).where(eq(fileAssets.id, coverId));
+    expect(row?.is_uploaded).toBe(true);
+    const odd = (
+      await call(
+        'POST',
+        workspaceBase,
+        world.admin.cookie,
+        imageBody({ entity_type: 'PROJECT_COVER', entity_identifier: 'not-a-project' }),
+      )
+    ).json<AssetUploadResponse>();
+    await postToStorage(ctx, odd.upload_data, PNG);
+    expectRefused(
+      await call('PATCH', `${workspaceBase}${odd.asset_id}/`, world.admin.cookie),
+      'entity_identifier does not name a project of this workspace',
+      'entity_identifier',
+    );
+  });
+
+  it("ties the images uploaded while an entity was written to it (Plane's bulk call)", async () => {
+    const bulk = (entityId: string) => `${projectBase}${entityId}/bulk/`;
+    const draftImage = await uploaded(
+      projectBase,
+      world.member.cookie,
+      imageBody({ entity_identifier: '' }),
+    );
+    const item = await kit.create({ name: 'Written with an image' });
+    const body = { asset_ids: [draftImage] };
+
+    expect((await call('POST', bulk(item.id), undefined, body)).statusCode).toBe(401);
+    expect((await call('POST', bulk(item.id), world.stranger.cookie, body)).statusCode).toBe(403);
+    expect((await call('POST', bulk(item.id), world.outsider.cookie, body)).statusCode).toBe(403);
+    expectRefused(
+      await call('POST', bulk(item.id), world.member.cookie, { asset_ids: [] }),
+      'asset_ids: No asset ids provided.',
+      'asset_ids',
+    );
+    expectRefused(
+      await call('POST', bulk(item.id), world.member.cookie, { asset_ids: ['x'] }),
+      'asset_ids.0: asset_ids must be asset ids',
+      'asset_ids.0',
+    );
+    // Only the uploader ties their images, and only to an entity they can see.
+    expect((await call('POST', bulk(item.id), world.admin.cookie, body)).statusCode).toBe(404);
+    expect(
+      (await call('POST', bulk('00000000-0000-4000-8000-000000000000'), world.member.cookie, body))
+        .statusCode,
+    ).toBe(404);
+
+    const tied = await call('POST', bulk(item.id), world.member.cookie, body);
+    expect(tied.statusCode, tied.body).toBe(204);
+    const [row] = await ctx.db.select().from(fileAssets).where(eq(fileAssets.id, draftImage));
+    expect(row).toMatchObject({ work_item_id: item.id, entity_identifier: item.id });
+    // Tied to the item, the image now follows the item's visibility.
+    expect((await call('GET', `${projectBase}${draftImage}/`, world.guest.cookie)).statusCode).toBe(
+      404,
+    );
+
+    const cover = await uploaded(
+      workspaceBase,
+      world.admin.cookie,
+      imageBody({ entity_type: 'PROJECT_COVER', entity_identifier: '' }),
+    );
+    const mixed = await call('POST', bulk(world.project.id), world.admin.cookie, {
+      asset_ids: [cover, await uploaded(projectBase, world.admin.cookie, imageBody())],
+    });
+    expectRefused(mixed, 'Assets must have the same entity type.', 'asset_ids');
+    const memberCover = await uploaded(
+      workspaceBase,
+      world.member.cookie,
+      imageBody({ entity_type: 'PROJECT_COVER', entity_identifier: '' }),
+    );
+    expect(
+      (
+        await call('POST', bulk(world.project.id), world.member.cookie, {
+          asset_ids: [memberCover],
+        })
+      ).statusCode,
+    ).toBe(404);
+    const made = await call('POST', bulk(world.project.id), world.admin.cookie, {
+      asset_ids: [cover],
+    });
+    expect(made.statusCode, made.body).toBe(204);
+    const [project] = await ctx.db
+      .select({ cover_image: projects.cover_image })
+      .from(projects)
+      .where(eq(projects.id, world.project.id));
+    expect(project?.cover_image).toBe(`/api/assets/v2/static/${cover}/`);
   });
 
   it('puts an avatar on its owner, replaces the previous one, and clears it on delete', async () => {

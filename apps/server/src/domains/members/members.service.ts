@@ -25,6 +25,7 @@ export function presentMember({ membership, user }: MemberWithUser): WorkspaceMe
       display_name: user.display_name,
       email: user.email,
       avatar: user.avatar,
+      avatar_url: user.avatar,
       is_bot: user.is_bot,
     },
     role: toRole(membership.role),

@@ -100,6 +100,7 @@ describe('workspace members', () => {
           display_name: 'carl',
           email: guest.user.email,
           avatar: null,
+          avatar_url: null,
           is_bot: false,
         },
         role: ROLE.guest,

@@ -30,7 +30,8 @@ describe('project members', () => {
     );
     expect(response.json()).toMatchObject({
       role: ROLE.guest,
-      member: { id: world.guest.user.id },
+      member: world.guest.user.id,
+      member_detail: { id: world.guest.user.id },
     });
   });
 
@@ -57,15 +58,15 @@ describe('project members', () => {
     expect(added.statusCode).toBe(201);
     expect(added.json<ProjectMember[]>()[0]).toMatchObject({
       role: ROLE.member,
-      member: { id: world.outsider.user.id },
+      member: world.outsider.user.id,
     });
   });
 
   it('changes roles keeping original_role, and protects the last admin', async () => {
     const listed = await call('GET', `${world.projectUrl}/members/`, world.admin.cookie);
     const list = listed.json<ProjectMember[]>();
-    const memberRow = list.find((row) => row.member.id === world.member.user.id);
-    const adminRow = list.find((row) => row.member.id === world.admin.user.id);
+    const memberRow = list.find((row) => row.member === world.member.user.id);
+    const adminRow = list.find((row) => row.member === world.admin.user.id);
     const changed = await call(
       'PATCH',
       `${world.projectUrl}/members/${memberRow?.id}/`,

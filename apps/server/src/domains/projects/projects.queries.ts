@@ -284,3 +284,20 @@ export async function countActiveMembers(
     .groupBy(projectMembers.project_id);
   return new Map(rows.map((row) => [row.projectId, row.count]));
 }
+
+/** The user's active project memberships in the workspace (live projects only) and their role. */
+export async function findProjectRoles(db: Executor, workspaceId: string, userId: string) {
+  return db
+    .select({ projectId: projectMembers.project_id, role: projectMembers.role })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.project_id))
+    .where(
+      and(
+        eq(projectMembers.workspace_id, workspaceId),
+        eq(projectMembers.member_id, userId),
+        eq(projectMembers.is_active, true),
+        eq(projects.workspace_id, workspaceId),
+        isNull(projects.deleted_at),
+      ),
+    );
+}

@@ -6,6 +6,7 @@ import {
   ProjectIdentifierQuerySchema,
   ProjectListSchema,
   ProjectParamsSchema,
+  ProjectRolesSchema,
   ProjectSchema,
   ProjectStatsListSchema,
   ProjectStatsQuerySchema,
@@ -25,26 +26,41 @@ import {
   identifierCheck,
   joinProjects,
   listProjects,
+  projectRolesOf,
   projectStats,
   setArchived,
   unfavoriteProject,
 } from './projects.service';
 
 export const projectsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // Plane's app reads its sidebar from `projects/details/`: the same projects, in full.
+  for (const url of ['/api/workspaces/:slug/projects/', '/api/workspaces/:slug/projects/details/'])
+    app.get(
+      url,
+      {
+        config: { access: { workspaceRole: ROLE.guest } },
+        schema: { params: SlugParamsSchema, response: { 200: ProjectListSchema } },
+      },
+      async (request) => {
+        const { user, workspace, membership } = requireWorkspace(request);
+        return listProjects({
+          db,
+          workspaceId: workspace.id,
+          userId: user.id,
+          workspaceRole: membership.role,
+        });
+      },
+    );
+
   app.get(
-    '/api/workspaces/:slug/projects/',
+    '/api/users/me/workspaces/:slug/project-roles/',
     {
       config: { access: { workspaceRole: ROLE.guest } },
-      schema: { params: SlugParamsSchema, response: { 200: ProjectListSchema } },
+      schema: { params: SlugParamsSchema, response: { 200: ProjectRolesSchema } },
     },
     async (request) => {
-      const { user, workspace, membership } = requireWorkspace(request);
-      return listProjects({
-        db,
-        workspaceId: workspace.id,
-        userId: user.id,
-        workspaceRole: membership.role,
-      });
+      const { user, workspace } = requireWorkspace(request);
+      return projectRolesOf({ db, workspaceId: workspace.id, userId: user.id });
     },
   );
 

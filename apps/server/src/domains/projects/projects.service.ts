@@ -30,6 +30,7 @@ import {
   softDeleteProject,
   updateProject,
   upsertProjectMember,
+  findProjectRoles,
 } from './projects.queries';
 
 export function presentProject({ project, membership, favoriteId }: ProjectForUser): Project {
@@ -103,6 +104,19 @@ async function checkPeople(
         field,
       });
   }
+}
+
+/**
+ * The caller's role in each project of the workspace they are an active member of, by project
+ * id (Plane's project-roles, read on every screen to decide what to show).
+ */
+export async function projectRolesOf(options: {
+  db: Executor;
+  workspaceId: string;
+  userId: string;
+}): Promise<Record<string, number>> {
+  const rows = await findProjectRoles(options.db, options.workspaceId, options.userId);
+  return Object.fromEntries(rows.map((row) => [row.projectId, row.role]));
 }
 
 export async function listProjects(options: {

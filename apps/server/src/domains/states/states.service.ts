@@ -28,6 +28,8 @@ import {
 export function presentState(row: StateRow): State {
   return {
     id: row.id,
+    workspace_id: row.workspace_id,
+    project_id: row.project_id,
     workspace: row.workspace_id,
     project: row.project_id,
     name: row.name,

@@ -72,6 +72,9 @@ describe('states', () => {
         slug: 'in-review',
         sequence: 80_000,
         default: false,
+        // Plane's IState names, read by Plane's clients.
+        project_id: world.project.id,
+        workspace_id: world.workspace.id,
       });
       const again = await call('POST', `${world.projectUrl}/states/`, world.admin.cookie, {
         name: 'in review',

@@ -12,7 +12,15 @@ import {
 } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+export type UserInsert = typeof users.$inferInsert;
 export type ProfileRow = typeof profiles.$inferSelect;
+
+/** The user's row, locked for the update that follows. */
+export async function findUser(db: Executor, userId: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!row) throw new Error('The user could not be found');
+  return row;
+}
 export type NotificationPreferencesRow = typeof userNotificationPreferences.$inferSelect;
 
 /** The user's profile, made with its defaults when the account predates profiles. */

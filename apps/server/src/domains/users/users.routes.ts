@@ -1,4 +1,5 @@
 import {
+  TimezoneListSchema,
   MessageSchema,
   NotificationPreferencesSchema,
   OnboardBodySchema,
@@ -17,6 +18,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/access';
 import { clearSessionCookie } from '../auth/session-cookie';
+import { listTimezones } from './timezones';
 import {
   changeNotificationPreferences,
   changeProfile,
@@ -40,6 +42,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
     '/api/users/session/',
     { config: { access: 'public' }, schema: { response: { 200: UserSessionSchema } } },
     async (request) => getSession(request.user),
+  );
+
+  app.get(
+    '/api/timezones/',
+    { config: { access: 'authenticated' }, schema: { response: { 200: TimezoneListSchema } } },
+    async () => listTimezones(),
   );
 
   app.get(

@@ -13,18 +13,21 @@ import {
 import type { Database } from '../../db/client';
 import type { OnboardingStep } from '../../db/schema';
 import { findActiveWorkspaceOfUser, findFirstActiveWorkspace } from '../members/members.queries';
+import { loadUserAsset, staticAssetUrl } from '../assets/asset-links.service';
 import { isInstanceAdmin } from '../workspaces/workspaces.queries';
 import {
   countPendingInvitations,
   detachUser,
   findOrCreateNotificationPreferences,
   findOrCreateProfile,
+  findUser,
   findWorkspacesOnlyAdministeredBy,
   type NotificationPreferencesRow,
   type ProfileRow,
   updateNotificationPreferences,
   updateProfile,
   updateUser,
+  type UserInsert,
   type UserRow,
 } from './users.queries';
 
@@ -37,7 +40,10 @@ export function presentUser(user: UserRow): UserMe {
     first_name: user.first_name,
     last_name: user.last_name,
     avatar: user.avatar,
+    avatar_url: user.avatar,
     cover_image: user.cover_image,
+    cover_image_url: user.cover_image,
+    cover_image_asset: user.cover_image_asset_id,
     is_active: user.is_active,
     is_bot: user.is_bot,
     is_email_verified: user.is_email_verified,
@@ -66,6 +72,7 @@ export function presentProfile(profile: ProfileRow): UserProfile {
     billing_address_country: profile.billing_address_country,
     billing_address: profile.billing_address ?? null,
     has_billing_address: profile.has_billing_address,
+    has_marketing_email_consent: profile.has_marketing_email_consent,
     created_at: profile.created_at.toISOString(),
     updated_at: profile.updated_at.toISOString(),
   };
@@ -91,7 +98,34 @@ export async function updateMe(options: {
   input: UpdateMeBody;
 }): Promise<UserMe> {
   const { db, userId, input } = options;
-  return db.transaction(async (tx) => presentUser(await updateUser(tx, userId, input)));
+  const { avatar_url, cover_image_url, cover_image_asset, ...names } = input;
+  return db.transaction(async (tx) => {
+    const current = await findUser(tx, userId);
+    const columns: Partial<UserInsert> = { ...names };
+    if (avatar_url !== undefined) columns.avatar = avatar_url;
+    if (cover_image_url !== undefined) columns.cover_image = cover_image_url;
+    const currentAssetUrl = current.cover_image_asset_id
+      ? staticAssetUrl(current.cover_image_asset_id)
+      : null;
+    if (cover_image_asset) {
+      const asset = await loadUserAsset(tx, userId, cover_image_asset);
+      if (asset.entity_type !== 'USER_COVER' || !asset.is_uploaded)
+        throw new AppError('VALIDATION_ERROR', {
+          message: 'cover_image_asset must be an uploaded cover of yours',
+          field: 'cover_image_asset',
+        });
+      columns.cover_image = staticAssetUrl(asset.id);
+      columns.cover_image_asset_id = asset.id;
+    } else if (columns.cover_image !== undefined) {
+      // A cover given by address replaces the uploaded one, unless it is that one's address.
+      if (columns.cover_image !== currentAssetUrl) columns.cover_image_asset_id = null;
+    } else if (cover_image_asset === null) {
+      columns.cover_image_asset_id = null;
+      if (current.cover_image !== null && current.cover_image === currentAssetUrl)
+        columns.cover_image = null;
+    }
+    return presentUser(await updateUser(tx, userId, columns));
+  });
 }
 
 /** Whether the user administers the instance (Plane's `users/me/instance-admin/`). */

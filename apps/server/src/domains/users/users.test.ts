@@ -7,7 +7,7 @@ import {
 } from '@keel/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { profiles, users, workspaceMembers } from '../../db/schema';
+import { fileAssets, profiles, users, workspaceMembers } from '../../db/schema';
 import {
   addWorkspaceMember,
   createInvitation,
@@ -145,6 +145,101 @@ describe('users', () => {
     });
   });
 
+  describe("PATCH /api/users/me/ with Plane's picture fields", () => {
+    async function coverOf(
+      userId: string,
+      overrides: Partial<typeof fileAssets.$inferInsert> = {},
+    ) {
+      const [row] = await ctx.db
+        .insert(fileAssets)
+        .values({
+          entity_type: 'USER_COVER',
+          entity_identifier: userId,
+          storage_key: `users/${userId}/cover.png`,
+          name: 'cover.png',
+          content_type: 'image/png',
+          size: 10,
+          is_uploaded: true,
+          created_by_id: userId,
+          ...overrides,
+        })
+        .returning();
+      if (!row) throw new Error('no asset');
+      return row.id;
+    }
+
+    it('stores avatar_url and cover_image_url, and answers them', async () => {
+      const { cookie } = await signedInUser();
+      const response = await call('PATCH', '/api/users/me/', cookie, {
+        avatar_url: 'https://example.test/me.png',
+        cover_image_url: 'https://images.unsplash.com/photo-1?w=1200',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const me = UserMeSchema.parse((await call('GET', '/api/users/me/', cookie)).json());
+      expect(me).toMatchObject({
+        avatar: 'https://example.test/me.png',
+        avatar_url: 'https://example.test/me.png',
+        cover_image_url: 'https://images.unsplash.com/photo-1?w=1200',
+        cover_image_asset: null,
+      });
+      const cleared = await call('PATCH', '/api/users/me/', cookie, { avatar_url: '' });
+      expect(cleared.json()).toMatchObject({ avatar_url: null, avatar: null });
+    });
+
+    it('refuses an address that is not http(s) or an asset path, naming the field', async () => {
+      const { cookie } = await signedInUser();
+      const cases: [string, string][] = [
+        ['avatar_url', 'javascript:alert(1)'],
+        ['cover_image_url', 'not a url'],
+        ['avatar', 'data:image/png;base64,AAAA'],
+      ];
+      for (const [field, value] of cases) {
+        const response = await call('PATCH', '/api/users/me/', cookie, { [field]: value });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          error: `${field}: Must be an http(s) URL or an asset path`,
+          code: 'VALIDATION_ERROR',
+          field,
+        });
+      }
+    });
+
+    it('makes an uploaded cover of the caller the cover, and detaches it', async () => {
+      const { user, cookie } = await signedInUser();
+      const other = await signedInUser();
+      const theirs = await coverOf(other.user.id);
+      const refused = await call('PATCH', '/api/users/me/', cookie, { cover_image_asset: theirs });
+      expect(refused.statusCode).toBe(404);
+      const notUploaded = await coverOf(user.id, { is_uploaded: false });
+      expect(
+        (await call('PATCH', '/api/users/me/', cookie, { cover_image_asset: notUploaded }))
+          .statusCode,
+      ).toBe(400);
+
+      const mine = await coverOf(user.id);
+      const set = await call('PATCH', '/api/users/me/', cookie, { cover_image_asset: mine });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json()).toMatchObject({
+        cover_image_asset: mine,
+        cover_image_url: `/api/assets/v2/static/${mine}/`,
+      });
+      // Plane's "remove cover": every cover field null.
+      const removed = await call('PATCH', '/api/users/me/', cookie, {
+        cover_image: null,
+        cover_image_url: null,
+        cover_image_asset: null,
+      });
+      expect(removed.json()).toMatchObject({
+        cover_image: null,
+        cover_image_url: null,
+        cover_image_asset: null,
+      });
+      await call('PATCH', '/api/users/me/', cookie, { cover_image_asset: mine });
+      const detached = await call('PATCH', '/api/users/me/', cookie, { cover_image_asset: null });
+      expect(detached.json()).toMatchObject({ cover_image_url: null, cover_image_asset: null });
+    });
+  });
+
   describe('DELETE /api/users/me/', () => {
     it('refuses anonymous callers', async () => {
       expect((await call('DELETE', '/api/users/me/')).statusCode).toBe(401);
@@ -251,8 +346,12 @@ describe('users', () => {
         theme: { theme: 'dark' },
         onboarding_step: { profile_complete: true },
         last_workspace_id: workspace.id,
+        has_marketing_email_consent: true,
       });
       expect(response.statusCode).toBe(200);
+      expect(
+        UserProfileSchema.parse((await call('GET', '/api/users/me/profile/', cookie)).json()),
+      ).toMatchObject({ has_marketing_email_consent: true });
       expect(UserProfileSchema.parse(response.json())).toMatchObject({
         language: 'fr',
         start_of_the_week: 1,

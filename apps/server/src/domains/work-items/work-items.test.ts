@@ -5,6 +5,7 @@ import { labels, states, workItemActivities } from '../../db/schema';
 import { createProject } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { caller, projectWorld } from '../projects/project-test-world';
+import { expectRefused } from './work-item-test-helpers';
 
 describe('work items', () => {
   const ctx = useTestApp();
@@ -129,6 +130,41 @@ describe('work items', () => {
         .from(workItemActivities)
         .where(eq(workItemActivities.work_item_id, first.id));
       expect(activity.map((row) => row.verb)).toEqual(['created']);
+    });
+
+    it("takes Plane's create modal as it sends it: empty ids mean none (the default state)", async () => {
+      const item = await create({
+        name: 'From the modal',
+        project_id: world.project.id,
+        state_id: '',
+        parent_id: '',
+        estimate_point: '',
+        type_id: '',
+        cycle_id: null,
+        module_ids: null,
+        label_ids: [],
+        assignee_ids: [],
+        priority: 'none',
+        start_date: null,
+        target_date: null,
+        description_html: '<p></p>',
+      });
+      expect(item).toMatchObject({
+        state_id: (await stateNamed('Backlog')).id,
+        parent_id: null,
+        estimate_point: null,
+        type_id: null,
+      });
+      const cleared = await call('PATCH', `${itemsUrl}${item.id}/`, world.member.cookie, {
+        parent_id: '',
+        estimate_point: '',
+      });
+      expect(cleared.statusCode, cleared.body).toBe(204);
+      expectRefused(
+        await call('POST', itemsUrl, world.member.cookie, { name: 'Bad', state_id: 'nope' }),
+        'state_id: Must be a state id',
+        'state_id',
+      );
     });
 
     it('numbers 50 items created at once in one project 1…50, with no gap or repeat', async () => {

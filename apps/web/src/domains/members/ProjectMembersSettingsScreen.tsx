@@ -46,21 +46,21 @@ const ProjectMemberRow = observer(function ProjectMemberRow({
   onError: (message: string) => void;
 }) {
   const { projectMembers } = useRootStore();
-  const name = projectMemberName(membership.member);
-  const full = projectMemberFullName(membership.member);
+  const name = projectMemberName(membership.member_detail);
+  const full = projectMemberFullName(membership.member_detail);
   const role = effectiveRole(membership);
   const isEditable = canManage && !isMe;
   return (
     <MemberListItem
       testId="project-member-row"
       name={name}
-      avatar={membership.member.avatar}
+      avatar={membership.member_detail.avatar}
       fullName={full}
       detail={
         <>
-          {membership.member.display_name ? `@${membership.member.display_name}` : ''}
-          {membership.member.display_name && membership.member.email ? ' · ' : ''}
-          {membership.member.email}
+          {membership.member_detail.display_name ? `@${membership.member_detail.display_name}` : ''}
+          {membership.member_detail.display_name && membership.member_detail.email ? ' · ' : ''}
+          {membership.member_detail.email}
         </>
       }
       isMe={isMe}
@@ -188,7 +188,7 @@ export const ProjectMembersSettingsScreen = observer(function ProjectMembersSett
     setIsRemoving(true);
     try {
       await projectMembers.remove(slug, project.id, toRemove.id);
-      setNotice(`${projectMemberFullName(toRemove.member)} was removed from the project.`);
+      setNotice(`${projectMemberFullName(toRemove.member_detail)} was removed from the project.`);
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : 'Could not remove the member.');
     } finally {
@@ -265,8 +265,8 @@ export const ProjectMembersSettingsScreen = observer(function ProjectMembersSett
                 slug={slug}
                 projectId={project.id}
                 membership={membership}
-                workspaceRole={workspaceRoles.get(membership.member.id)}
-                isMe={membership.member.id === currentUserId}
+                workspaceRole={workspaceRoles.get(membership.member)}
+                isMe={membership.member === currentUserId}
                 canManage={canManage}
                 onRemove={setToRemove}
                 onError={(message) => {
@@ -307,7 +307,7 @@ export const ProjectMembersSettingsScreen = observer(function ProjectMembersSett
           toRemove && (
             <>
               <span className="font-medium text-primary">
-                {projectMemberFullName(toRemove.member)}
+                {projectMemberFullName(toRemove.member_detail)}
               </span>{' '}
               will no longer be a member of this project.
             </>

@@ -15,7 +15,16 @@ function projectMember(id: string, userId: string, name: string, email: string |
     id,
     project: 'p1',
     workspace: 'w1',
-    member: { id: userId, first_name: '', last_name: '', display_name: name, email, avatar: null },
+    member: userId,
+    member_detail: {
+      id: userId,
+      first_name: '',
+      last_name: '',
+      display_name: name,
+      email,
+      avatar: null,
+      avatar_url: null,
+    },
     role: ROLE.member,
     original_role: null,
     is_active: true,
@@ -103,7 +112,7 @@ describe('project roles', () => {
 
 describe('projectMemberName', () => {
   it('prefers the display name, then the full name, then the email', () => {
-    const user = projectMember('m1', 'u1', '').member;
+    const user = projectMember('m1', 'u1', '').member_detail;
     expect(projectMemberName({ ...user, display_name: 'ada' })).toBe('ada');
     expect(projectMemberName({ ...user, first_name: 'Ada', last_name: 'L' })).toBe('Ada L');
     expect(projectMemberName({ ...user, email: 'a@example.com' })).toBe('a@example.com');

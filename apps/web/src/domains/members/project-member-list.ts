@@ -23,15 +23,16 @@ function matches(user: SearchableUser, needle: string): boolean {
   );
 }
 
-function byMeThenName<T extends { member: SearchableUser }>(
+function byMeThenName<T>(
   currentUserId: string | null | undefined,
+  userOf: (item: T) => SearchableUser,
 ) {
   return (a: T, b: T): number => {
-    const aIsMe = a.member.id === currentUserId;
-    const bIsMe = b.member.id === currentUserId;
+    const aIsMe = userOf(a).id === currentUserId;
+    const bIsMe = userOf(b).id === currentUserId;
     if (aIsMe !== bIsMe) return aIsMe ? -1 : 1;
-    const aName = a.member.display_name.toLowerCase();
-    const bName = b.member.display_name.toLowerCase();
+    const aName = userOf(a).display_name.toLowerCase();
+    const bName = userOf(b).display_name.toLowerCase();
     return aName < bName ? -1 : aName > bName ? 1 : 0;
   };
 }
@@ -47,8 +48,8 @@ export function visibleProjectMembers(
 ): ProjectMember[] {
   const needle = query.trim().toLowerCase();
   return members
-    .filter((membership) => membership.is_active && matches(membership.member, needle))
-    .sort(byMeThenName(currentUserId));
+    .filter((membership) => membership.is_active && matches(membership.member_detail, needle))
+    .sort(byMeThenName(currentUserId, (membership: ProjectMember) => membership.member_detail));
 }
 
 /**
@@ -60,7 +61,7 @@ export function addableWorkspaceMembers(
   projectMembers: readonly ProjectMember[],
   query = '',
 ): WorkspaceMember[] {
-  const inProject = new Set(projectMembers.map((membership) => membership.member.id));
+  const inProject = new Set(projectMembers.map((membership) => membership.member));
   const needle = query.trim().toLowerCase();
   return workspaceMembers
     .filter(
@@ -70,7 +71,7 @@ export function addableWorkspaceMembers(
         !inProject.has(membership.member.id) &&
         matches(membership.member, needle),
     )
-    .sort(byMeThenName(null));
+    .sort(byMeThenName(null, (membership: WorkspaceMember) => membership.member));
 }
 
 /**
@@ -94,7 +95,7 @@ export function defaultProjectRole(workspaceRole: Role): Role {
 }
 
 /** The name a project member is listed under: display name, full name, then email. */
-export function projectMemberName(user: ProjectMember['member']): string {
+export function projectMemberName(user: ProjectMember['member_detail']): string {
   const full = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return (
     [user.display_name, full, user.email ?? ''].find((value) => value !== '') ?? 'Unknown member'
@@ -102,7 +103,7 @@ export function projectMemberName(user: ProjectMember['member']): string {
 }
 
 /** A project member's full name when they gave one, else the name they are listed under. */
-export function projectMemberFullName(user: ProjectMember['member']): string {
+export function projectMemberFullName(user: ProjectMember['member_detail']): string {
   const full = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return full === '' ? projectMemberName(user) : full;
 }

@@ -17,13 +17,15 @@ function member(
     id,
     project: PROJECT,
     workspace: 'w1',
-    member: {
+    member: userId,
+    member_detail: {
       id: userId,
       first_name: '',
       last_name: '',
       display_name: name,
       email: `${name}@example.com`,
       avatar: null,
+      avatar_url: null,
     },
     role: ROLE.member,
     original_role: ROLE.member,

@@ -52,7 +52,7 @@ export class ProjectMembersStore {
     const added = await addProjectMembers(this.#api, slug, projectId, { members });
     const kept = (this.#members.list(projectId) ?? []).filter(
       (existing) =>
-        !added.some((entry) => entry.id === existing.id || entry.member.id === existing.member.id),
+        !added.some((entry) => entry.id === existing.id || entry.member === existing.member),
     );
     this.#members.set(projectId, [...kept, ...added]);
     return added;

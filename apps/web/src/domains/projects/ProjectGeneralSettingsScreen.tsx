@@ -93,7 +93,10 @@ const GeneralForm = observer(function GeneralForm({
   const memberOptions = useMemo(() => {
     const options: SelectOption<string>[] = [{ value: '', label: 'None' }];
     for (const membership of members ?? [])
-      options.push({ value: membership.member.id, label: projectMemberName(membership.member) });
+      options.push({
+        value: membership.member,
+        label: projectMemberName(membership.member_detail),
+      });
     return options;
   }, [members]);
   const optionsWith = (value: string): SelectOption<string>[] =>

@@ -14,6 +14,8 @@ function state(overrides: Partial<State> & Pick<State, 'id' | 'group' | 'sequenc
   return {
     workspace: 'w',
     project: 'p',
+    project_id: 'p',
+    workspace_id: 'w',
     name: overrides.id,
     description: '',
     color: '#60646C',

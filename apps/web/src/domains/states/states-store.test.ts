@@ -10,6 +10,8 @@ function state(overrides: Partial<State> & Pick<State, 'id' | 'name'>): State {
   return {
     workspace: 'w1',
     project: 'p1',
+    project_id: 'p1',
+    workspace_id: 'w1',
     description: '',
     color: '#60646C',
     slug: overrides.name.toLowerCase(),

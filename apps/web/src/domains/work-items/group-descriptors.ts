@@ -85,7 +85,7 @@ function compareNames(a: string, b: string): number {
 }
 
 function memberName(member: ProjectMember): string {
-  return member.member.display_name || member.member.first_name;
+  return member.member_detail.display_name || member.member_detail.first_name;
 }
 
 /** The identifier of the entity's project, as a hint, in lists that span projects. */
@@ -145,12 +145,12 @@ export function describeGroup(
       };
     case 'assignees':
     case 'created_by': {
-      const member = lookups.members.find((entry) => entry.member.id === key);
+      const member = lookups.members.find((entry) => entry.member === key);
       const name = member ? memberName(member) : 'Former member';
       return {
         key,
         name,
-        icon: { kind: 'member', name, avatar: member?.member.avatar ?? null },
+        icon: { kind: 'member', name, avatar: member?.member_detail.avatar ?? null },
       };
     }
     case 'target_date':
@@ -206,7 +206,7 @@ function knownOrder(groupBy: DisplayGroupBy, lookups: GroupLookups): string[] {
       );
     case 'assignees':
     case 'created_by':
-      return byName(lookups.members, memberName, (member) => member.member.id);
+      return byName(lookups.members, memberName, (member) => member.member);
     default:
       return [];
   }

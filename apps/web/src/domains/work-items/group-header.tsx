@@ -28,8 +28,8 @@ interface ProjectSource {
 function distinctMembers(members: readonly ProjectMember[]): ProjectMember[] {
   const seen = new Set<string>();
   return members.filter((entry) => {
-    if (seen.has(entry.member.id)) return false;
-    seen.add(entry.member.id);
+    if (seen.has(entry.member)) return false;
+    seen.add(entry.member);
     return true;
   });
 }

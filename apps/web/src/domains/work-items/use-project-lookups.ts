@@ -41,7 +41,7 @@ export function useProjectLookups(slug: string, projectId: string | null): WorkI
           (project) => root.labels.labels(project) ?? [],
           (label) => label.id === id,
         ),
-      findMember: (id) => findIn<ProjectMember>(activeMembers, (member) => member.member.id === id),
+      findMember: (id) => findIn<ProjectMember>(activeMembers, (member) => member.member === id),
       projectName: (id) => root.projects.get(id)?.name,
     };
   }, [root, slug, projectId]);

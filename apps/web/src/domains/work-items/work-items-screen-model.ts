@@ -89,7 +89,7 @@ export class WorkItemsScreenModel {
     const orderLookups: WorkItemOrderLookups = {
       stateName: (id) => lookups.findState(id)?.name,
       labelName: (id) => lookups.findLabel(id)?.name,
-      memberFirstName: (id) => lookups.findMember(id)?.member.first_name,
+      memberFirstName: (id) => lookups.findMember(id)?.member_detail.first_name,
       estimatePointKey: (id) =>
         this.projectId
           ? lookups.estimatePoints(this.projectId).find((point) => point.id === id)?.key

@@ -48,7 +48,7 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
   const [isCreatingMore, setIsCreatingMore] = useState(false);
   const [editorGeneration, setEditorGeneration] = useState(0);
   const mentionCandidatesOf = (forProject: string) => (): MentionCandidate[] =>
-    model.lookups.members(forProject).map(({ member }) => ({
+    model.lookups.members(forProject).map(({ member_detail: member }) => ({
       id: member.id,
       label: memberName(member),
       avatarUrl: member.avatar,

@@ -74,7 +74,7 @@ export const WorkItemDescription = observer(function WorkItemDescription() {
     );
 
   const mentionCandidates = (): MentionCandidate[] =>
-    lookups.members(projectId).map(({ member }) => ({
+    lookups.members(projectId).map(({ member_detail: member }) => ({
       id: member.id,
       label: memberName(member),
       avatarUrl: member.avatar,

@@ -124,8 +124,12 @@ export const WorkItemPropertyList = observer(function WorkItemPropertyList() {
         <div className="flex h-8 min-w-0 flex-1 items-center gap-1.5 px-2 text-sm text-primary">
           {creator ? (
             <>
-              <Avatar name={memberName(creator.member)} src={creator.member.avatar} size="sm" />
-              <span className="truncate">{memberName(creator.member)}</span>
+              <Avatar
+                name={memberName(creator.member_detail)}
+                src={creator.member_detail.avatar}
+                size="sm"
+              />
+              <span className="truncate">{memberName(creator.member_detail)}</span>
             </>
           ) : (
             <span className="text-tertiary">Unknown</span>

@@ -115,7 +115,7 @@ function distinctBy<T>(entries: readonly T[], key: (entry: T) => string): T[] {
 
 function memberOptions(source: FilterSource, noneLabel: string | null): FilterOption[] {
   const members = distinctBy(
-    fromProjects(source, (id) => source.members(id)).map((entry) => entry.member),
+    fromProjects(source, (id) => source.members(id)).map((entry) => entry.member_detail),
     (member) => member.id,
   )
     .sort((a, b) => a.display_name.localeCompare(b.display_name))

@@ -91,7 +91,7 @@ export const ActivityFeed = observer(function ActivityFeed() {
   }, [feed, root, workItemId]);
 
   const mentionCandidates = (): MentionCandidate[] =>
-    lookups.members(projectId).map(({ member }) => ({
+    lookups.members(projectId).map(({ member_detail: member }) => ({
       id: member.id,
       label: memberName(member),
       avatarUrl: member.avatar,

@@ -53,7 +53,7 @@ export const AttachmentsWidget = observer(function AttachmentsWidget() {
 
   const members = root.projectMembers.members(projectId);
   const uploaderName = (userId: string | null) =>
-    members?.find((each) => each.member.id === userId)?.member.display_name ?? null;
+    members?.find((each) => each.member === userId)?.member_detail.display_name ?? null;
   const count = store.attachments.length;
 
   const take = (files: FileList | null) => {

@@ -35,7 +35,7 @@ export function useUndatedList(model: WorkItemsScreenModel): WorkItemList {
           labelName: (id) =>
             model.lookups.labels(model.projectId ?? '').find((l) => l.id === id)?.name,
           memberFirstName: (id) =>
-            model.lookups.members(model.projectId ?? '').find((m) => m.member.id === id)?.member
+            model.lookups.members(model.projectId ?? '').find((m) => m.member === id)?.member_detail
               .first_name,
           estimatePointKey: (id) =>
             model.lookups.estimatePoints(model.projectId ?? '').find((p) => p.id === id)?.key,

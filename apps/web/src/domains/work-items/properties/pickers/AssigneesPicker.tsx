@@ -26,8 +26,8 @@ export const AssigneesPicker = observer(function AssigneesPicker({
   const { lookups } = useWorkItemsScreen();
   const members = lookups.members(projectId);
   const assigned = value.flatMap((userId) => {
-    const found = members.find((entry) => entry.member.id === userId);
-    return found ? [found.member] : [];
+    const found = members.find((entry) => entry.member === userId);
+    return found ? [found.member_detail] : [];
   });
   const names = assigned.map(memberName);
   const summary = names.length === 0 ? 'Unassigned' : names.join(', ');

@@ -18,7 +18,7 @@ import { type PropertyOption } from '../PropertyOptionList';
 export const NO_ESTIMATE = 'none';
 
 /** How a member is named in pickers and triggers. */
-export function memberName(member: ProjectMember['member']): string {
+export function memberName(member: ProjectMember['member_detail']): string {
   return member.display_name || member.first_name;
 }
 
@@ -61,12 +61,12 @@ export function priorityOptions(): PropertyOption[] {
 /** A project's members, each with their avatar. */
 export function memberOptions(members: readonly ProjectMember[]): PropertyOption[] {
   return members.map((entry) => ({
-    value: entry.member.id,
-    label: memberName(entry.member),
+    value: entry.member,
+    label: memberName(entry.member_detail),
     icon: (
       <Avatar
-        name={memberName(entry.member)}
-        src={entry.member.avatar}
+        name={memberName(entry.member_detail)}
+        src={entry.member_detail.avatar}
         size="sm"
         className="size-4"
       />

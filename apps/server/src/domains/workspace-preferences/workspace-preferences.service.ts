@@ -1,0 +1,155 @@
+import {
+  HOME_DEFAULT_KEYS,
+  HOME_PREFERENCE_KEYS,
+  type HomePreference,
+  type HomePreferenceKey,
+  SIDEBAR_FIRST_SORT_ORDER,
+  SIDEBAR_PINNED_BY_DEFAULT,
+  SIDEBAR_PREFERENCE_KEYS,
+  SIDEBAR_SORT_ORDER_GAP,
+  type SidebarPreferenceChange,
+  type SidebarPreferences,
+  type UpdateHomePreferenceBody,
+} from '@keel/core';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
+import {
+  type HomePreference as StoredHomePreference,
+  type SidebarPreference as StoredSidebarPreference,
+  workspaceUserPreferences,
+} from '../../db/schema';
+
+/** Whose preferences: one person in one workspace. */
+export interface PreferencesOwner {
+  workspaceId: string;
+  userId: string;
+}
+
+type PreferencesRow = typeof workspaceUserPreferences.$inferSelect;
+
+async function findRow(db: Executor, owner: PreferencesOwner): Promise<PreferencesRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(workspaceUserPreferences)
+    .where(
+      and(
+        eq(workspaceUserPreferences.workspace_id, owner.workspaceId),
+        eq(workspaceUserPreferences.user_id, owner.userId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The owner's row, made if missing and locked for the change that follows. */
+async function lockRow(tx: Executor, owner: PreferencesOwner): Promise<PreferencesRow> {
+  await tx
+    .insert(workspaceUserPreferences)
+    .values({ workspace_id: owner.workspaceId, user_id: owner.userId })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(workspaceUserPreferences)
+    .where(
+      and(
+        eq(workspaceUserPreferences.workspace_id, owner.workspaceId),
+        eq(workspaceUserPreferences.user_id, owner.userId),
+      ),
+    )
+    .for('update');
+  if (!row) throw new Error('workspace_user_preferences row missing after insert');
+  return row;
+}
+
+/** Every sidebar entry's setting: what the person chose over Plane's defaults. */
+function sidebarOf(stored: Record<string, StoredSidebarPreference>): SidebarPreferences {
+  const entries = SIDEBAR_PREFERENCE_KEYS.map((key, index) => {
+    const fallback = {
+      is_pinned: SIDEBAR_PINNED_BY_DEFAULT.includes(key),
+      sort_order: SIDEBAR_FIRST_SORT_ORDER + index * SIDEBAR_SORT_ORDER_GAP,
+    };
+    return [key, { ...fallback, ...stored[key] }] as const;
+  });
+  entries.sort(([, a], [, b]) => a.sort_order - b.sort_order);
+  return Object.fromEntries(entries);
+}
+
+export async function getSidebarPreferences(options: {
+  db: Database;
+  owner: PreferencesOwner;
+}): Promise<SidebarPreferences> {
+  const row = await findRow(options.db, options.owner);
+  return sidebarOf(row?.sidebar ?? {});
+}
+
+/** Applies Plane's list of sidebar changes (pin, order) in one transaction. */
+export async function updateSidebarPreferences(options: {
+  db: Database;
+  owner: PreferencesOwner;
+  changes: SidebarPreferenceChange[];
+}): Promise<{ message: string }> {
+  const { db, owner, changes } = options;
+  await db.transaction(async (tx) => {
+    const row = await lockRow(tx, owner);
+    const current = sidebarOf(row.sidebar);
+    const next: Record<string, StoredSidebarPreference> = { ...row.sidebar };
+    for (const { key, is_pinned, sort_order } of changes) {
+      const before = next[key] ?? current[key];
+      if (!before) continue;
+      next[key] = {
+        is_pinned: is_pinned ?? before.is_pinned,
+        sort_order: sort_order ?? before.sort_order,
+      };
+    }
+    await tx
+      .update(workspaceUserPreferences)
+      .set({ sidebar: next, updated_at: new Date() })
+      .where(eq(workspaceUserPreferences.id, row.id));
+  });
+  return { message: 'Successfully updated' };
+}
+
+/** A widget's default: enabled, no config, the first default widget highest (Plane: 999, 998…). */
+function homeDefault(key: HomePreferenceKey): StoredHomePreference {
+  const position = HOME_DEFAULT_KEYS.indexOf(key);
+  return { is_enabled: true, config: {}, sort_order: 1000 - (position + 1) };
+}
+
+function presentHome(stored: Record<string, StoredHomePreference>): HomePreference[] {
+  return HOME_PREFERENCE_KEYS.filter((key) => HOME_DEFAULT_KEYS.includes(key) || stored[key])
+    .map((key) => ({ key, ...homeDefault(key), ...stored[key] }))
+    .sort((a, b) => b.sort_order - a.sort_order);
+}
+
+export async function getHomePreferences(options: {
+  db: Database;
+  owner: PreferencesOwner;
+}): Promise<HomePreference[]> {
+  const row = await findRow(options.db, options.owner);
+  return presentHome(row?.home ?? {});
+}
+
+/** Changes one home widget (shown or not, its config, its place); answers the widget. */
+export async function updateHomePreference(options: {
+  db: Database;
+  owner: PreferencesOwner;
+  key: HomePreferenceKey;
+  body: UpdateHomePreferenceBody;
+}): Promise<HomePreference> {
+  const { db, owner, key, body } = options;
+  return db.transaction(async (tx) => {
+    const row = await lockRow(tx, owner);
+    const before = { ...homeDefault(key), ...row.home[key] };
+    const after: StoredHomePreference = {
+      is_enabled: body.is_enabled ?? before.is_enabled,
+      config: body.config ?? before.config,
+      sort_order: body.sort_order ?? before.sort_order,
+    };
+    await tx
+      .update(workspaceUserPreferences)
+      .set({ home: { ...row.home, [key]: after }, updated_at: new Date() })
+      .where(eq(workspaceUserPreferences.id, row.id));
+    return { key, ...after };
+  });
+}
