@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   authErrorBody,
+  emailCheckAnswer,
   InstanceConfigurationPatchSchema,
   isEditableInstanceConfigurationKey,
 } from './auth-wire';
@@ -29,4 +30,29 @@ describe('instance configuration keys', () => {
     expect(InstanceConfigurationPatchSchema.safeParse({ EMAIL_HOST: null }).success).toBe(true);
     expect(InstanceConfigurationPatchSchema.safeParse({ ENABLE_SIGNUP: true }).success).toBe(false);
   });
+});
+
+describe('emailCheckAnswer', () => {
+  it.each([
+    // existing, autoset, magic, smtp -> status, available
+    [false, true, true, true, 'MAGIC_CODE', true],
+    [false, true, true, false, 'CREDENTIAL', true],
+    [false, true, false, true, 'CREDENTIAL', false],
+    [true, true, true, true, 'MAGIC_CODE', true],
+    [true, true, true, false, 'CREDENTIAL', true],
+    [true, false, true, true, 'CREDENTIAL', false],
+    [true, false, false, false, 'CREDENTIAL', false],
+  ] as const)(
+    'existing %s, password autoset %s, codes on %s, SMTP %s: %s (code available: %s)',
+    (existing, isPasswordAutoset, isMagicLoginEnabled, isSmtpConfigured, status, available) => {
+      expect(
+        emailCheckAnswer({
+          existing,
+          isPasswordAutoset,
+          isMagicLoginEnabled,
+          isSmtpConfigured,
+        }),
+      ).toEqual({ existing, status, is_magic_code_available: available });
+    },
+  );
 });

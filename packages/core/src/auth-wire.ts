@@ -39,11 +39,41 @@ export type EmailRequest = z.infer<typeof EmailRequestSchema>;
 
 /** Which sign-in form the web app shows next for an email. */
 export const EmailCheckStatusSchema = z.enum(['MAGIC_CODE', 'CREDENTIAL']);
+export type EmailCheckStatus = z.infer<typeof EmailCheckStatusSchema>;
 export const EmailCheckResponseSchema = z.object({
   existing: z.boolean(),
+  /** Plane's meaning: MAGIC_CODE only when a code can be emailed (see `emailCheckAnswer`). */
   status: EmailCheckStatusSchema,
+  /**
+   * Keel's own: whether a sign-in code may be used for this email at all, also on an instance
+   * without SMTP, whose codes go to the server's log and outbox.
+   */
+  is_magic_code_available: z.boolean(),
 });
 export type EmailCheckResponse = z.infer<typeof EmailCheckResponseSchema>;
+
+/**
+ * The answer of `email-check` for an email, given the instance's settings. A code is offered to
+ * new users and to users without a password of their own. `status` follows Plane's rule, so
+ * Plane's web app (which asks for a code whenever told MAGIC_CODE) is told so only when SMTP can
+ * deliver the code; a fresh instance without SMTP therefore signs Plane's clients up with a
+ * password. Keel's own client also reads `is_magic_code_available` and offers the code, which the
+ * person running a local instance finds in its outbox.
+ */
+export function emailCheckAnswer(input: {
+  existing: boolean;
+  isPasswordAutoset: boolean;
+  isMagicLoginEnabled: boolean;
+  isSmtpConfigured: boolean;
+}): EmailCheckResponse {
+  const isCodeFitting = !input.existing || input.isPasswordAutoset;
+  const isMagicCodeAvailable = input.isMagicLoginEnabled && isCodeFitting;
+  return {
+    existing: input.existing,
+    status: isMagicCodeAvailable && input.isSmtpConfigured ? 'MAGIC_CODE' : 'CREDENTIAL',
+    is_magic_code_available: isMagicCodeAvailable,
+  };
+}
 
 /** `key` is `magic_<email>`, as Plane names the code it keeps for the email. */
 export const MagicGenerateResponseSchema = z.object({ key: z.string() });

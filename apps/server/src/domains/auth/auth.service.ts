@@ -2,6 +2,7 @@ import { checkPassword } from '../../lib/password-rule';
 import {
   type EmailCheckResponse,
   type InstanceConfig,
+  emailCheckAnswer,
   isValidEmail,
   normalizeEmail,
   resolveInstanceConfig,
@@ -94,19 +95,23 @@ export async function checkEmail(options: {
   const email = normalizeEmail(options.email);
   const settings = await loadAuthSettings(db, options.config);
   if (!settings.isConfigured) throw new AuthFailure('INSTANCE_NOT_CONFIGURED');
-  const isMagicEnabled = settings.flags.is_magic_login_enabled;
+  const flags = {
+    isMagicLoginEnabled: settings.flags.is_magic_login_enabled,
+    isSmtpConfigured: settings.flags.is_smtp_configured,
+  };
   const user = await findUserByEmail(db, email);
   if (user) {
     if (!user.is_active) throw new AuthFailure('USER_ACCOUNT_DEACTIVATED');
-    return {
+    return emailCheckAnswer({
+      ...flags,
       existing: true,
-      status: isMagicEnabled && user.is_password_autoset ? 'MAGIC_CODE' : 'CREDENTIAL',
-    };
+      isPasswordAutoset: user.is_password_autoset,
+    });
   }
   if (!settings.flags.enable_signup && !(await hasPendingInvitation(db, email))) {
     throw new AuthFailure('SIGNUP_DISABLED');
   }
-  return { existing: false, status: isMagicEnabled ? 'MAGIC_CODE' : 'CREDENTIAL' };
+  return emailCheckAnswer({ ...flags, existing: false, isPasswordAutoset: true });
 }
 
 /** The checks every sign-up shares, after the email is known valid. */

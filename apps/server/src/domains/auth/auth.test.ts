@@ -89,10 +89,24 @@ describe('POST /auth/email-check/', () => {
     }
   });
 
-  it('offers a code to a new email', async () => {
-    const response = await emailCheck('  Newcomer@Keel.TEST ');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ existing: false, status: 'MAGIC_CODE' });
+  it('offers a code to a new email, and tells Plane’s client so only when SMTP can send it', async () => {
+    const withoutSmtp = await emailCheck('  Newcomer@Keel.TEST ');
+    expect(withoutSmtp.statusCode).toBe(200);
+    expect(withoutSmtp.json()).toEqual({
+      existing: false,
+      status: 'CREDENTIAL',
+      is_magic_code_available: true,
+    });
+    await setInstanceConfiguration(ctx.db, 'EMAIL_HOST', 'smtp.keel.test');
+    try {
+      expect((await emailCheck('newcomer@keel.test')).json()).toEqual({
+        existing: false,
+        status: 'MAGIC_CODE',
+        is_magic_code_available: true,
+      });
+    } finally {
+      await setInstanceConfiguration(ctx.db, 'EMAIL_HOST', '');
+    }
   });
 
   it('asks users with a password for it, and users without one for a code', async () => {
@@ -101,22 +115,38 @@ describe('POST /auth/email-check/', () => {
     expect((await emailCheck(withPassword.email.toUpperCase())).json()).toEqual({
       existing: true,
       status: 'CREDENTIAL',
+      is_magic_code_available: false,
     });
     expect((await emailCheck(withoutPassword.email)).json()).toEqual({
       existing: true,
-      status: 'MAGIC_CODE',
+      status: 'CREDENTIAL',
+      is_magic_code_available: true,
     });
+    await setInstanceConfiguration(ctx.db, 'EMAIL_HOST', 'smtp.keel.test');
+    try {
+      expect((await emailCheck(withoutPassword.email)).json()).toMatchObject({
+        status: 'MAGIC_CODE',
+      });
+      expect((await emailCheck(withPassword.email)).json()).toMatchObject({
+        status: 'CREDENTIAL',
+      });
+    } finally {
+      await setInstanceConfiguration(ctx.db, 'EMAIL_HOST', '');
+    }
   });
 
   it('asks for a password when sign-in codes are disabled', async () => {
     await setInstanceConfiguration(ctx.db, 'ENABLE_MAGIC_LINK_LOGIN', '0');
+    await setInstanceConfiguration(ctx.db, 'EMAIL_HOST', 'smtp.keel.test');
     try {
       expect((await emailCheck('another@keel.test')).json()).toEqual({
         existing: false,
         status: 'CREDENTIAL',
+        is_magic_code_available: false,
       });
     } finally {
       await setInstanceConfiguration(ctx.db, 'ENABLE_MAGIC_LINK_LOGIN', '1');
+      await setInstanceConfiguration(ctx.db, 'EMAIL_HOST', '');
     }
   });
 

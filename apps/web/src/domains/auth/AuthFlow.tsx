@@ -140,7 +140,8 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
         fail('email', 'An account with this email already exists.');
         return;
       }
-      if (result.status === 'MAGIC_CODE' && isCodeEnabled) {
+      // Keel's own flag, not `status`: without SMTP the code still reaches the outbox.
+      if (result.is_magic_code_available && isCodeEnabled) {
         await goToCode();
         return;
       }
