@@ -64,7 +64,8 @@ export interface SeededWorkItems {
   itemCount: number;
 }
 
-export async function seedWorkItems(db: Database, itemCount: number): Promise<SeededWorkItems> {
+/** The bench's workspace and project, owned by `owner`, with 15 members of both. */
+export async function seedBenchTeam(db: Database) {
   const owner = await createUser(db, { password: null });
   const workspace = await createWorkspace(db, owner);
   const project = await createProject(db, workspace, owner, { name: 'Bench', identifier: 'BENCH' });
@@ -75,84 +76,20 @@ export async function seedWorkItems(db: Database, itemCount: number): Promise<Se
     await addProjectMember(db, project, user, ROLE.member);
     members.push(user);
   }
+  return { owner, workspace, project, members };
+}
+
+export async function seedWorkItems(db: Database, itemCount: number): Promise<SeededWorkItems> {
+  const { owner, workspace, project, members } = await seedBenchTeam(db);
   const reader = members[0];
   if (!reader) throw new Error('no members seeded');
   const { cookie } = await signIn(db, reader.id);
 
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select setseed(0.42)`);
-    await tx.execute(sql`
-      insert into labels (workspace_id, project_id, name, color, sort_order)
-      select ${workspace.id}, ${project.id}, 'Label ' || g, '#' || lpad(to_hex(g * 700000), 6, '0'),
-        g * 10000
-      from generate_series(1, 20) g`);
-    await tx.execute(sql`
-      with vocabulary as (select string_to_array(${VOCABULARY.join(' ')}, ' ') as words),
-      project_states as (
-        select
-          (select id from states where project_id = ${project.id} and "group" = 'backlog') backlog,
-          (select id from states where project_id = ${project.id} and "group" = 'unstarted') todo,
-          (select id from states where project_id = ${project.id} and "group" = 'started') started,
-          (select id from states where project_id = ${project.id} and "group" = 'completed') done,
-          (select id from states where project_id = ${project.id} and "group" = 'cancelled') cancelled
-      ),
-      rows as (
-        select g, random() as state_roll, random() as priority_roll, random() as date_roll,
-          now() - (random() * interval '365 days') as created_at,
-          (select string_agg(initcap(words[1 + floor(random() * array_length(words, 1))::int]), ' ')
-             from vocabulary, generate_series(1, 3 + g % 4)) as name,
-          (select string_agg(words[1 + floor(random() * array_length(words, 1))::int], ' ')
-             from vocabulary, generate_series(1, 8 + (g * 7) % 13))
-            || case when g % 200 = 0 then ' ' || ${RARE_WORD} else '' end as description
-        from generate_series(1, ${itemCount}) g
-      )
-      insert into work_items (workspace_id, project_id, sequence_id, name, description_html,
-        description_stripped, priority, state_id, start_date, target_date, sort_order,
-        completed_at, created_at, updated_at, created_by_id, updated_by_id)
-      select ${workspace.id}, ${project.id}, g, name, '<p>' || description || '</p>', description,
-        case when priority_roll < 0.05 then 'urgent' when priority_roll < 0.20 then 'high'
-          when priority_roll < 0.50 then 'medium' when priority_roll < 0.75 then 'low'
-          else 'none' end,
-        case when state_roll < 0.15 then backlog when state_roll < 0.40 then todo
-          when state_roll < 0.60 then started when state_roll < 0.90 then done
-          else cancelled end,
-        case when date_roll < 0.30 then (created_at + interval '3 days')::date end,
-        case when date_roll < 0.60 then (created_at + interval '30 days')::date end,
-        65535 + g * 10000,
-        case when state_roll >= 0.60 and state_roll < 0.90
-          then created_at + interval '10 days' end,
-        created_at, created_at, ${owner.id}, ${owner.id}
-      from rows, project_states`);
-    await tx.execute(sql`
-      update work_items child set parent_id = parent.id
-      from work_items parent
-      where child.project_id = ${project.id} and parent.project_id = ${project.id}
-        and child.sequence_id % 20 = 0 and parent.sequence_id = child.sequence_id - 7`);
-    await tx.execute(sql`
-      insert into work_item_labels (work_item_id, label_id, workspace_id, project_id)
-      select wi.id, picked.id, wi.workspace_id, wi.project_id
-      from work_items wi
-      cross join lateral (
-        select l.id from labels l
-        where l.project_id = wi.project_id
-        order by md5(l.id::text || wi.id::text)
-        limit wi.sequence_id % 4
-      ) picked
-      where wi.project_id = ${project.id}`);
-    await tx.execute(sql`
-      insert into work_item_assignees (work_item_id, assignee_id, workspace_id, project_id)
-      select wi.id, picked.member_id, wi.workspace_id, wi.project_id
-      from work_items wi
-      cross join lateral (
-        select pm.member_id from project_members pm
-        where pm.project_id = wi.project_id and pm.member_id <> ${owner.id}
-        order by md5(pm.member_id::text || wi.id::text)
-        limit (wi.sequence_id / 4) % 4
-      ) picked
-      where wi.project_id = ${project.id}`);
-    await tx.execute(
-      sql`update projects set work_item_sequence = ${itemCount} where id = ${project.id}`,
-    );
+  await insertWorkItems(db, {
+    workspaceId: workspace.id,
+    projectId: project.id,
+    ownerId: owner.id,
+    itemCount,
   });
   for (const table of ['work_items', 'work_item_labels', 'work_item_assignees', 'labels'])
     await db.execute(sql.raw(`vacuum analyze ${table}`));
@@ -171,4 +108,91 @@ export async function seedWorkItems(db: Database, itemCount: number): Promise<Se
     labelIds: [first.id, second.id],
     itemCount,
   };
+}
+
+/**
+ * The bulk write of the seed, in one transaction: the project's 20 labels, `itemCount` work items
+ * with their parents, labels and assignees (from the project's members other than the owner), and
+ * the project's counter. What bench/realtime-bulk times.
+ */
+export async function insertWorkItems(
+  db: Database,
+  options: { workspaceId: string; projectId: string; ownerId: string; itemCount: number },
+): Promise<void> {
+  const { workspaceId, projectId, ownerId, itemCount } = options;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select setseed(0.42)`);
+    await tx.execute(sql`
+      insert into labels (workspace_id, project_id, name, color, sort_order)
+      select ${workspaceId}, ${projectId}, 'Label ' || g, '#' || lpad(to_hex(g * 700000), 6, '0'),
+        g * 10000
+      from generate_series(1, 20) g`);
+    await tx.execute(sql`
+      with vocabulary as (select string_to_array(${VOCABULARY.join(' ')}, ' ') as words),
+      project_states as (
+        select
+          (select id from states where project_id = ${projectId} and "group" = 'backlog') backlog,
+          (select id from states where project_id = ${projectId} and "group" = 'unstarted') todo,
+          (select id from states where project_id = ${projectId} and "group" = 'started') started,
+          (select id from states where project_id = ${projectId} and "group" = 'completed') done,
+          (select id from states where project_id = ${projectId} and "group" = 'cancelled') cancelled
+      ),
+      rows as (
+        select g, random() as state_roll, random() as priority_roll, random() as date_roll,
+          now() - (random() * interval '365 days') as created_at,
+          (select string_agg(initcap(words[1 + floor(random() * array_length(words, 1))::int]), ' ')
+             from vocabulary, generate_series(1, 3 + g % 4)) as name,
+          (select string_agg(words[1 + floor(random() * array_length(words, 1))::int], ' ')
+             from vocabulary, generate_series(1, 8 + (g * 7) % 13))
+            || case when g % 200 = 0 then ' ' || ${RARE_WORD} else '' end as description
+        from generate_series(1, ${itemCount}) g
+      )
+      insert into work_items (workspace_id, project_id, sequence_id, name, description_html,
+        description_stripped, priority, state_id, start_date, target_date, sort_order,
+        completed_at, created_at, updated_at, created_by_id, updated_by_id)
+      select ${workspaceId}, ${projectId}, g, name, '<p>' || description || '</p>', description,
+        case when priority_roll < 0.05 then 'urgent' when priority_roll < 0.20 then 'high'
+          when priority_roll < 0.50 then 'medium' when priority_roll < 0.75 then 'low'
+          else 'none' end,
+        case when state_roll < 0.15 then backlog when state_roll < 0.40 then todo
+          when state_roll < 0.60 then started when state_roll < 0.90 then done
+          else cancelled end,
+        case when date_roll < 0.30 then (created_at + interval '3 days')::date end,
+        case when date_roll < 0.60 then (created_at + interval '30 days')::date end,
+        65535 + g * 10000,
+        case when state_roll >= 0.60 and state_roll < 0.90
+          then created_at + interval '10 days' end,
+        created_at, created_at, ${ownerId}, ${ownerId}
+      from rows, project_states`);
+    await tx.execute(sql`
+      update work_items child set parent_id = parent.id
+      from work_items parent
+      where child.project_id = ${projectId} and parent.project_id = ${projectId}
+        and child.sequence_id % 20 = 0 and parent.sequence_id = child.sequence_id - 7`);
+    await tx.execute(sql`
+      insert into work_item_labels (work_item_id, label_id, workspace_id, project_id)
+      select wi.id, picked.id, wi.workspace_id, wi.project_id
+      from work_items wi
+      cross join lateral (
+        select l.id from labels l
+        where l.project_id = wi.project_id
+        order by md5(l.id::text || wi.id::text)
+        limit wi.sequence_id % 4
+      ) picked
+      where wi.project_id = ${projectId}`);
+    await tx.execute(sql`
+      insert into work_item_assignees (work_item_id, assignee_id, workspace_id, project_id)
+      select wi.id, picked.member_id, wi.workspace_id, wi.project_id
+      from work_items wi
+      cross join lateral (
+        select pm.member_id from project_members pm
+        where pm.project_id = wi.project_id and pm.member_id <> ${ownerId}
+        order by md5(pm.member_id::text || wi.id::text)
+        limit (wi.sequence_id / 4) % 4
+      ) picked
+      where wi.project_id = ${projectId}`);
+    await tx.execute(
+      sql`update projects set work_item_sequence = ${itemCount} where id = ${projectId}`,
+    );
+  });
 }

@@ -1,13 +1,14 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../db/executor';
 import { labels, projects, realtimeEvents, workItems } from '../db/schema';
 import { useTestApp } from '../test/harness';
 import { createProjectTeam } from '../test/project-team';
 import { outboxBounds, toOutboxEvent } from './realtime-events.queries';
 
 /**
- * The capture triggers of migration 0008: what each write leaves in the outbox, read directly
- * (the sockets are tested in realtime.test.ts).
+ * The capture triggers (migrations 0008, 0009): what each write leaves in the outbox, read
+ * directly (the sockets are tested in realtime.test.ts).
  */
 
 const ctx = useTestApp();
@@ -147,6 +148,108 @@ describe('realtime capture', () => {
     );
     expect(events.map(({ event }) => [event.entity, event.fields, event.data?.name])).toEqual([
       ['project', ['name'], 'Renamed project'],
+    ]);
+  });
+});
+
+interface ExplainedStatement {
+  Triggers?: { 'Trigger Name': string; Calls: number }[];
+}
+
+/**
+ * Runs a statement under EXPLAIN ANALYZE and answers how many times each realtime trigger ran
+ * for it: work counted by PostgreSQL, not timed.
+ */
+async function realtimeTriggerRuns(tx: Executor, statement: ReturnType<typeof sql>) {
+  const explained = await tx.execute<{ 'QUERY PLAN': ExplainedStatement[] }>(
+    sql`explain (analyze, format json) ${statement}`,
+  );
+  const triggers = explained.rows[0]?.['QUERY PLAN'][0]?.Triggers ?? [];
+  return triggers
+    .filter((trigger) => trigger['Trigger Name'].includes('realtime'))
+    .map((trigger) => trigger.Calls);
+}
+
+describe('realtime capture of bulk writes', () => {
+  it('captures a statement of many rows in one trigger run, keeping no per-transaction list that grows with each row', async () => {
+    const bulk = 300;
+    const existing = [await createItem(), await createItem()];
+    const [label] = await ctx.db
+      .insert(labels)
+      .values({ workspace_id: team.workspace.id, project_id: team.project.id, name: 'Bulk' })
+      .returning();
+    if (!label) throw new Error('label not created');
+    const labelAll = sql`
+      insert into work_item_labels (work_item_id, label_id, workspace_id, project_id)
+      select id, ${label.id}, workspace_id, project_id from work_items
+      where project_id = ${team.project.id} and (sequence_id > 100000 or id in ${existing})
+      on conflict do nothing`;
+    const observed: { runs: number[][]; remembered: string | null } = {
+      runs: [],
+      remembered: null,
+    };
+    const events = await captured(() =>
+      ctx.db.transaction(async (tx) => {
+        observed.runs = [
+          await realtimeTriggerRuns(
+            tx,
+            sql`insert into work_items (workspace_id, project_id, sequence_id, name, created_by_id)
+              select ${team.workspace.id}, ${team.project.id}, 100000 + g, 'Bulk ' || g, ${team.admin.user.id}
+              from generate_series(1, ${bulk}) g`,
+          ),
+          await realtimeTriggerRuns(tx, labelAll),
+          await realtimeTriggerRuns(
+            tx,
+            sql`delete from work_item_labels where label_id = ${label.id} and work_item_id in ${existing}`,
+          ),
+          await realtimeTriggerRuns(tx, labelAll),
+        ];
+        // 0008 appended every announced item to this setting and searched it for each row.
+        const setting = await tx.execute<{ value: string | null }>(
+          sql`select current_setting('keel.realtime_seen', true) as value`,
+        );
+        observed.remembered = setting.rows[0]?.value ?? null;
+      }),
+    );
+    expect(observed.runs).toEqual([[1], [1], [1], [1]]);
+    expect(observed.remembered ?? '').toBe('');
+    expect(events.filter(({ event }) => event.operation === 'create')).toHaveLength(bulk);
+    // The items created in the transaction say nothing of their labels; the others, once each.
+    expect(
+      events
+        .filter(({ event }) => event.operation === 'update')
+        .map(({ event }) => [event.entity_id, event.fields]),
+    ).toEqual(existing.map((id) => [id, ['label_ids']]));
+  });
+
+  it('announces each list of an item once per transaction, forgetting what a rolled-back savepoint announced', async () => {
+    const id = await createItem();
+    const [first, second] = await ctx.db
+      .insert(labels)
+      .values([
+        { workspace_id: team.workspace.id, project_id: team.project.id, name: 'First' },
+        { workspace_id: team.workspace.id, project_id: team.project.id, name: 'Second' },
+      ])
+      .returning();
+    if (!first || !second) throw new Error('labels not created');
+    const addLabel = (labelId: string) => sql`
+      insert into work_item_labels (work_item_id, label_id, workspace_id, project_id)
+      values (${id}, ${labelId}, ${team.workspace.id}, ${team.project.id})`;
+    const events = await captured(() =>
+      ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`savepoint before_label`);
+        await tx.execute(addLabel(first.id));
+        await tx.execute(sql`rollback to savepoint before_label`);
+        await tx.execute(addLabel(first.id));
+        await tx.execute(addLabel(second.id));
+        await tx.execute(sql`
+          insert into work_item_assignees (work_item_id, assignee_id, workspace_id, project_id)
+          values (${id}, ${team.member.user.id}, ${team.workspace.id}, ${team.project.id})`);
+      }),
+    );
+    expect(events.map(({ event }) => [event.entity_id, event.fields])).toEqual([
+      [id, ['label_ids']],
+      [id, ['assignee_ids']],
     ]);
   });
 });

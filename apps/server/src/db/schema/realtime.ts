@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
+  index,
   jsonb,
   pgSequence,
   pgTable,
@@ -56,5 +58,11 @@ export const realtimeEvents = pgTable(
     member_id: uuid(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('realtime_events_version_unique').on(table.version)],
+  (table) => [
+    uniqueIndex('realtime_events_version_unique').on(table.version),
+    // A transaction's own events before commit: how the capture triggers tell what it announced.
+    index('realtime_events_pending')
+      .on(table.entity_id)
+      .where(sql`${table.version} IS NULL`),
+  ],
 );
