@@ -28,17 +28,15 @@ export interface PreferencesOwner {
 
 type PreferencesRow = typeof workspaceUserPreferences.$inferSelect;
 
+function ownerIs(owner: PreferencesOwner) {
+  return and(
+    eq(workspaceUserPreferences.workspace_id, owner.workspaceId),
+    eq(workspaceUserPreferences.user_id, owner.userId),
+  );
+}
+
 async function findRow(db: Executor, owner: PreferencesOwner): Promise<PreferencesRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(workspaceUserPreferences)
-    .where(
-      and(
-        eq(workspaceUserPreferences.workspace_id, owner.workspaceId),
-        eq(workspaceUserPreferences.user_id, owner.userId),
-      ),
-    )
-    .limit(1);
+  const [row] = await db.select().from(workspaceUserPreferences).where(ownerIs(owner)).limit(1);
   return row;
 }
 
@@ -51,12 +49,7 @@ async function lockRow(tx: Executor, owner: PreferencesOwner): Promise<Preferenc
   const [row] = await tx
     .select()
     .from(workspaceUserPreferences)
-    .where(
-      and(
-        eq(workspaceUserPreferences.workspace_id, owner.workspaceId),
-        eq(workspaceUserPreferences.user_id, owner.userId),
-      ),
-    )
+    .where(ownerIs(owner))
     .for('update');
   if (!row) throw new Error('workspace_user_preferences row missing after insert');
   return row;
