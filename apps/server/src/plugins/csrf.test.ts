@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { workItems } from '../db/schema';
-import { createProject, createUser, createWorkspace, signIn } from '../test/factories';
+import { sessions, workItems } from '../db/schema';
+import { createProject, createUser, createWorkspace, csrfToken, signIn } from '../test/factories';
 import { useTestApp } from '../test/harness';
 
 describe('writes from another site', () => {
@@ -51,6 +51,29 @@ describe('writes from another site', () => {
 
   it('accepts a write that names no origin at all (non-browser clients)', async () => {
     expect((await renameAs({})).response.statusCode).toBe(200);
+  });
+
+  it('lets the token decide on /auth/ forms, which a no-referrer page posts with Origin "null"', async () => {
+    const user = await createUser(ctx.db);
+    const session = await signIn(ctx.db, user.id);
+    const csrf = csrfToken();
+    const signOut = (fields: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auth/sign-out/',
+        headers: {
+          cookie: `${session.cookie}; ${csrf.cookie}`,
+          origin: 'null',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const forged = await signOut({});
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ code: 'CSRF_FAILED' });
+    const signedOut = await signOut({ csrfmiddlewaretoken: csrf.token });
+    expect(signedOut.statusCode).toBe(302);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.user_id, user.id))).toEqual([]);
   });
 
   it('leaves reads alone', async () => {

@@ -84,14 +84,27 @@ export function isForeignOrigin(request: FastifyRequest, config: Config): boolea
 }
 
 /**
- * Refuses cookie-authenticated writes that come from another site, to any route. The decision
- * never reads the request's URL: the router percent-decodes it (`/%61pi/` reaches `/api/`
- * routes), so a prefix test on the raw URL could be dodged.
+ * Whether the matched route checks the CSRF token itself: every write under /auth/ does (the
+ * signed-out calls email-check and magic-generate only where a session exists, which is when
+ * this check would apply). There the token decides, not the origin: a browser posting a form from
+ * a page served with `Referrer-Policy: no-referrer` (helmet's default) names its origin "null",
+ * so Keel's own sign-out form would otherwise be refused. The matched route's pattern is read, not
+ * the URL, which the router percent-decodes.
+ */
+function isCheckedByToken(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/auth/') ?? false;
+}
+
+/**
+ * Refuses cookie-authenticated writes that come from another site, to any route but those that
+ * check the CSRF token. The decision never reads the request's URL: the router percent-decodes it
+ * (`/%61pi/` reaches `/api/` routes), so a prefix test on the raw URL could be dodged.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
     if (!request.cookies[SESSION_COOKIE]) return;
+    if (isCheckedByToken(request)) return;
     if (isForeignOrigin(request, config)) throw new AppError('FOREIGN_ORIGIN');
   });
 }
