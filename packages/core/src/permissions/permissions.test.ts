@@ -27,6 +27,7 @@ import {
   highestRole,
   membershipRole,
   seesAllWorkItems,
+  workItemOwnership,
 } from './index';
 
 const ME = 'me';
@@ -97,6 +98,13 @@ describe('work items (Plane: guests see their own unless the project shows them 
       expect(canDeleteWorkItem(viewer, others)).toBe(deleteOther);
     },
   );
+
+  it('reads a wire work item', () => {
+    expect(workItemOwnership({ created_by: ME, is_draft: true })).toEqual({
+      creatorId: ME,
+      isDraft: true,
+    });
+  });
 
   it.each(ROLES)('keeps a draft to its author for role %s', (role) => {
     const viewer = { userId: ME, role, guestViewAllFeatures: true };

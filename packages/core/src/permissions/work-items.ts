@@ -16,6 +16,14 @@ export interface WorkItemOwnership {
   isDraft: boolean;
 }
 
+/** A work item as the wire carries it, read as WorkItemOwnership. */
+export function workItemOwnership(item: {
+  created_by: string | null;
+  is_draft: boolean;
+}): WorkItemOwnership {
+  return { creatorId: item.created_by, isDraft: item.is_draft };
+}
+
 /**
  * Whether a project role sees every work item of the project: members and admins do; guests only
  * when the project turns guest_view_all_features on (spec §5, Plane). Non-members see none.

@@ -1,10 +1,10 @@
-import { hasRole, ROLE } from '@keel/core';
+import { canEditWorkItem, workItemOwnership } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRootStore } from '../../../app/store-context';
 import { Skeleton } from '../../../ui/Skeleton';
-import { actingProjectRole } from '../../projects/project-list';
+import { workItemViewerOf } from '../../projects/project-list';
 import { ProjectLogo } from '../../projects/ProjectLogo';
 import { useWorkspaceSlug } from '../../workspaces/use-workspace-slug';
 import { WorkItemsScreenContext } from '../screen-context';
@@ -56,12 +56,16 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
     if (projectId !== null) root.projects.fetchOne(slug, projectId).catch(() => undefined);
   }, [root, slug, projectId]);
   const project = projectId === null ? undefined : root.projects.get(projectId);
-  const role = project ? actingProjectRole(project, root.workspaces.roleBySlug.get(slug)) : null;
+  // The kernel's rule, as the server's: members edit any item, a guest the ones they created.
+  const viewer = project
+    ? workItemViewerOf(project, root.workspaces.roleBySlug.get(slug), root.user.user?.id)
+    : null;
   const canEdit =
-    role !== null &&
-    hasRole(role, ROLE.member) &&
+    viewer !== null &&
+    item !== undefined &&
+    canEditWorkItem(viewer, workItemOwnership(item)) &&
     project?.archived_at == null &&
-    item?.archived_at == null;
+    item.archived_at == null;
   const model = useDetailScreenModel(slug, projectId, canEdit);
 
   const extras = item ? root.workItems.details.get(item.id) : undefined;

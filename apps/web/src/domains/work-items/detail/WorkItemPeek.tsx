@@ -78,7 +78,7 @@ export const WorkItemPeek = observer(function WorkItemPeek({ id }: { id: string 
       slug: model.slug,
       projectId,
       workItemId: id,
-      canEdit: model.canEdit && item.archived_at === null,
+      canEdit: model.canEditItem(item) && item.archived_at === null,
       mode: 'peek',
     };
     body = (
