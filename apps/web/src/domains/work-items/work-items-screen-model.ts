@@ -10,6 +10,7 @@ import {
   type WorkItemListContext,
   type WorkItemOrderLookups,
   type WorkItemViewer,
+  canDeleteWorkItem,
   canEditWorkItem,
   workItemOwnership,
 } from '@keel/core';
@@ -158,6 +159,15 @@ export class WorkItemsScreenModel {
     if (this.canEdit) return true;
     if (this.context === 'archived' || this.viewer === null) return false;
     return canEditWorkItem(this.viewer, workItemOwnership(item));
+  }
+
+  /**
+   * Whether the viewer may delete this item here: the kernel's rule (admins, its creator) once the
+   * viewer is known, else as canEdit.
+   */
+  canDeleteItem(item: WorkItem): boolean {
+    if (this.viewer === null) return this.canEdit;
+    return this.context !== 'archived' && canDeleteWorkItem(this.viewer, workItemOwnership(item));
   }
 
   get canCreate(): boolean {

@@ -1,4 +1,9 @@
-import { canEditWorkItem, workItemOwnership } from '@keel/core';
+import {
+  canDeleteWorkItem,
+  canEditAnyWorkItem,
+  canEditWorkItem,
+  workItemOwnership,
+} from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -56,17 +61,19 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
     if (projectId !== null) root.projects.fetchOne(slug, projectId).catch(() => undefined);
   }, [root, slug, projectId]);
   const project = projectId === null ? undefined : root.projects.get(projectId);
-  // The kernel's rule, as the server's: members edit any item, a guest the ones they created.
+  // The kernel's rules, as the server's: members change any item and what hangs off it; a guest
+  // edits the fields of the items they created; admins and creators delete.
   const viewer = project
     ? workItemViewerOf(project, root.workspaces.roleBySlug.get(slug), root.user.user?.id)
     : null;
-  const canEdit =
-    viewer !== null &&
-    item !== undefined &&
-    canEditWorkItem(viewer, workItemOwnership(item)) &&
-    project?.archived_at == null &&
-    item.archived_at == null;
-  const model = useDetailScreenModel(slug, projectId, canEdit);
+  const isLive = project?.archived_at == null && item?.archived_at == null;
+  const canEdit = isLive && canEditAnyWorkItem(viewer?.role);
+  const ownership = item ? workItemOwnership(item) : null;
+  const canEditFields =
+    isLive && viewer !== null && ownership !== null && canEditWorkItem(viewer, ownership);
+  const canDelete =
+    isLive && viewer !== null && ownership !== null && canDeleteWorkItem(viewer, ownership);
+  const model = useDetailScreenModel(slug, projectId, canEditFields);
 
   const extras = item ? root.workItems.details.get(item.id) : undefined;
   const identifier = extras?.project_identifier ?? project?.identifier ?? '';
@@ -99,6 +106,8 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
     projectId,
     workItemId: item.id,
     canEdit,
+    canEditFields,
+    canDelete,
     mode: 'page',
   };
   return (

@@ -78,7 +78,9 @@ export const WorkItemPeek = observer(function WorkItemPeek({ id }: { id: string 
       slug: model.slug,
       projectId,
       workItemId: id,
-      canEdit: model.canEditItem(item) && item.archived_at === null,
+      canEdit: model.canEdit && item.archived_at === null,
+      canEditFields: model.canEditItem(item) && item.archived_at === null,
+      canDelete: model.canDeleteItem(item) && item.archived_at === null,
       mode: 'peek',
     };
     body = (
