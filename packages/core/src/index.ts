@@ -16,7 +16,7 @@ export * from './states-wire';
 export * from './labels-wire';
 export * from './estimates-wire';
 export * from './catalogues-wire';
-export * from './project-settings';
+export * from './permissions';
 export * from './work-items-wire';
 export * from './work-item-rules';
 export * from './work-item-bulk-wire';

@@ -1,4 +1,10 @@
-import { MAX_PROJECT_IDENTIFIER_LENGTH, type Project, ROLE, type Role, hasRole } from '@keel/core';
+import {
+  MAX_PROJECT_IDENTIFIER_LENGTH,
+  type Project,
+  type Role,
+  type WorkItemViewer,
+  actingProjectRole as actingRoleOf,
+} from '@keel/core';
 
 /** How the projects list is ordered: Plane's "Created date" (newest first), "Name", "Manual". */
 export type ProjectOrder = 'created_at' | 'name' | 'manual';
@@ -96,5 +102,22 @@ export function suggestIdentifier(name: string): string {
  */
 export function actingProjectRole(project: Project, workspaceRole: Role | undefined): Role | null {
   if (project.member_role === null) return null;
-  return hasRole(workspaceRole, ROLE.admin) ? ROLE.admin : project.member_role;
+  return actingRoleOf(workspaceRole, { role: project.member_role });
+}
+
+/**
+ * The signed-in person as the permission kernel reads a work-item viewer of the project (the
+ * server asks the same rules); null until the person is known.
+ */
+export function workItemViewerOf(
+  project: Project,
+  workspaceRole: Role | undefined,
+  userId: string | undefined,
+): WorkItemViewer | null {
+  if (userId === undefined) return null;
+  return {
+    userId,
+    role: actingProjectRole(project, workspaceRole),
+    guestViewAllFeatures: project.guest_view_all_features,
+  };
 }

@@ -1,4 +1,4 @@
-import { hasRole, ROLE } from '@keel/core';
+import { canEditAnyWorkItem } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { NavLink, useParams } from 'react-router';
@@ -8,7 +8,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Skeleton } from '../../ui/Skeleton';
-import { actingProjectRole } from '../projects/project-list';
+import { actingProjectRole, workItemViewerOf } from '../projects/project-list';
 import { ProjectLogo } from '../projects/ProjectLogo';
 import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
 import { localListSettings } from './local-list-settings';
@@ -49,7 +49,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
 
   const project = root.projects.get(projectId);
   const role = project ? actingProjectRole(project, root.workspaces.roleBySlug.get(slug)) : null;
-  const canEdit = role !== null && hasRole(role, ROLE.member) && project?.archived_at == null;
+  const canEdit = canEditAnyWorkItem(role) && project?.archived_at == null;
 
   const [model, setModel] = useState<WorkItemsScreenModel | null>(null);
   // The settings and the first page load alongside the project, not after it: the viewer's
@@ -107,6 +107,13 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
   useEffect(() => {
     model?.setMayEdit(canEdit);
   }, [model, canEdit]);
+  const viewer =
+    project && project.archived_at == null
+      ? workItemViewerOf(project, root.workspaces.roleBySlug.get(slug), root.user.user?.id)
+      : null;
+  useEffect(() => {
+    model?.setViewer(viewer);
+  });
 
   if (loadError !== null && !project)
     return (

@@ -1,9 +1,8 @@
 import {
   canArchiveInGroup,
-  hasRole,
+  canDeleteAnyWorkItem,
   MAX_BULK_WORK_ITEMS,
   type Role,
-  ROLE,
   STATE_GROUPS,
   type WorkItemListContext,
 } from '@keel/core';
@@ -53,7 +52,7 @@ export const DELETE_NEEDS_ADMIN_REASON = 'Only project admins can delete work it
  * a project they are not in); null when they may. The server asks for admin (as Plane does).
  */
 export function deleteBlockedReason(roles: readonly (Role | null)[]): string | null {
-  return roles.every((role) => hasRole(role, ROLE.admin)) ? null : DELETE_NEEDS_ADMIN_REASON;
+  return roles.every((role) => canDeleteAnyWorkItem(role)) ? null : DELETE_NEEDS_ADMIN_REASON;
 }
 
 /** Whether an item in this state group may be archived (Plane: completed or cancelled only). */

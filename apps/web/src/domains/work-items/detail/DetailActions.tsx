@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useRootStore } from '../../../app/store-context';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { IconButton } from '../../../ui/IconButton';
-import { RowActionsMenu } from '../../../ui/RowActionsMenu';
+import { type RowAction, RowActionsMenu } from '../../../ui/RowActionsMenu';
 import { showSuccessToast } from '../../../ui/Toaster';
 import { useWorkItemDetail } from './detail-context';
 import { DescriptionVersionsButton } from './description-versions/DescriptionVersionsButton';
@@ -25,7 +25,7 @@ export const DetailActions = observer(function DetailActions({
   /** Actions drawn before the menu (the peek's "open in full page" and close). */
   extra?: React.ReactNode;
 }) {
-  const { slug, workItemId, canEdit } = useWorkItemDetail();
+  const { slug, workItemId, canEdit, canDelete } = useWorkItemDetail();
   const root = useRootStore();
   const path = useBrowsePath(slug, workItemId);
   const [pending, setPending] = useState<Pending>(null);
@@ -71,7 +71,7 @@ export const DetailActions = observer(function DetailActions({
       />
       <SubscribeButton />
       <DescriptionVersionsButton />
-      {canEdit && item && (
+      {(canEdit || canDelete) && item && (
         <RowActionsMenu
           label="More actions"
           actions={[
@@ -83,29 +83,37 @@ export const DetailActions = observer(function DetailActions({
               },
             },
             // A draft is not in any list yet: it can be moved into its project, not archived.
-            item.is_draft
-              ? {
-                  label: 'Move to project',
-                  icon: 'arrow-right',
-                  onSelect: () => {
-                    void moveDraft();
+            ...((canEdit
+              ? [
+                  item.is_draft
+                    ? {
+                        label: 'Move to project',
+                        icon: 'arrow-right',
+                        onSelect: () => {
+                          void moveDraft();
+                        },
+                      }
+                    : {
+                        label: 'Archive',
+                        icon: 'archive',
+                        onSelect: () => {
+                          setPending('archive');
+                        },
+                      },
+                ]
+              : []) satisfies RowAction[]),
+            ...((canDelete
+              ? [
+                  {
+                    label: 'Delete',
+                    icon: 'trash',
+                    isDanger: true,
+                    onSelect: () => {
+                      setPending('delete');
+                    },
                   },
-                }
-              : {
-                  label: 'Archive',
-                  icon: 'archive',
-                  onSelect: () => {
-                    setPending('archive');
-                  },
-                },
-            {
-              label: 'Delete',
-              icon: 'trash',
-              isDanger: true,
-              onSelect: () => {
-                setPending('delete');
-              },
-            },
+                ]
+              : []) satisfies RowAction[]),
           ]}
         />
       )}

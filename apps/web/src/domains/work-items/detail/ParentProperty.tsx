@@ -14,7 +14,7 @@ import { WorkItemPickerDialog } from './work-item-picker/WorkItemPickerDialog';
  * the item and its descendants) or removed. The expanded parent is refetched after a change.
  */
 export const ParentProperty = observer(function ParentProperty() {
-  const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
+  const { slug, projectId, workItemId, canEditFields: canEdit } = useWorkItemDetail();
   const root = useRootStore();
   const { lookups } = useWorkItemsScreen();
   const [isPicking, setIsPicking] = useState(false);

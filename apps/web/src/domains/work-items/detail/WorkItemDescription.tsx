@@ -29,7 +29,7 @@ const STATUS_TEXT: Record<AutosaveStatus, string> = {
  * (and at once when the detail closes), with a small hint of where the save stands.
  */
 export const WorkItemDescription = observer(function WorkItemDescription() {
-  const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
+  const { slug, projectId, workItemId, canEditFields: canEdit } = useWorkItemDetail();
   const root = useRootStore();
   const { lookups } = useWorkItemsScreen();
   const extras = root.workItems.details.get(workItemId);

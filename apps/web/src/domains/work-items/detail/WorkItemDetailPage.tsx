@@ -1,10 +1,15 @@
-import { hasRole, ROLE } from '@keel/core';
+import {
+  canDeleteWorkItem,
+  canEditAnyWorkItem,
+  canEditWorkItem,
+  workItemOwnership,
+} from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRootStore } from '../../../app/store-context';
 import { Skeleton } from '../../../ui/Skeleton';
-import { actingProjectRole } from '../../projects/project-list';
+import { workItemViewerOf } from '../../projects/project-list';
 import { ProjectLogo } from '../../projects/ProjectLogo';
 import { useWorkspaceSlug } from '../../workspaces/use-workspace-slug';
 import { WorkItemsScreenContext } from '../screen-context';
@@ -56,13 +61,19 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
     if (projectId !== null) root.projects.fetchOne(slug, projectId).catch(() => undefined);
   }, [root, slug, projectId]);
   const project = projectId === null ? undefined : root.projects.get(projectId);
-  const role = project ? actingProjectRole(project, root.workspaces.roleBySlug.get(slug)) : null;
-  const canEdit =
-    role !== null &&
-    hasRole(role, ROLE.member) &&
-    project?.archived_at == null &&
-    item?.archived_at == null;
-  const model = useDetailScreenModel(slug, projectId, canEdit);
+  // The kernel's rules, as the server's: members change any item and what hangs off it; a guest
+  // edits the fields of the items they created; admins and creators delete.
+  const viewer = project
+    ? workItemViewerOf(project, root.workspaces.roleBySlug.get(slug), root.user.user?.id)
+    : null;
+  const isLive = project?.archived_at == null && item?.archived_at == null;
+  const canEdit = isLive && canEditAnyWorkItem(viewer?.role);
+  const ownership = item ? workItemOwnership(item) : null;
+  const canEditFields =
+    isLive && viewer !== null && ownership !== null && canEditWorkItem(viewer, ownership);
+  const canDelete =
+    isLive && viewer !== null && ownership !== null && canDeleteWorkItem(viewer, ownership);
+  const model = useDetailScreenModel(slug, projectId, canEditFields);
 
   const extras = item ? root.workItems.details.get(item.id) : undefined;
   const identifier = extras?.project_identifier ?? project?.identifier ?? '';
@@ -95,6 +106,8 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
     projectId,
     workItemId: item.id,
     canEdit,
+    canEditFields,
+    canDelete,
     mode: 'page',
   };
   return (

@@ -79,6 +79,8 @@ export const WorkItemPeek = observer(function WorkItemPeek({ id }: { id: string 
       projectId,
       workItemId: id,
       canEdit: model.canEdit && item.archived_at === null,
+      canEditFields: model.canEditItem(item) && item.archived_at === null,
+      canDelete: model.canDeleteItem(item) && item.archived_at === null,
       mode: 'peek',
     };
     body = (

@@ -10,7 +10,7 @@ import { useWorkItemDetail } from './detail-context';
  * refused at the field (the server would refuse it too); leaving it empty puts the name back.
  */
 export const WorkItemTitle = observer(function WorkItemTitle() {
-  const { slug, workItemId, canEdit, mode } = useWorkItemDetail();
+  const { slug, workItemId, canEditFields: canEdit, mode } = useWorkItemDetail();
   const root = useRootStore();
   const item = root.workItems.get(workItemId);
   const name = item?.name ?? '';
