@@ -77,8 +77,8 @@ type WithoutPlural<Key> = Key extends `${infer Base}_${PluralForm}` ? Base : Key
 
 /** A text's key in the locale files, plural suffixes left out ("signInCode.validity"). */
 type TextKey = {
-  [Kind in keyof Texts & string]: `${Kind}.${WithoutPlural<keyof Texts[Kind] & string>}`;
-}[keyof Texts & string];
+  [Kind in keyof Texts]: `${Kind}.${WithoutPlural<Extract<keyof Texts[Kind], string>>}`;
+}[keyof Texts];
 
 type Translate = (key: TextKey, values?: Record<string, string | number>) => string;
 
@@ -96,31 +96,32 @@ void i18n.init({
   returnNull: false,
 });
 
-const COMPOSERS: { [Kind in EmailKind]: (t: Translate, params: EmailParams[Kind]) => RenderedEmail } =
-  {
-    signInCode: (t, { code, minutes }) => ({
-      subject: t('signInCode.subject', { code }),
-      text: t('signInCode.body', {
-        code,
-        validity: t('signInCode.validity', { count: minutes }),
-      }),
+const COMPOSERS: {
+  [Kind in EmailKind]: (t: Translate, params: EmailParams[Kind]) => RenderedEmail;
+} = {
+  signInCode: (t, { code, minutes }) => ({
+    subject: t('signInCode.subject', { code }),
+    text: t('signInCode.body', {
+      code,
+      validity: t('signInCode.validity', { count: minutes }),
     }),
-    passwordReset: (t, { link, minutes }) => ({
-      subject: t('passwordReset.subject'),
-      text: t('passwordReset.body', {
-        link,
-        validity: t('passwordReset.validity', { count: minutes }),
-      }),
+  }),
+  passwordReset: (t, { link, minutes }) => ({
+    subject: t('passwordReset.subject'),
+    text: t('passwordReset.body', {
+      link,
+      validity: t('passwordReset.validity', { count: minutes }),
     }),
-    invitation: (t, params) => ({
-      subject: t('invitation.subject', params),
-      text: t('invitation.body', params),
-    }),
-    smtpTest: (t, params) => ({
-      subject: t('smtpTest.subject'),
-      text: t('smtpTest.body', params),
-    }),
-  };
+  }),
+  invitation: (t, params) => ({
+    subject: t('invitation.subject', params),
+    text: t('invitation.body', params),
+  }),
+  smtpTest: (t, params) => ({
+    subject: t('smtpTest.subject'),
+    text: t('smtpTest.body', params),
+  }),
+};
 
 /** The subject and text of an email of this kind, in this language. */
 export function renderEmail<Kind extends EmailKind>(
