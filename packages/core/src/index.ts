@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './languages';
 export * from './cursor';
 export * from './errors';
 export * from './instance';
