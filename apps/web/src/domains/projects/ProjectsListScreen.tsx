@@ -172,7 +172,7 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
             aria-label={t('list.orderBy')}
             value={order}
             options={PROJECT_ORDERS}
-            className="w-36"
+            className="w-40"
             onChange={(value) => {
               setParam('order', value === DEFAULT_PROJECT_ORDER ? null : value);
             }}
