@@ -5,15 +5,19 @@ import {
   type WorkItemViewer,
   actingProjectRole as actingRoleOf,
 } from '@keel/core';
+import { i18n } from '../../lib/i18n';
 
 /** How the projects list is ordered: Plane's "Created date" (newest first), "Name", "Manual". */
 export type ProjectOrder = 'created_at' | 'name' | 'manual';
 
-export const PROJECT_ORDERS: readonly { value: ProjectOrder; label: string }[] = [
-  { value: 'created_at', label: 'Created date' },
-  { value: 'name', label: 'Name' },
-  { value: 'manual', label: 'Manual' },
-];
+export const PROJECT_ORDERS: readonly { value: ProjectOrder; readonly label: string }[] = (
+  ['created_at', 'name', 'manual'] as const
+).map((value) => ({
+  value,
+  get label() {
+    return i18n.t(`projects:order.${value}`);
+  },
+}));
 
 export const DEFAULT_PROJECT_ORDER: ProjectOrder = 'created_at';
 
