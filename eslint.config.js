@@ -18,10 +18,6 @@ const I18N_PENDING = [
   // workspace and project settings
   'apps/web/src/domains/{projects,members,labels,states,estimates,catalogues,invitations,workspaces}/**',
 
-  // work-item lists, layouts, filters and properties
-  'apps/web/src/domains/work-items/*.tsx',
-  'apps/web/src/domains/work-items/{layouts,filters,properties}/**',
-
   // work-item detail, create and bulk
   'apps/web/src/domains/work-items/{detail,create,bulk}/**',
 ];
