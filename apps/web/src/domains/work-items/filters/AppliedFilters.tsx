@@ -14,7 +14,7 @@ const removeButtonClassName =
  * "Clear all". Hidden while nothing is applied.
  */
 export const AppliedFilters = observer(function AppliedFilters() {
-  const { t } = useTranslation('work-items');
+  const { t } = useTranslation(['work-items', 'common']);
   const { context, settings } = useWorkItemsScreen();
   const source = useFilterSource();
   const entries = appliedFilterEntries(settings.filters, filtersFor(context));
