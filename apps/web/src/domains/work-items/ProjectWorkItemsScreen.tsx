@@ -116,12 +116,10 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
         <EmptyState
           tone={loadError.isMissing ? 'neutral' : 'danger'}
           icon={<Icon name="alert-circle" size={18} />}
-          title={loadError.isMissing ? t('screen.projectNotFound') : t('screen.projectLoadFailedTitle')}
-          description={
-            loadError.isMissing
-              ? t('screen.projectNotFoundHint')
-              : loadError.message
+          title={
+            loadError.isMissing ? t('screen.projectNotFound') : t('screen.projectLoadFailedTitle')
           }
+          description={loadError.isMissing ? t('screen.projectNotFoundHint') : loadError.message}
           action={<ButtonLink to={`/${slug}/projects`}>{t('screen.backToProjects')}</ButtonLink>}
         />
       </div>

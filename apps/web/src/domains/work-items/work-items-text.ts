@@ -16,7 +16,10 @@ export function workItemsText(
  * Gives a constant descriptor a `label` read in the current language each time it is used, so
  * tables of options can stay constants while their names follow the language.
  */
-export function withLabel<T extends object>(value: T, key: WorkItemsKey): T & { readonly label: string } {
+export function withLabel<T extends object>(
+  value: T,
+  key: WorkItemsKey,
+): T & { readonly label: string } {
   return Object.defineProperty(value, 'label', {
     enumerable: true,
     get: () => workItemsText(key),

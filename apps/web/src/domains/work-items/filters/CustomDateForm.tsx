@@ -41,11 +41,7 @@ export function CustomDateForm({ filterLabel, applied, onApply, onCancel }: Cust
     if (event.key !== 'Escape') event.stopPropagation();
   };
 
-  const field = (
-    side: 'after' | 'before',
-    value: string,
-    onChange: (next: string) => void,
-  ) => (
+  const field = (side: 'after' | 'before', value: string, onChange: (next: string) => void) => (
     <label className="flex items-center justify-between gap-2 text-sm text-secondary">
       {side === 'after' ? t('filters.custom.after') : t('filters.custom.before')}
       <input

@@ -71,7 +71,9 @@ export const FilterSection = observer(function FilterSection({
   const options = matchingOptions(descriptor, [...offered, ...customTerms], search);
   const showsCustom =
     isDate &&
-    (!isSearching || includesText(t('filters.custom.option'), search) || includesText(descriptor.label, search));
+    (!isSearching ||
+      includesText(t('filters.custom.option'), search) ||
+      includesText(descriptor.label, search));
   if (options.length === 0 && !showsCustom) return null;
 
   const isOpen = isSearching || !isCollapsed;
@@ -146,7 +148,9 @@ export const FilterSection = observer(function FilterSection({
                 className={cx(itemClassName, 'text-sm text-secondary')}
               >
                 <Icon name={isShowingAll ? 'chevron-up' : 'chevron-down'} size={12} />
-                {isShowingAll ? t('filters.showLess') : t('filters.viewAll', { count: hiddenCount })}
+                {isShowingAll
+                  ? t('filters.showLess')
+                  : t('filters.viewAll', { count: hiddenCount })}
               </Command.Item>
             )}
           {showsCustom && (

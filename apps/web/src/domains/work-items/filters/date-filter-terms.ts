@@ -51,7 +51,8 @@ export function applyCustomDates(
   values: readonly string[],
   choice: { after: string; before: string },
 ): { values: string[] } | { error: string } {
-  if (choice.after === '' && choice.before === '') return { error: workItemsText('filters.errors.noDate') };
+  if (choice.after === '' && choice.before === '')
+    return { error: workItemsText('filters.errors.noDate') };
   if (
     (choice.after !== '' && !isIsoDate(choice.after)) ||
     (choice.before !== '' && !isIsoDate(choice.before))

@@ -66,7 +66,6 @@ export interface FilterDescriptor {
   describe(value: string, source: FilterSource): FilterOption;
 }
 
-
 /** Lists of one project: the project's list and its archive. */
 function isProjectContext(context: WorkItemListContext): boolean {
   return context === 'project' || context === 'archived';
@@ -236,7 +235,11 @@ function labelsByName(labels: readonly Label[]): FilterOption[] {
 }
 
 const labelOptions = (source: FilterSource): FilterOption[] => [
-  { value: NONE_VALUE, label: workItemsText('priority.none'), visual: { kind: 'icon', icon: 'tag' } },
+  {
+    value: NONE_VALUE,
+    label: workItemsText('priority.none'),
+    visual: { kind: 'icon', icon: 'tag' },
+  },
   ...(source.projectId === null
     ? labelsByName(fromProjects(source, (id) => source.labels(id)))
     : source
@@ -261,7 +264,11 @@ function describeLabel(value: string, source: FilterSource): FilterOption {
   const known = fromProjects(source, (id) => source.labels(id)).find((label) => ids.has(label.id));
   return known
     ? { value, label: known.name, visual: { kind: 'color', color: known.color } }
-    : { value, label: workItemsText('filters.deletedLabel'), visual: { kind: 'icon', icon: 'tag' } };
+    : {
+        value,
+        label: workItemsText('filters.deletedLabel'),
+        visual: { kind: 'icon', icon: 'tag' },
+      };
 }
 
 const projectOptions = (source: FilterSource): FilterOption[] =>

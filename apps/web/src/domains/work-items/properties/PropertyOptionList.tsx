@@ -110,7 +110,7 @@ export function PropertyOptionList({
                   )}
                   {option.icon}
                   <span className="min-w-0 flex-1 truncate">{option.label}</span>
-                  {isSelected && <span className="sr-only">(selected)</span>}
+                  {isSelected && <span className="sr-only">{t('properties.selected')}</span>}
                   {!isMulti && isSelected && (
                     <Icon name="check" size={14} className="text-secondary" />
                   )}

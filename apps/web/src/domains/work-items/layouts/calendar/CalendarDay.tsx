@@ -86,7 +86,9 @@ export const CalendarDay = observer(function CalendarDay({
       )}
     >
       <div className="flex h-6 shrink-0 items-center gap-1 pl-1">
-        {view === 'week' && <span className="text-xs text-tertiary">{formatDate(day, { weekday: 'short' })}</span>}
+        {view === 'week' && (
+          <span className="text-xs text-tertiary">{formatDate(day, { weekday: 'short' })}</span>
+        )}
         {model.canQuickAdd && (
           <IconButton
             icon="plus"
@@ -103,7 +105,8 @@ export const CalendarDay = observer(function CalendarDay({
             isToday ? 'bg-accent text-on-accent' : isOutside ? 'text-tertiary' : 'text-secondary',
           )}
         >
-          {view === 'month' && day.getDate() === 1 ? formatDate(day, { month: 'short', day: 'numeric' })
+          {view === 'month' && day.getDate() === 1
+            ? formatDate(day, { month: 'short', day: 'numeric' })
             : format(day, 'd')}
         </span>
       </div>

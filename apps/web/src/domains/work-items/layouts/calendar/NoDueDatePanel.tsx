@@ -85,9 +85,7 @@ export const NoDueDatePanel = observer(function NoDueDatePanel({
       ) : (
         <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto p-2">
           {model.canEdit && (
-            <p className="px-1 pb-2 text-xs text-tertiary">
-              {t('calendar.dragHint')}
-            </p>
+            <p className="px-1 pb-2 text-xs text-tertiary">{t('calendar.dragHint')}</p>
           )}
           <div className="relative" style={{ height: virtualizer.getTotalSize() }}>
             {rows.map((row) => {

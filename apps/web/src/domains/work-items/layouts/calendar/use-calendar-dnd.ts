@@ -99,8 +99,7 @@ export function useCalendarDnd(model: WorkItemsScreenModel) {
             day: dayLabel(over.id),
           })
         : layoutsText('calendar.dnd.notMoved', { name: nameOf(active.data.current) }),
-    onDragCancel: ({ active }) =>
-      layoutsText('dnd.cancel', { name: nameOf(active.data.current) }),
+    onDragCancel: ({ active }) => layoutsText('dnd.cancel', { name: nameOf(active.data.current) }),
   };
 
   const onDragStart = (event: DragStartEvent) => {

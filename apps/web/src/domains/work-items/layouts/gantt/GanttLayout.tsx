@@ -142,11 +142,7 @@ export const GanttLayout = observer(function GanttLayout() {
         onToday={() => {
           scrollToDate(today, 'smooth');
         }}
-        hint={
-          model.canEdit
-            ? t('gantt.hintEditable')
-            : t('gantt.hintReadOnly')
-        }
+        hint={model.canEdit ? t('gantt.hintEditable') : t('gantt.hintReadOnly')}
       />
       {list.error !== null && (
         <div

@@ -59,7 +59,9 @@ const KanbanEmpty = observer(function KanbanEmpty() {
           icon={<Icon name="list-filter" size={18} />}
           title={t('noMatchTitle')}
           description={t('kanban.noMatchDescription')}
-          action={<Button onClick={() => void model.settings.clearFilters()}>{t('clearFilters')}</Button>}
+          action={
+            <Button onClick={() => void model.settings.clearFilters()}>{t('clearFilters')}</Button>
+          }
         />
       ) : (
         <EmptyState

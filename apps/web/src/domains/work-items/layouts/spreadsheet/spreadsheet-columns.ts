@@ -45,8 +45,18 @@ export const SPREADSHEET_COLUMNS: readonly SpreadsheetColumn[] = [
   { key: 'created_on', titleKey: 'property.createdOn', width: 128, orderBy: 'created_at' },
   { key: 'updated_on', titleKey: 'property.updatedOn', width: 128, orderBy: 'updated_at' },
   { key: 'link', titleKey: 'property.links', width: 96, orderBy: 'link_count' },
-  { key: 'attachment_count', titleKey: 'property.attachments', width: 120, orderBy: 'attachment_count' },
-  { key: 'sub_issue_count', titleKey: 'property.subWorkItems', width: 136, orderBy: 'sub_issues_count' },
+  {
+    key: 'attachment_count',
+    titleKey: 'property.attachments',
+    width: 120,
+    orderBy: 'attachment_count',
+  },
+  {
+    key: 'sub_issue_count',
+    titleKey: 'property.subWorkItems',
+    width: 136,
+    orderBy: 'sub_issues_count',
+  },
 ];
 
 /**

@@ -56,7 +56,9 @@ export function RevisionToggle({
         aria-label={label}
         data-testid="property-revision"
       />
-      <span className={isOn ? 'text-primary' : 'text-tertiary'}>{isOn ? t('common:yes') : t('common:no')}</span>
+      <span className={isOn ? 'text-primary' : 'text-tertiary'}>
+        {isOn ? t('common:yes') : t('common:no')}
+      </span>
     </div>
   );
 }

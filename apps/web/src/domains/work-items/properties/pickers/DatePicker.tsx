@@ -28,7 +28,6 @@ export type DatePickerProps = Omit<PickerProps<string | null>, 'projectId'> & {
   stateGroup?: string | null;
 };
 
-
 /**
  * A start or due date, picked from a month view (weeks start as the viewer's profile says). Days
  * outside min–max are disabled, which keeps the start on or before the due date. A past due date
