@@ -8,7 +8,7 @@ const WEEK_STARTS: readonly WeekStart[] = [0, 1, 2, 3, 4, 5, 6];
 
 /** A profile's start_of_the_week as a week start; missing or outside 0–6 means the default. */
 export function weekStartOf(value: number | null | undefined): WeekStart {
-  return WEEK_STARTS.find((day) => day === value) ?? (DEFAULT_START_OF_THE_WEEK as WeekStart);
+  return WEEK_STARTS.find((day) => day === value) ?? DEFAULT_START_OF_THE_WEEK;
 }
 
 /** The days of the week (0 Sunday … 6 Saturday) in the order a week starting on `start` runs. */

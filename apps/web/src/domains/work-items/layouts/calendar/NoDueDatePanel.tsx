@@ -81,7 +81,7 @@ export const NoDueDatePanel = observer(function NoDueDatePanel({
           </button>
         </div>
       ) : ids.length === 0 ? (
-        <p className="p-3 text-sm text-tertiary">Every work item here has a due date.</p>
+        <p className="p-3 text-sm text-tertiary">{t('calendar.allDated')}</p>
       ) : (
         <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto p-2">
           {model.canEdit && (
@@ -104,7 +104,7 @@ export const NoDueDatePanel = observer(function NoDueDatePanel({
           </div>
           {isLoadingMore && (
             <div className="flex items-center gap-2 px-1 py-2 text-xs text-tertiary">
-              <Spinner size={12} /> Loading more
+              <Spinner size={12} /> {t('calendar.loadingMore')}
             </div>
           )}
         </div>

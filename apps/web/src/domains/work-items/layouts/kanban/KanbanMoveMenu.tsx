@@ -101,9 +101,13 @@ export const KanbanMoveMenu = observer(function KanbanMoveMenu({
               className="z-50 max-h-80 w-56 overflow-y-auto rounded-lg border border-subtle bg-surface p-1 shadow-card"
               {...getFloatingProps()}
             >
-              <div className="px-2 pb-1 pt-1.5 text-xs font-medium text-tertiary">Move to</div>
+              <div className="px-2 pb-1 pt-1.5 text-xs font-medium text-tertiary">
+                {t('kanban.moveToHeading')}
+              </div>
               {targets.length === 0 && (
-                <div className="px-2 py-1.5 text-sm text-tertiary">No other columns</div>
+                <div className="px-2 py-1.5 text-sm text-tertiary">
+                  {t('kanban.noOtherColumns')}
+                </div>
               )}
               {targets.map((target, index) => {
                 const { name, icon } = describeGroup(groupBy, target, lookups);

@@ -45,7 +45,6 @@ export function CataloguePicker({
   noneLabel,
   searchPlaceholder,
   emptyText,
-  countLabel,
   icon,
   testId,
 }: CataloguePickerBase<string | null, string | null>) {
