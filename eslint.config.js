@@ -15,9 +15,6 @@ const I18N_PENDING = [
   'apps/web/src/ui/**',
   'apps/web/src/domains/{auth,onboarding,instance,instance-admin,users,command-palette,editor,shortcuts,theme,realtime,assets}/**',
 
-  // work-item lists, layouts, filters and properties
-  'apps/web/src/domains/work-items/*.tsx',
-  'apps/web/src/domains/work-items/{layouts,filters,properties}/**',
 
   // work-item detail, create and bulk
   'apps/web/src/domains/work-items/{detail,create,bulk}/**',

@@ -1,6 +1,7 @@
 import { canEditAnyWorkItem } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
@@ -31,6 +32,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
 }: {
   isArchive?: boolean;
 }) {
+  const { t } = useTranslation('work-items');
   const root = useRootStore();
   const slug = useWorkspaceSlug();
   const { projectId = '' } = useParams();
@@ -41,11 +43,11 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
     setLoadError(null);
     root.projects.fetchOne(slug, projectId).catch((error: unknown) => {
       setLoadError({
-        message: error instanceof ApiError ? error.message : 'Could not load the project.',
+        message: error instanceof ApiError ? error.message : t('screen.projectLoadFailed'),
         isMissing: error instanceof ApiError && error.status === 404,
       });
     });
-  }, [root, slug, projectId]);
+  }, [root, slug, projectId, t]);
 
   const project = root.projects.get(projectId);
   const role = project ? actingProjectRole(project, root.workspaces.roleBySlug.get(slug)) : null;
@@ -121,13 +123,11 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
         <EmptyState
           tone={loadError.isMissing ? 'neutral' : 'danger'}
           icon={<Icon name="alert-circle" size={18} />}
-          title={loadError.isMissing ? 'Project not found' : 'Could not load the project'}
-          description={
-            loadError.isMissing
-              ? 'It may have been deleted, or it is a secret project you are not a member of.'
-              : loadError.message
+          title={
+            loadError.isMissing ? t('screen.projectNotFound') : t('screen.projectLoadFailedTitle')
           }
-          action={<ButtonLink to={`/${slug}/projects`}>Back to projects</ButtonLink>}
+          description={loadError.isMissing ? t('screen.projectNotFoundHint') : loadError.message}
+          action={<ButtonLink to={`/${slug}/projects`}>{t('screen.backToProjects')}</ButtonLink>}
         />
       </div>
     );
@@ -135,7 +135,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
   if (!model)
     return (
       <div aria-busy="true" className="flex flex-col gap-3 px-6 py-4">
-        <span className="sr-only">Loading the work items</span>
+        <span className="sr-only">{t('screen.loading')}</span>
         <Skeleton className="h-6 w-64" />
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-full" />
@@ -147,9 +147,9 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
       <div className="flex flex-1 items-center justify-center">
         <EmptyState
           icon={<Icon name="lock" size={18} />}
-          title="You are not a member of this project"
-          description="Join it from the projects list to see its work items."
-          action={<ButtonLink to={`/${slug}/projects`}>Back to projects</ButtonLink>}
+          title={t('screen.notMember')}
+          description={t('screen.notMemberHint')}
+          action={<ButtonLink to={`/${slug}/projects`}>{t('screen.backToProjects')}</ButtonLink>}
         />
       </div>
     );
@@ -160,7 +160,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
       title={
         <>
           <NavLink to={`/${slug}/projects`} className="text-secondary hover:text-primary">
-            Projects
+            {t('screen.projects')}
           </NavLink>
           <span className="text-tertiary">/</span>
           {/* The list does not wait for the project: its name follows when it arrives. */}
@@ -174,7 +174,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
           )}
           <span className="text-tertiary">/</span>
           <span className="font-medium text-primary">
-            {isArchive ? 'Archived work items' : 'Work items'}
+            {isArchive ? t('screen.archivedWorkItems') : t('screen.workItems')}
           </span>
         </>
       }
