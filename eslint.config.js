@@ -22,8 +22,6 @@ const I18N_PENDING = [
   'apps/web/src/domains/work-items/*.tsx',
   'apps/web/src/domains/work-items/{layouts,filters,properties}/**',
 
-  // work-item detail, create and bulk
-  'apps/web/src/domains/work-items/{detail,create,bulk}/**',
 ];
 
 export default tseslint.config(

@@ -1,4 +1,5 @@
 import { emojiToReactionCode, reactionCodeToEmoji } from '@keel/core';
+import { i18n } from '../../../../lib/i18n';
 
 /** What a reaction row needs of a reaction, to a work item or to a comment. */
 export interface ReactionLike {
@@ -36,7 +37,7 @@ export function groupReactions(
     };
     group.count += 1;
     group.isMine ||= reaction.actor === myUserId;
-    group.names.push(reaction.actor_detail.display_name || 'Someone');
+    group.names.push(reaction.actor_detail.display_name || i18n.t('work-item-detail:activity.someone'));
     groups.set(reaction.reaction, group);
   }
   return [...groups.values()];
