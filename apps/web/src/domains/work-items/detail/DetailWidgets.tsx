@@ -18,14 +18,17 @@ const TOOLBAR = [
 
 /**
  * Brings a widget forward: scrolls to it, and starts its add action (the control marked
- * `data-widget-action="add"`, else its first button named "Add…" or "Attach…"). Widgets own
+ * `data-widget-action="add"`, or the trigger of the add menu inside `data-widget-add-menu`,
+ * else its first button named "Add…" or "Attach…" in English). Widgets own
  * their open state and their add flow; a collapsed one opens when its add control is used.
  */
 export function focusDetailWidget(root: HTMLElement | null, widget: DetailWidgetName): void {
   const section = root?.querySelector<HTMLElement>(`[data-detail-widget="${widget}"]`);
   if (!section) return;
   section.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  const marked = section.querySelector<HTMLElement>('[data-widget-action="add"]');
+  const marked = section.querySelector<HTMLElement>(
+    '[data-widget-action="add"], [data-widget-add-menu] button',
+  );
   const named = Array.from(section.querySelectorAll<HTMLElement>('button')).find((button) =>
     /^(add|attach)/i.test(button.getAttribute('aria-label') ?? button.textContent),
   );
