@@ -21,7 +21,6 @@ const I18N_PENDING = [
   // work-item lists, layouts, filters and properties
   'apps/web/src/domains/work-items/*.tsx',
   'apps/web/src/domains/work-items/{layouts,filters,properties}/**',
-
 ];
 
 export default tseslint.config(

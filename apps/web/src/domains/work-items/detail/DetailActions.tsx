@@ -26,7 +26,7 @@ export const DetailActions = observer(function DetailActions({
   /** Actions drawn before the menu (the peek's "open in full page" and close). */
   extra?: React.ReactNode;
 }) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, workItemId, canEdit } = useWorkItemDetail();
   const root = useRootStore();
   const path = useBrowsePath(slug, workItemId);

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 
 /** The detail's shape while the item loads: title, description lines and the property column. */
 export function DetailSkeleton({ mode }: { mode: 'page' | 'peek' }) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   return (
     <div aria-busy="true" className="flex min-h-0 flex-1">
       <span className="sr-only">{t('states.loading')}</span>
@@ -36,7 +36,7 @@ export function DetailSkeleton({ mode }: { mode: 'page' | 'peek' }) {
 
 /** No such item, or one the viewer may not see (the server answers both alike, on purpose). */
 export function DetailNotFound({ backTo }: { backTo: { to: string; label: string } | null }) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   return (
     <div className="flex flex-1 items-center justify-center p-8">
       <EmptyState
@@ -50,7 +50,7 @@ export function DetailNotFound({ backTo }: { backTo: { to: string; label: string
 }
 
 export function DetailLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   return (
     <div className="flex flex-1 items-center justify-center p-8">
       <LoadFailed title={t('states.loadFailed')} description={message} onRetry={onRetry} />

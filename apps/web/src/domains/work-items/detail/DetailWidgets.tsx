@@ -50,7 +50,7 @@ function WidgetSlot({ name, children }: { name: DetailWidgetName; children: Reac
  * widgets themselves, all open by default.
  */
 export function DetailWidgets() {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { canEdit } = useWorkItemDetail();
   return (
     <div className="flex flex-col gap-4" data-testid="detail-widgets">

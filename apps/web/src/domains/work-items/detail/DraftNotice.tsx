@@ -12,7 +12,7 @@ import { useWorkItemDetail } from './detail-context';
  * move it into its project, where it becomes an ordinary work item with its number kept.
  */
 export const DraftNotice = observer(function DraftNotice() {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, workItemId, canEdit } = useWorkItemDetail();
   const root = useRootStore();
   const [isMoving, setIsMoving] = useState(false);

@@ -15,7 +15,7 @@ import { WorkItemPickerDialog } from './work-item-picker/WorkItemPickerDialog';
  * the item and its descendants) or removed. The expanded parent is refetched after a change.
  */
 export const ParentProperty = observer(function ParentProperty() {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
   const root = useRootStore();
   const { lookups } = useWorkItemsScreen();

@@ -18,7 +18,7 @@ const NO_USER_MESSAGE = 'user id not available';
  * refuses, the real state is fetched back and the reason shown (spec §4).
  */
 export const SubscribeButton = observer(function SubscribeButton() {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, projectId, workItemId } = useWorkItemDetail();
   const root = useRootStore();
   const item = root.workItems.get(workItemId);
@@ -45,9 +45,7 @@ export const SubscribeButton = observer(function SubscribeButton() {
       await (next ? subscribeTo(root.api, scope) : unsubscribeFrom(root.api, scope));
     } catch (error) {
       showErrorToast(
-        error instanceof ApiError && error.message
-          ? error.message
-          : t('subscribe.failed'),
+        error instanceof ApiError && error.message ? error.message : t('subscribe.failed'),
       );
       try {
         setSubscribed(await fetchSubscription(root.api, scope));
@@ -66,9 +64,7 @@ export const SubscribeButton = observer(function SubscribeButton() {
       aria-pressed={isSubscribed}
       disabled={isBusy}
       data-testid="subscribe-button"
-      title={
-        isSubscribed ? t('subscribe.onHint') : t('subscribe.offHint')
-      }
+      title={isSubscribed ? t('subscribe.onHint') : t('subscribe.offHint')}
       leadingIcon={<Icon name={isSubscribed ? 'bell-off' : 'bell'} size={15} />}
       onClick={() => {
         void toggle();

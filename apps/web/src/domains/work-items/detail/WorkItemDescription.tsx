@@ -29,7 +29,7 @@ const STATUS_KEYS = {
  * (and at once when the detail closes), with a small hint of where the save stands.
  */
 export const WorkItemDescription = observer(function WorkItemDescription() {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
   const root = useRootStore();
   const { lookups } = useWorkItemsScreen();

@@ -15,7 +15,7 @@ import { WorkItemKey } from '../properties/PropertyBadges';
 
 /** Title, description, reactions, the widgets and the activity: the detail's reading column. */
 function MainColumn({ withProperties }: { withProperties: boolean }) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { workItemId, mode } = useWorkItemDetail();
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -26,7 +26,10 @@ function MainColumn({ withProperties }: { withProperties: boolean }) {
       </div>
       <DraftNotice />
       {withProperties && (
-        <section aria-label={t('page.properties')} className="rounded-lg border border-subtle px-3 py-2">
+        <section
+          aria-label={t('page.properties')}
+          className="rounded-lg border border-subtle px-3 py-2"
+        >
           <WorkItemPropertyList />
         </section>
       )}
@@ -48,7 +51,7 @@ const SIDEBAR_MIN_WIDTH = 880;
  * a wide peek), else one column with the properties under the title.
  */
 export const WorkItemDetailBody = observer(function WorkItemDetailBody() {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { mode } = useWorkItemDetail();
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const hasSidebar = useIsWide(frame, SIDEBAR_MIN_WIDTH);

@@ -38,7 +38,7 @@ function useRouteSource(slug: string): DetailSource | 'invalid' {
  * or by its project and id: where you are, the actions, then the detail itself.
  */
 export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const root = useRootStore();
   const slug = useWorkspaceSlug();
   const navigate = useNavigate();
@@ -104,7 +104,10 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
       <WorkItemDetailContext value={scope}>
         <div className="flex min-h-0 flex-1 flex-col" data-testid="work-item-detail">
           <header className="flex h-12 shrink-0 items-center justify-between gap-4 border-b border-subtle bg-canvas px-4">
-            <nav aria-label={t('page.breadcrumb')} className="flex min-w-0 items-center gap-1.5 text-base">
+            <nav
+              aria-label={t('page.breadcrumb')}
+              className="flex min-w-0 items-center gap-1.5 text-base"
+            >
               <Link to={`/${slug}/projects`} className="text-secondary hover:text-primary">
                 {t('page.projects')}
               </Link>

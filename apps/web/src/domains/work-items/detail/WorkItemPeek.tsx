@@ -25,7 +25,7 @@ function isEscapeTaken(event: KeyboardEvent): boolean {
  * from (the row); "Open in full page" goes to the item's own page.
  */
 export const WorkItemPeek = observer(function WorkItemPeek({ id }: { id: string }) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const model = useWorkItemsScreen();
   const item = model.store.get(id);
   const projectId = item?.project_id ?? model.projectId;

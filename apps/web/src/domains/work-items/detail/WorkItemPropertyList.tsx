@@ -62,7 +62,7 @@ function Cell({ children, isTall = false }: { children: ReactNode; isTall?: bool
  * fields the project has set up, and who created it and when.
  */
 export const WorkItemPropertyList = observer(function WorkItemPropertyList() {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, projectId, workItemId } = useWorkItemDetail();
   const root = useRootStore();
   const { lookups } = useWorkItemsScreen();

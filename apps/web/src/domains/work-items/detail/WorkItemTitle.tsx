@@ -11,7 +11,7 @@ import { useWorkItemDetail } from './detail-context';
  * refused at the field (the server would refuse it too); leaving it empty puts the name back.
  */
 export const WorkItemTitle = observer(function WorkItemTitle() {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, workItemId, canEdit, mode } = useWorkItemDetail();
   const root = useRootStore();
   const item = root.workItems.get(workItemId);

@@ -55,7 +55,10 @@ export function useDetailLoad(source: DetailSource | null): {
             key: sourceKey,
             load: {
               status: 'failed',
-              message: error instanceof ApiError ? error.message : i18n.t('work-item-detail:states.loadFailedMessage'),
+              message:
+                error instanceof ApiError
+                  ? error.message
+                  : i18n.t('work-item-detail:states.loadFailedMessage'),
             },
           });
       },

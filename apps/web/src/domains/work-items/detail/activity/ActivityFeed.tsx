@@ -24,7 +24,7 @@ import { FEED_FILTERS } from './feed-entries';
 const REFRESH_DELAY_MS = 700;
 
 function FeedSkeleton() {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   return (
     <div aria-busy="true" className="flex flex-col gap-4 py-2" data-testid="activity-loading">
       <span className="sr-only">{t('feed.loading')}</span>
@@ -55,7 +55,7 @@ function moveTab(event: KeyboardEvent<HTMLDivElement>) {
  * composer at the foot. The feed picks up new activity by itself after the item is edited.
  */
 export const ActivityFeed = observer(function ActivityFeed() {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, projectId, workItemId } = useWorkItemDetail();
   const root = useRootStore();
   const { lookups } = useWorkItemsScreen();

@@ -7,7 +7,7 @@ import { timeAgo } from './feed-entries';
 
 /** One recorded change: an icon, "<actor> changed the state to Done · 2h ago". */
 export function ActivityLine({ activity }: { activity: WorkItemActivity }) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { text, icon } = activitySentence(activity);
   const actor = activity.actor_detail?.display_name ?? t('activity.someone');
   return (
@@ -28,10 +28,7 @@ export function ActivityLine({ activity }: { activity: WorkItemActivity }) {
         />
         <span className="text-tertiary">
           {' · '}
-          <time
-            dateTime={activity.created_at}
-            title={formatDateTime(activity.created_at)}
-          >
+          <time dateTime={activity.created_at} title={formatDateTime(activity.created_at)}>
             {timeAgo(activity.created_at)}
           </time>
         </span>

@@ -27,7 +27,7 @@ export const CommentCard = observer(function CommentCard({
   feed: ActivityFeedStore;
   mentionCandidates: () => MentionCandidate[];
 }) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const me = useReactor();
   const [isEditing, setIsEditing] = useState(false);
   const [draft, setDraft] = useState(comment.comment_html);
@@ -56,10 +56,7 @@ export const CommentCard = observer(function CommentCard({
             <span className="font-medium text-primary">{name}</span>
             <span className="text-tertiary">
               {' · '}
-              <time
-                dateTime={comment.created_at}
-                title={formatDateTime(comment.created_at)}
-              >
+              <time dateTime={comment.created_at} title={formatDateTime(comment.created_at)}>
                 {isPending ? t('comment.sending') : timeAgo(comment.created_at)}
               </time>
               {comment.edited_at && (

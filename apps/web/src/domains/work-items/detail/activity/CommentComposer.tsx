@@ -25,7 +25,7 @@ export const CommentComposer = observer(function CommentComposer({
   scope: WorkItemScope;
   mentionCandidates: () => MentionCandidate[];
 }) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const me = useReactor();
   const [html, setHtml] = useState('');
   /** A new editor after each send: the editor reads its HTML only when it starts. */

@@ -52,7 +52,9 @@ function setOrCleared(field: string, activity: WorkItemActivity): string {
   const { old_value: before, new_value: after } = activity;
   const name = fieldName(field);
   if (!after)
-    return before ? say('removedValue', { field: name, value: before }) : say('removed', { field: name });
+    return before
+      ? say('removedValue', { field: name, value: before })
+      : say('removed', { field: name });
   if (!before) return say('set', { field: name, value: after });
   return say('changed', { field: name, from: before, to: after });
 }
@@ -88,7 +90,10 @@ function itemSentence(activity: WorkItemActivity): ActivitySentence {
   const { verb, new_value: after } = activity;
   switch (activity.field) {
     case 'is_revision':
-      return { text: say(after === 'true' ? 'markedRevision' : 'markedNotRevision'), icon: 'refresh' };
+      return {
+        text: say(after === 'true' ? 'markedRevision' : 'markedNotRevision'),
+        icon: 'refresh',
+      };
     case 'is_draft':
       return { text: say(after === 'true' ? 'movedToDrafts' : 'published'), icon: 'file' };
     case 'archived_at':
@@ -122,7 +127,9 @@ export function activitySentence(activity: WorkItemActivity): ActivitySentence {
       return { text: say('state', { value: after ?? say('noValue') }), icon: 'circle-dot' };
     case 'priority': {
       const priority = after ?? 'none';
-      const value = PRIORITIES.has(priority) ? i18n.t(`work-item-detail:priorityName.${priority}`) : priority;
+      const value = PRIORITIES.has(priority)
+        ? i18n.t(`work-item-detail:priorityName.${priority}`)
+        : priority;
       return { text: say('priority', { value }), icon: 'signal-high' };
     }
     case 'assignees':
@@ -154,14 +161,17 @@ export function activitySentence(activity: WorkItemActivity): ActivitySentence {
     case 'customer':
     case 'customers':
       return {
-        text: field === 'customer' ? setOrCleared(field, activity) : listChanged('customers', after),
+        text:
+          field === 'customer' ? setOrCleared(field, activity) : listChanged('customers', after),
         icon: 'contact',
       };
     case 'budget_source':
       return { text: setOrCleared(field, activity), icon: 'wallet' };
     case 'link':
-      if (verb === 'deleted') return { text: say('linkRemoved', { url: before ?? '' }), icon: 'link' };
-      if (verb === 'updated') return { text: say('linkUpdated', { url: after ?? '' }), icon: 'link' };
+      if (verb === 'deleted')
+        return { text: say('linkRemoved', { url: before ?? '' }), icon: 'link' };
+      if (verb === 'updated')
+        return { text: say('linkUpdated', { url: after ?? '' }), icon: 'link' };
       return { text: say('linkAdded', { url: after ?? '' }), icon: 'link' };
     case 'attachment':
       if (verb === 'deleted')

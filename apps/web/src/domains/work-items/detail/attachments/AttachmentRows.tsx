@@ -19,7 +19,7 @@ export function AttachmentRow({
   canDelete: boolean;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { name, type, size } = attachment.attributes;
   const when = formatRelativeTime(attachment.created_at);
   return (
@@ -67,7 +67,7 @@ export const UploadRow = observer(function UploadRow({
   onCancel: () => void;
   onDismiss: () => void;
 }) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const percent = Math.round(entry.progress * 100);
   return (
     <li
@@ -115,7 +115,11 @@ export const UploadRow = observer(function UploadRow({
           {t('common:cancel')}
         </button>
       ) : (
-        <IconButton icon="x" label={t('attachments.dismiss', { name: entry.name })} onClick={onDismiss} />
+        <IconButton
+          icon="x"
+          label={t('attachments.dismiss', { name: entry.name })}
+          onClick={onDismiss}
+        />
       )}
     </li>
   );

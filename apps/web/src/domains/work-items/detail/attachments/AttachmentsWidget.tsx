@@ -24,7 +24,7 @@ function hasFiles(event: DragEvent): boolean {
  * onto the widget, or browse), rows for uploads under way and the uploaded files.
  */
 export const AttachmentsWidget = observer(function AttachmentsWidget() {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const root = useRootStore();
   const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
   const fileSizeLimit = root.instance.config?.file_size_limit ?? DEFAULT_FILE_SIZE_LIMIT;

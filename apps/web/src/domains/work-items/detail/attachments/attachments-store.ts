@@ -161,7 +161,9 @@ export class AttachmentsStore {
         this.attachments = before;
       });
       this.#syncCount();
-      this.#options.notifyError(messageOf(error, i18n.t('work-item-detail:errors.attachmentDelete')));
+      this.#options.notifyError(
+        messageOf(error, i18n.t('work-item-detail:errors.attachmentDelete')),
+      );
     }
   }
 

@@ -26,7 +26,10 @@ type Load<T> =
 function failure(error: unknown): { status: 'failed'; message: string } {
   return {
     status: 'failed',
-    message: error instanceof ApiError && error.message ? error.message : i18n.t('work-item-detail:feed.tryAgain'),
+    message:
+      error instanceof ApiError && error.message
+        ? error.message
+        : i18n.t('work-item-detail:feed.tryAgain'),
   };
 }
 
@@ -40,7 +43,7 @@ function VersionPreview({
   canRestore: boolean;
   onRestore: (version: DescriptionVersion) => void;
 }) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const root = useRootStore();
   const { slug, projectId, workItemId } = useWorkItemDetail();
   const [state, setState] = useState<Load<DescriptionVersion>>({ status: 'loading' });
@@ -110,7 +113,7 @@ function VersionList({
   selectedId: string | null;
   onSelect: (id: string) => void;
 }) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   return (
     <ul aria-label={t('versions.list')} className="flex flex-col gap-0.5 overflow-y-auto p-1.5">
       {versions.map((version, index) => (
@@ -151,7 +154,7 @@ function VersionList({
  * description (Plane restores on the client, with an ordinary edit).
  */
 export const DescriptionVersionsButton = observer(function DescriptionVersionsButton() {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
   const root = useRootStore();
   const [isOpen, setIsOpen] = useState(false);
@@ -216,9 +219,7 @@ export const DescriptionVersionsButton = observer(function DescriptionVersionsBu
           </p>
         )}
         {list.status === 'loaded' && list.value.length === 0 && (
-          <p className="py-2 text-sm text-tertiary">
-            {t('versions.empty')}
-          </p>
+          <p className="py-2 text-sm text-tertiary">{t('versions.empty')}</p>
         )}
         {list.status === 'loaded' && list.value.length > 0 && (
           <div className="flex h-[26rem] overflow-hidden rounded-lg border border-subtle">

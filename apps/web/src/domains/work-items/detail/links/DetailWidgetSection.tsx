@@ -76,7 +76,7 @@ export function DetailWidgetSection({
 
 /** A widget's list that could not be loaded: says so in one line, with a retry. */
 export function WidgetLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   return (
     <div
       role="alert"

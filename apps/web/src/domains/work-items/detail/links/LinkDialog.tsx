@@ -17,7 +17,7 @@ export interface LinkDialogProps {
 
 /** The "link" modal: the address (checked as typed once tried) and an optional title. */
 export function LinkDialog({ isOpen, onClose, initial, onSave }: LinkDialogProps) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={initial ? t('links.edit') : t('links.add')}>
       <LinkForm initial={initial} onClose={onClose} onSave={onSave} />
@@ -26,7 +26,7 @@ export function LinkDialog({ isOpen, onClose, initial, onSave }: LinkDialogProps
 }
 
 function LinkForm({ initial, onClose, onSave }: Omit<LinkDialogProps, 'isOpen'>) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const [url, setUrl] = useState(initial?.url ?? '');
   const [title, setTitle] = useState(initial?.title ?? '');
   const [isTried, setIsTried] = useState(false);

@@ -13,7 +13,7 @@ export interface LinkRowProps {
 
 /** One link: opens in a new tab; its host beside it; edit and delete for those who may. */
 export function LinkRow({ link, canEdit, onEdit, onDelete }: LinkRowProps) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const label = linkLabel(link);
   const isPending = link.id.startsWith('local-');
   return (

@@ -20,7 +20,7 @@ type Editing = { kind: 'add' } | { kind: 'edit'; link: WorkItemLink } | null;
 
 /** The detail's web links: open in a new tab, added and edited in the link dialog. */
 export const LinksWidget = observer(function LinksWidget() {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const root = useRootStore();
   const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
   const [store] = useState(
@@ -124,9 +124,7 @@ export const LinksWidget = observer(function LinksWidget() {
           setToDelete(null);
         }}
         title={t('links.deleteTitle')}
-        description={
-          toDelete ? t('links.deleteDescription', { label: linkLabel(toDelete) }) : null
-        }
+        description={toDelete ? t('links.deleteDescription', { label: linkLabel(toDelete) }) : null}
         confirmLabel={t('common:delete')}
         isBusy={false}
         onConfirm={() => {

@@ -47,7 +47,7 @@ function OpenPicker({
   onPick: (code: string) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const [floating, setFloating] = useState<HTMLDivElement | null>(null);
   const { floatingStyles, context } = useFloating({
     elements: { reference, floating },

@@ -9,7 +9,7 @@ import { toggleWorkItemReaction } from './work-item-reactions';
 
 /** The work item's reactions under its description, toggled with a click (optimistic). */
 export const ReactionsBar = observer(function ReactionsBar() {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, projectId, workItemId } = useWorkItemDetail();
   const root = useRootStore();
   const me = useReactor();

@@ -26,7 +26,7 @@ export function ReactionsRow({
   canReact,
   subject,
 }: ReactionsRowProps) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const groups = groupReactions(reactions, myUserId);
   return (
     <div

@@ -37,7 +37,9 @@ export function groupReactions(
     };
     group.count += 1;
     group.isMine ||= reaction.actor === myUserId;
-    group.names.push(reaction.actor_detail.display_name || i18n.t('work-item-detail:activity.someone'));
+    group.names.push(
+      reaction.actor_detail.display_name || i18n.t('work-item-detail:activity.someone'),
+    );
     groups.set(reaction.reaction, group);
   }
   return [...groups.values()];

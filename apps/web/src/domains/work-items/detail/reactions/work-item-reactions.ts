@@ -53,7 +53,9 @@ export async function toggleWorkItemReaction(options: {
   } catch (error) {
     details.change(scope.workItemId, 'issue_reactions', previous ?? current);
     notifyError(
-      error instanceof ApiError && error.message ? error.message : i18n.t('work-item-detail:errors.reactionSave'),
+      error instanceof ApiError && error.message
+        ? error.message
+        : i18n.t('work-item-detail:errors.reactionSave'),
     );
   } finally {
     end();

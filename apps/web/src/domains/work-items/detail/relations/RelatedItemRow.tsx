@@ -17,7 +17,7 @@ export interface RelatedItemRowProps {
 
 /** One related item: its state, key and name (opening it) and a remove action. */
 export function RelatedItemRow({ item, slug, type, canEdit, onRemove }: RelatedItemRowProps) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const key = formatWorkItemKey(item.project__identifier, item.sequence_id);
   return (
     <li

@@ -33,7 +33,7 @@ const RELATION_ICONS: Readonly<Record<RelationType, IconName>> = {
  * relation" asks for the type, then picks the items (from any project of the workspace).
  */
 export const RelationsWidget = observer(function RelationsWidget() {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const root = useRootStore();
   const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
   const [store] = useState(
@@ -63,31 +63,31 @@ export const RelationsWidget = observer(function RelationsWidget() {
         canEdit
           ? (open) => (
               <div className="contents" data-widget-add-menu>
-              <Menu
-                triggerLabel={t('relations.add')}
-                trigger={<Icon name="plus" size={15} />}
-                triggerClassName="flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
-                className="[&_[role=menu]]:left-auto [&_[role=menu]]:right-0"
-              >
-                {(close) =>
-                  RELATION_ORDER.map((type) => (
-                    <button
-                      key={type}
-                      type="button"
-                      role="menuitem"
-                      className={menuItemClassName}
-                      onClick={() => {
-                        close();
-                        open();
-                        setPickingType(type);
-                      }}
-                    >
-                      <Icon name={RELATION_ICONS[type]} size={14} className="text-tertiary" />
-                      {t(`relation.${type}`)}
-                    </button>
-                  ))
-                }
-              </Menu>
+                <Menu
+                  triggerLabel={t('relations.add')}
+                  trigger={<Icon name="plus" size={15} />}
+                  triggerClassName="flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
+                  className="[&_[role=menu]]:left-auto [&_[role=menu]]:right-0"
+                >
+                  {(close) =>
+                    RELATION_ORDER.map((type) => (
+                      <button
+                        key={type}
+                        type="button"
+                        role="menuitem"
+                        className={menuItemClassName}
+                        onClick={() => {
+                          close();
+                          open();
+                          setPickingType(type);
+                        }}
+                      >
+                        <Icon name={RELATION_ICONS[type]} size={14} className="text-tertiary" />
+                        {t(`relation.${type}`)}
+                      </button>
+                    ))
+                  }
+                </Menu>
               </div>
             )
           : undefined

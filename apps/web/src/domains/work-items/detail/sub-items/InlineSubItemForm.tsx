@@ -13,7 +13,7 @@ export interface InlineSubItemFormProps {
  * Escape (or leaving it empty) closes it.
  */
 export function InlineSubItemForm({ onCreate, onClose }: InlineSubItemFormProps) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const [name, setName] = useState('');
   const [isSaving, setIsSaving] = useState(false);
 

@@ -22,7 +22,7 @@ export const SubItemRow = observer(function SubItemRow({
   canEdit,
   onRemove,
 }: SubItemRowProps) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const root = useRootStore();
   const item = root.workItems.get(id);
   if (!item) return null;

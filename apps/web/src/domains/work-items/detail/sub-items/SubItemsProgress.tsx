@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { defaultStateColor } from '../../../states/state-groups';
 import { progressSegments, progressSummary } from './sub-item-progress';
 
-
-
 /** A thin bar of the sub-items by state group, with "n of m done" beside it. */
 export function SubItemsProgress({ distribution }: { distribution: StateDistribution }) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const segments = progressSegments(distribution);
   const { done, total } = progressSummary(distribution);
   if (total === 0) return null;

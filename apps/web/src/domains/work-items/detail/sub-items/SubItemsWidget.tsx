@@ -21,7 +21,7 @@ import { SubItemsStore } from './sub-items-store';
  * and two ways to add (a new item typed inline, or existing ones picked in a dialog).
  */
 export const SubItemsWidget = observer(function SubItemsWidget() {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const root = useRootStore();
   const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
   const [store] = useState(
@@ -57,43 +57,43 @@ export const SubItemsWidget = observer(function SubItemsWidget() {
         canEdit
           ? (open) => (
               <div className="contents" data-widget-add-menu>
-              <Menu
-                triggerLabel={t('toolbar.addSubItem')}
-                trigger={<Icon name="plus" size={15} />}
-                triggerClassName="flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
-                className="[&_[role=menu]]:left-auto [&_[role=menu]]:right-0"
-              >
-                {(close) => (
-                  <>
-                    <button
-                      type="button"
-                      role="menuitem"
-                      className={menuItemClassName}
-                      onClick={() => {
-                        close();
-                        open();
-                        setIsCreating(true);
-                      }}
-                    >
-                      <Icon name="plus" size={14} className="text-tertiary" />
-                      {t('subItems.createNew')}
-                    </button>
-                    <button
-                      type="button"
-                      role="menuitem"
-                      className={menuItemClassName}
-                      onClick={() => {
-                        close();
-                        open();
-                        setIsPicking(true);
-                      }}
-                    >
-                      <Icon name="search" size={14} className="text-tertiary" />
-                      {t('subItems.addExisting')}
-                    </button>
-                  </>
-                )}
-              </Menu>
+                <Menu
+                  triggerLabel={t('toolbar.addSubItem')}
+                  trigger={<Icon name="plus" size={15} />}
+                  triggerClassName="flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
+                  className="[&_[role=menu]]:left-auto [&_[role=menu]]:right-0"
+                >
+                  {(close) => (
+                    <>
+                      <button
+                        type="button"
+                        role="menuitem"
+                        className={menuItemClassName}
+                        onClick={() => {
+                          close();
+                          open();
+                          setIsCreating(true);
+                        }}
+                      >
+                        <Icon name="plus" size={14} className="text-tertiary" />
+                        {t('subItems.createNew')}
+                      </button>
+                      <button
+                        type="button"
+                        role="menuitem"
+                        className={menuItemClassName}
+                        onClick={() => {
+                          close();
+                          open();
+                          setIsPicking(true);
+                        }}
+                      >
+                        <Icon name="search" size={14} className="text-tertiary" />
+                        {t('subItems.addExisting')}
+                      </button>
+                    </>
+                  )}
+                </Menu>
               </div>
             )
           : undefined

@@ -74,7 +74,7 @@ function PickerBody({
   submitLabel,
   onSubmit,
 }: WorkItemPickerDialogProps) {
-  const { t } = useTranslation('work-item-detail');
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const submitText = submitLabel ?? t('common:add');
   const { api } = useRootStore();
   const [text, setText] = useState('');
