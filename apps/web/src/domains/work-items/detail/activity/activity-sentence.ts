@@ -10,9 +10,18 @@ export interface ActivitySentence {
 
 type Vars = Record<string, string | number>;
 
+/**
+ * i18next's t for keys built at run time (a field or relation name picks the sentence); the
+ * typed t takes only literal keys. Every key built here exists in work-item-detail.json.
+ */
+function translate(key: string, vars: Vars = {}): string {
+  const t = i18n.t.bind(i18n) as unknown as (key: string, vars: Vars) => string;
+  return t(key, vars);
+}
+
 /** One sentence of the work-item-detail namespace's `activity` section. */
 function say(key: string, vars: Vars = {}): string {
-  return i18n.t(`work-item-detail:activity.${key}`, vars);
+  return translate(`work-item-detail:activity.${key}`, vars);
 }
 
 const RELATIONS = new Set([
@@ -128,7 +137,7 @@ export function activitySentence(activity: WorkItemActivity): ActivitySentence {
     case 'priority': {
       const priority = after ?? 'none';
       const value = PRIORITIES.has(priority)
-        ? i18n.t(`work-item-detail:priorityName.${priority}`)
+        ? translate(`work-item-detail:priorityName.${priority}`)
         : priority;
       return { text: say('priority', { value }), icon: 'signal-high' };
     }
