@@ -254,7 +254,7 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
         <div className="-mx-5 -mb-5 mt-1 flex items-center justify-between gap-3 border-t border-subtle px-5 py-3">
           <label
             htmlFor={ids.createMore}
-            className="flex cursor-pointer items-center gap-2 text-sm text-secondary"
+            className="flex cursor-pointer items-center gap-2 text-sm whitespace-nowrap text-secondary"
           >
             <Switch id={ids.createMore} isOn={isCreatingMore} onChange={setIsCreatingMore} />
             {t('dialog.createMore')}
