@@ -52,7 +52,7 @@ function LinkForm({ initial, onClose, onSave }: Omit<LinkDialogProps, 'isOpen'>)
         label={t('links.url')}
         type="url"
         inputMode="url"
-        placeholder="https://example.com/spec"
+        placeholder={t('links.urlPlaceholder')}
         value={url}
         autoComplete="off"
         error={isTried ? problem : null}
