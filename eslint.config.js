@@ -14,10 +14,6 @@ const I18N_PENDING = [
   'apps/web/src/app/**',
   'apps/web/src/ui/**',
   'apps/web/src/domains/{auth,onboarding,instance,instance-admin,users,command-palette,editor,shortcuts,theme,realtime,assets}/**',
-
-
-  // work-item detail, create and bulk
-  'apps/web/src/domains/work-items/{detail,create,bulk}/**',
 ];
 
 export default tseslint.config(

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useRootStore } from '../../../app/store-context';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { IconButton } from '../../../ui/IconButton';
@@ -25,6 +26,7 @@ export const DetailActions = observer(function DetailActions({
   /** Actions drawn before the menu (the peek's "open in full page" and close). */
   extra?: React.ReactNode;
 }) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, workItemId, canEdit, canDelete } = useWorkItemDetail();
   const root = useRootStore();
   const path = useBrowsePath(slug, workItemId);
@@ -32,11 +34,11 @@ export const DetailActions = observer(function DetailActions({
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const item = root.workItems.get(workItemId);
-  const key = path?.split('/').filter(Boolean).at(-1) ?? 'this work item';
+  const key = path?.split('/').filter(Boolean).at(-1) ?? t('actions.thisWorkItem');
 
   const moveDraft = async () => {
     if (await root.workItems.convertDraft(slug, workItemId))
-      showSuccessToast(`${key} moved into its project`);
+      showSuccessToast(t('actions.movedToProject', { key }));
   };
 
   const close = () => {
@@ -55,7 +57,9 @@ export const DetailActions = observer(function DetailActions({
         : await root.workItems.remove(slug, workItemId, setError);
     setIsBusy(false);
     if (!isDone) return;
-    showSuccessToast(pending === 'archive' ? `${key} archived` : `${key} deleted`);
+    showSuccessToast(
+      pending === 'archive' ? t('actions.archived', { key }) : t('actions.deleted', { key }),
+    );
     setPending(null);
     onRemoved();
   };
@@ -64,7 +68,7 @@ export const DetailActions = observer(function DetailActions({
     <div className="flex shrink-0 items-center gap-0.5">
       <IconButton
         icon="link"
-        label="Copy link"
+        label={t('common:copyLink')}
         onClick={() => {
           copyWorkItemLink(path);
         }}
@@ -73,10 +77,10 @@ export const DetailActions = observer(function DetailActions({
       <DescriptionVersionsButton />
       {(canEdit || canDelete) && item && (
         <RowActionsMenu
-          label="More actions"
+          label={t('actions.more')}
           actions={[
             {
-              label: 'Copy link',
+              label: t('common:copyLink'),
               icon: 'copy',
               onSelect: () => {
                 copyWorkItemLink(path);
@@ -87,14 +91,14 @@ export const DetailActions = observer(function DetailActions({
               ? [
                   item.is_draft
                     ? {
-                        label: 'Move to project',
+                        label: t('actions.moveToProject'),
                         icon: 'arrow-right',
                         onSelect: () => {
                           void moveDraft();
                         },
                       }
                     : {
-                        label: 'Archive',
+                        label: t('common:archive'),
                         icon: 'archive',
                         onSelect: () => {
                           setPending('archive');
@@ -105,7 +109,7 @@ export const DetailActions = observer(function DetailActions({
             ...((canDelete
               ? [
                   {
-                    label: 'Delete',
+                    label: t('common:delete'),
                     icon: 'trash',
                     isDanger: true,
                     onSelect: () => {
@@ -121,9 +125,9 @@ export const DetailActions = observer(function DetailActions({
       <ConfirmDialog
         isOpen={pending === 'archive'}
         onClose={close}
-        title={`Archive ${key}?`}
-        description="Archived work items leave every list; you can restore them from the project's archive. Only completed or cancelled work items can be archived."
-        confirmLabel="Archive"
+        title={t('actions.archiveTitle', { key })}
+        description={t('actions.archiveDescription')}
+        confirmLabel={t('common:archive')}
         confirmVariant="primary"
         isBusy={isBusy}
         error={error}
@@ -134,14 +138,16 @@ export const DetailActions = observer(function DetailActions({
       <ConfirmDialog
         isOpen={pending === 'delete'}
         onClose={close}
-        title={`Delete ${key}?`}
+        title={t('actions.deleteTitle', { key })}
         description={
-          <>
-            <span className="font-medium text-primary">{item?.name}</span> and its history will be
-            deleted. This cannot be undone.
-          </>
+          <Trans
+            t={t}
+            i18nKey="actions.deleteDescription"
+            values={{ name: item?.name ?? '' }}
+            components={{ name: <span className="font-medium text-primary" /> }}
+          />
         }
-        confirmLabel="Delete"
+        confirmLabel={t('common:delete')}
         isBusy={isBusy}
         error={error}
         onConfirm={() => {

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../../ui/cx';
 import { useIsWide } from './use-is-wide';
 import { ActivityFeed } from './activity/ActivityFeed';
@@ -14,6 +15,7 @@ import { WorkItemKey } from '../properties/PropertyBadges';
 
 /** Title, description, reactions, the widgets and the activity: the detail's reading column. */
 function MainColumn({ withProperties }: { withProperties: boolean }) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { workItemId, mode } = useWorkItemDetail();
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -24,7 +26,10 @@ function MainColumn({ withProperties }: { withProperties: boolean }) {
       </div>
       <DraftNotice />
       {withProperties && (
-        <section aria-label="Properties" className="rounded-lg border border-subtle px-3 py-2">
+        <section
+          aria-label={t('page.properties')}
+          className="rounded-lg border border-subtle px-3 py-2"
+        >
           <WorkItemPropertyList />
         </section>
       )}
@@ -46,6 +51,7 @@ const SIDEBAR_MIN_WIDTH = 880;
  * a wide peek), else one column with the properties under the title.
  */
 export const WorkItemDetailBody = observer(function WorkItemDetailBody() {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { mode } = useWorkItemDetail();
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const hasSidebar = useIsWide(frame, SIDEBAR_MIN_WIDTH);
@@ -60,14 +66,14 @@ export const WorkItemDetailBody = observer(function WorkItemDetailBody() {
       </div>
       {hasSidebar && (
         <aside
-          aria-label="Properties"
+          aria-label={t('page.properties')}
           className={cx(
             'shrink-0 overflow-y-auto border-l border-subtle px-4',
             mode === 'page' ? 'w-80 py-6' : 'w-72 py-5',
           )}
         >
           <h2 className="mb-2 px-0.5 text-xs font-medium tracking-wide text-tertiary uppercase">
-            Properties
+            {t('page.properties')}
           </h2>
           <WorkItemPropertyList />
         </aside>

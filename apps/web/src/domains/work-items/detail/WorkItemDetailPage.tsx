@@ -6,6 +6,7 @@ import {
 } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRootStore } from '../../../app/store-context';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -42,6 +43,7 @@ function useRouteSource(slug: string): DetailSource | 'invalid' {
  * or by its project and id: where you are, the actions, then the detail itself.
  */
 export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const root = useRootStore();
   const slug = useWorkspaceSlug();
   const navigate = useNavigate();
@@ -88,7 +90,7 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
     };
   }, [key, item, item?.name]);
 
-  const backTo = { to: `/${slug}/projects`, label: 'Back to projects' };
+  const backTo = { to: `/${slug}/projects`, label: t('page.backToProjects') };
   if (source === 'invalid' || load.status === 'missing') return <DetailNotFound backTo={backTo} />;
   if (load.status === 'failed') return <DetailLoadFailed message={load.message} onRetry={retry} />;
   if (!item || !model || projectId === null)
@@ -115,9 +117,12 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
       <WorkItemDetailContext value={scope}>
         <div className="flex min-h-0 flex-1 flex-col" data-testid="work-item-detail">
           <header className="flex h-12 shrink-0 items-center justify-between gap-4 border-b border-subtle bg-canvas px-4">
-            <nav aria-label="Breadcrumb" className="flex min-w-0 items-center gap-1.5 text-base">
+            <nav
+              aria-label={t('page.breadcrumb')}
+              className="flex min-w-0 items-center gap-1.5 text-base"
+            >
               <Link to={`/${slug}/projects`} className="text-secondary hover:text-primary">
-                Projects
+                {t('page.projects')}
               </Link>
               <span className="text-tertiary">/</span>
               {project ? (
