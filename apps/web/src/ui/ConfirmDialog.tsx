@@ -33,7 +33,7 @@ export function ConfirmDialog({
   onConfirm,
   error = null,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'common']);
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={title} description={description}>
       {error !== null && <Alert className="mb-4">{error}</Alert>}

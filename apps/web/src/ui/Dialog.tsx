@@ -48,7 +48,7 @@ export function Dialog({
     }
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen]);
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'common']);
   return (
     <dialog
       ref={ref}

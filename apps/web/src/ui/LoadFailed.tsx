@@ -15,7 +15,7 @@ export interface LoadFailedProps {
 
 /** What a list shows in its place when it could not be loaded: the reason, and a way to retry. */
 export function LoadFailed({ title, description, onRetry, titleAs }: LoadFailedProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'common']);
   return (
     <EmptyState
       tone="danger"

@@ -47,7 +47,7 @@ export function NameColorForm<T extends NameColorValues>({
   onCancel,
   renderExtraFields,
 }: NameColorFormProps<T>) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'common']);
   const [values, setValues] = useState(initial);
   const nameText = nameLabel ?? t('nameColor.name', { noun });
   const [error, setError] = useState<string | null>(null);

@@ -14,7 +14,7 @@ export interface RetryErrorCardProps {
 
 /** A whole-page failure with one way forward: trying again. */
 export function RetryErrorCard({ title, message, onRetry }: RetryErrorCardProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'common']);
   return (
     <Card role="alert" className="w-full max-w-card">
       <EmptyState

@@ -44,7 +44,7 @@ const COPY_KEY = { 'sign-in': 'signIn', 'sign-up': 'signUp' } as const satisfies
  */
 export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode }) {
   const { api, instance } = useRootStore();
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const [params] = useSearchParams();
   const queryError = useMemo(() => authErrorFromQuery(params), [params]);
   const nextPath = params.get('next_path');

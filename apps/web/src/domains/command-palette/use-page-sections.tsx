@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import { type WorkItem } from '@keel/core';
 import { useEffect } from 'react';
 import { useRootStore } from '../../app/store-context';
@@ -18,11 +19,6 @@ import {
 } from './palette-entry';
 import { matchesText } from './palette-results';
 
-const THEME_LABELS: Readonly<Record<ThemePreference, string>> = {
-  light: 'Light',
-  dark: 'Dark',
-  system: 'System',
-};
 
 const THEME_ICONS = { light: 'sun', dark: 'moon', system: 'monitor' } as const;
 
@@ -75,7 +71,7 @@ export function usePageSections(options: PageSectionsOptions): PaletteSection[] 
   if (page === 'theme') {
     const entries = THEME_CHOICES.map((preference): PaletteEntry => ({
       value: `theme:${preference}`,
-      label: THEME_LABELS[preference],
+      label: i18n.t(`command-palette:themes.${preference}`),
       icon: <Icon name={THEME_ICONS[preference]} size={14} />,
       isChecked: root.theme.preference === preference,
       onSelect: () => {
@@ -84,7 +80,9 @@ export function usePageSections(options: PageSectionsOptions): PaletteSection[] 
       },
     }));
     return nonEmpty([
-      { heading: 'Theme', entries: entries.filter((entry) => matchesText(text, entry.label)) },
+      {
+        heading: i18n.t('command-palette:headings.theme'),
+        entries: entries.filter((entry) => matchesText(text, entry.label)) },
     ]);
   }
   if (!item || projectId === null) return [];
@@ -93,7 +91,7 @@ export function usePageSections(options: PageSectionsOptions): PaletteSection[] 
   };
   if (page === 'state') {
     const states = root.states.states(projectId) ?? [];
-    return optionSections(stateOptions(states), text, 'States', (option) => ({
+    return optionSections(stateOptions(states), text, i18n.t('command-palette:headings.states'), (option) => ({
       value: `state:${option.value}`,
       label: option.label,
       icon: option.icon,
@@ -105,7 +103,7 @@ export function usePageSections(options: PageSectionsOptions): PaletteSection[] 
     }));
   }
   if (page === 'priority') {
-    return optionSections(priorityOptions(), text, 'Priority', (option) => ({
+    return optionSections(priorityOptions(), text, i18n.t('command-palette:headings.priority'), (option) => ({
       value: `priority:${option.value}`,
       label: option.label,
       icon: option.icon,
@@ -120,7 +118,7 @@ export function usePageSections(options: PageSectionsOptions): PaletteSection[] 
   const members = (root.projectMembers.members(projectId) ?? []).filter(
     (member) => member.is_active,
   );
-  return optionSections(memberOptions(members), text, 'Members', (option) => {
+  return optionSections(memberOptions(members), text, i18n.t('command-palette:headings.members'), (option) => {
     const isAssigned = item.assignee_ids.includes(option.value);
     return {
       value: `assignee:${option.value}`,

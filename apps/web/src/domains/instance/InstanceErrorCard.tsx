@@ -13,7 +13,7 @@ export interface InstanceErrorCardProps {
 
 /** Shown in place of the intro card when the instance could not be loaded. */
 export function InstanceErrorCard({ error, isRetrying, onRetry }: InstanceErrorCardProps) {
-  const { t } = useTranslation('instance');
+  const { t } = useTranslation(['instance', 'common']);
   return (
     <Card data-testid="instance-error" role="alert" className="w-full max-w-card">
       <EmptyState

@@ -11,7 +11,7 @@ import { formatVersion } from './format-version';
  * a welcome to it afterwards.
  */
 export function InstanceIntroCard({ instance }: { instance: Instance }) {
-  const { t } = useTranslation('instance');
+  const { t } = useTranslation(['instance', 'common']);
   const isSetUp = instance.is_setup_done;
   return (
     <Card

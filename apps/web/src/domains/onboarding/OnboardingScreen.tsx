@@ -29,7 +29,7 @@ import {
 } from './onboarding-steps';
 
 function StepIndicator({ step }: { step: OnboardingScreenStep }) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation(['onboarding', 'common']);
   const index = ONBOARDING_SCREEN_STEPS.findIndex((entry) => entry.id === step);
   return (
     <ol aria-label={t('steps.label')} className="mb-6 flex items-center gap-2">
@@ -60,7 +60,7 @@ function StepIndicator({ step }: { step: OnboardingScreenStep }) {
 
 const ProfileStep = observer(function ProfileStep({ onDone }: { onDone: () => void }) {
   const { user } = useRootStore();
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation(['onboarding', 'common']);
   const current = user.user;
   const [firstName, setFirstName] = useState(current?.first_name ?? '');
   const [lastName, setLastName] = useState(current?.last_name ?? '');
@@ -139,7 +139,7 @@ const WorkspaceStep = observer(function WorkspaceStep({
   onDone: (workspace: Workspace) => void;
 }) {
   const { user, workspaces, invitations } = useRootStore();
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation(['onboarding', 'common']);
   const [joiningId, setJoiningId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isContinuing, setIsContinuing] = useState(false);
@@ -266,7 +266,7 @@ const WorkspaceStep = observer(function WorkspaceStep({
 
 const InviteStep = observer(function InviteStep({ workspace }: { workspace: Workspace }) {
   const { user } = useRootStore();
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation(['onboarding', 'common']);
   const navigate = useNavigate();
   const [isFinishing, setIsFinishing] = useState(false);
   const [error, setError] = useState<string | null>(null);
