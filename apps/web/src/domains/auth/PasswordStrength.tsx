@@ -26,7 +26,7 @@ export function PasswordStrength({
     [checkPassword, password, userInputs],
   );
   if (password === '' || check === null) {
-    return <span>{t('strength.hint', { count: MIN_PASSWORD_LENGTH })}</span>;
+    return <span>{t('strength.hint', { min: MIN_PASSWORD_LENGTH })}</span>;
   }
   const filled = check.isAcceptable ? check.score : Math.min(check.score, 2);
   return (

@@ -43,9 +43,9 @@ export function usePasswordChecker(): CheckPassword | null {
 export function passwordProblemText(password: string, check: PasswordCheck): string | null {
   if (check.problem === null) return null;
   if (password.length < MIN_PASSWORD_LENGTH)
-    return i18n.t('auth:strength.tooShort', { count: MIN_PASSWORD_LENGTH });
+    return i18n.t('auth:strength.tooShort', { min: MIN_PASSWORD_LENGTH });
   if (password.length > MAX_PASSWORD_LENGTH)
-    return i18n.t('auth:strength.tooLong', { count: MAX_PASSWORD_LENGTH });
+    return i18n.t('auth:strength.tooLong', { max: MAX_PASSWORD_LENGTH });
   return currentLanguage() === 'en' ? check.problem : i18n.t('auth:strength.tooEasy');
 }
 
