@@ -28,17 +28,21 @@ test.describe('the interface language', () => {
 
     await chooseLanguage(page, 'Language', 'Deutsch', 'Sprache gespeichert.');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Profileinstellungen' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Profileinstellungen' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Einstellungen' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Profil speichern' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    expect(
-      await page.evaluate(() => (window as Window & { keelMarker?: string }).keelMarker),
-    ).toBe('same page');
+    expect(await page.evaluate(() => (window as Window & { keelMarker?: string }).keelMarker)).toBe(
+      'same page',
+    );
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Profileinstellungen' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Profileinstellungen' }),
+    ).toBeVisible();
     expect(
       await page.evaluate(() => (window as Window & { keelMarker?: string }).keelMarker),
     ).toBeUndefined();

@@ -69,7 +69,9 @@ export function NameColorForm<T extends NameColorValues>({
       await onSubmit(prepared);
     } catch (cause) {
       setError(
-        cause instanceof ApiError ? cause.message : t('nameColor.saveFailed', { noun: noun.toLocaleLowerCase() }),
+        cause instanceof ApiError
+          ? cause.message
+          : t('nameColor.saveFailed', { noun: noun.toLocaleLowerCase() }),
       );
       setIsSaving(false);
     }

@@ -25,7 +25,6 @@ export function attachmentProblem(file: Pick<File, 'type' | 'size'>, limit: numb
 /** As attachmentProblem, for an image placed in a description or comment. */
 export function imageProblem(file: Pick<File, 'type' | 'size'>, limit: number): string | null {
   if (file.size > limit) return fileTooLargeMessage(limit);
-  if (!isInlineImageType(fileTypeOf(file)))
-    return i18n.t('assets:problems.imageType');
+  if (!isInlineImageType(fileTypeOf(file))) return i18n.t('assets:problems.imageType');
   return null;
 }

@@ -87,7 +87,11 @@ function storageError(status: number, body: string): ApiError {
   } catch {
     // Not JSON: S3's XML error, or a proxy's page.
   }
-  return new ApiError({ status, code: 'HTTP_ERROR', message: i18n.t('assets:upload.storageRefused') });
+  return new ApiError({
+    status,
+    code: 'HTTP_ERROR',
+    message: i18n.t('assets:upload.storageRefused'),
+  });
 }
 
 /**
@@ -139,7 +143,11 @@ export function postToStorage(
       settle();
       throttle.cancel();
       reject(
-        new ApiError({ status: 0, code: 'NETWORK_ERROR', message: i18n.t('assets:upload.sendFailed') }),
+        new ApiError({
+          status: 0,
+          code: 'NETWORK_ERROR',
+          message: i18n.t('assets:upload.sendFailed'),
+        }),
       );
     };
     xhr.onabort = () => {

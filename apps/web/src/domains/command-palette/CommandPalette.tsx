@@ -13,7 +13,6 @@ import { useOpenWorkItem } from './use-open-work-item';
 import { usePageSections } from './use-page-sections';
 import { useWorkspaceSearch } from './use-workspace-search';
 
-
 /**
  * The command palette (Cmd/Ctrl+K, `/`): a modal with one input over grouped rows. Nested pages
  * (a theme, the open item's state, priority or people) stack: Escape or Backspace in the empty

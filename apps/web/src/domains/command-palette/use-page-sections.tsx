@@ -19,7 +19,6 @@ import {
 } from './palette-entry';
 import { matchesText } from './palette-results';
 
-
 const THEME_ICONS = { light: 'sun', dark: 'moon', system: 'monitor' } as const;
 
 /** The themes in the order offered. */
@@ -82,7 +81,8 @@ export function usePageSections(options: PageSectionsOptions): PaletteSection[] 
     return nonEmpty([
       {
         heading: i18n.t('command-palette:headings.theme'),
-        entries: entries.filter((entry) => matchesText(text, entry.label)) },
+        entries: entries.filter((entry) => matchesText(text, entry.label)),
+      },
     ]);
   }
   if (!item || projectId === null) return [];
@@ -91,47 +91,62 @@ export function usePageSections(options: PageSectionsOptions): PaletteSection[] 
   };
   if (page === 'state') {
     const states = root.states.states(projectId) ?? [];
-    return optionSections(stateOptions(states), text, i18n.t('command-palette:headings.states'), (option) => ({
-      value: `state:${option.value}`,
-      label: option.label,
-      icon: option.icon,
-      isChecked: item.state_id === option.value,
-      onSelect: () => {
-        if (item.state_id !== option.value) update({ state_id: option.value });
-        close();
-      },
-    }));
+    return optionSections(
+      stateOptions(states),
+      text,
+      i18n.t('command-palette:headings.states'),
+      (option) => ({
+        value: `state:${option.value}`,
+        label: option.label,
+        icon: option.icon,
+        isChecked: item.state_id === option.value,
+        onSelect: () => {
+          if (item.state_id !== option.value) update({ state_id: option.value });
+          close();
+        },
+      }),
+    );
   }
   if (page === 'priority') {
-    return optionSections(priorityOptions(), text, i18n.t('command-palette:headings.priority'), (option) => ({
-      value: `priority:${option.value}`,
-      label: option.label,
-      icon: option.icon,
-      isChecked: item.priority === option.value,
-      onSelect: () => {
-        if (isPriority(option.value) && item.priority !== option.value)
-          update({ priority: option.value });
-        close();
-      },
-    }));
+    return optionSections(
+      priorityOptions(),
+      text,
+      i18n.t('command-palette:headings.priority'),
+      (option) => ({
+        value: `priority:${option.value}`,
+        label: option.label,
+        icon: option.icon,
+        isChecked: item.priority === option.value,
+        onSelect: () => {
+          if (isPriority(option.value) && item.priority !== option.value)
+            update({ priority: option.value });
+          close();
+        },
+      }),
+    );
   }
   const members = (root.projectMembers.members(projectId) ?? []).filter(
     (member) => member.is_active,
   );
-  return optionSections(memberOptions(members), text, i18n.t('command-palette:headings.members'), (option) => {
-    const isAssigned = item.assignee_ids.includes(option.value);
-    return {
-      value: `assignee:${option.value}`,
-      label: option.label,
-      icon: option.icon,
-      isChecked: isAssigned,
-      onSelect: () => {
-        update({
-          assignee_ids: isAssigned
-            ? item.assignee_ids.filter((id) => id !== option.value)
-            : [...item.assignee_ids, option.value],
-        });
-      },
-    };
-  });
+  return optionSections(
+    memberOptions(members),
+    text,
+    i18n.t('command-palette:headings.members'),
+    (option) => {
+      const isAssigned = item.assignee_ids.includes(option.value);
+      return {
+        value: `assignee:${option.value}`,
+        label: option.label,
+        icon: option.icon,
+        isChecked: isAssigned,
+        onSelect: () => {
+          update({
+            assignee_ids: isAssigned
+              ? item.assignee_ids.filter((id) => id !== option.value)
+              : [...item.assignee_ids, option.value],
+          });
+        },
+      };
+    },
+  );
 }

@@ -39,7 +39,8 @@ export function useWorkspaceSearch(slug: string, text: string): WorkspaceSearchS
         },
         (cause: unknown) => {
           if (controller.signal.aborted) return;
-          const error = cause instanceof Error ? cause.message : i18n.t('command-palette:searchFailed');
+          const error =
+            cause instanceof Error ? cause.message : i18n.t('command-palette:searchFailed');
           setSettled({ query, response: null, error });
         },
       );

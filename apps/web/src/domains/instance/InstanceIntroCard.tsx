@@ -34,9 +34,7 @@ export function InstanceIntroCard({ instance }: { instance: Instance }) {
             : t('intro.setUpTitle')}
         </h1>
         <p className="mt-2 text-base text-secondary">
-          {isSetUp
-            ? t('intro.welcomeDescription')
-            : t('intro.setUpDescription')}
+          {isSetUp ? t('intro.welcomeDescription') : t('intro.setUpDescription')}
         </p>
         <ButtonLink
           to={isSetUp ? '/sign-up' : '/setup'}

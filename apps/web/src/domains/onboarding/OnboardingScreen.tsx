@@ -92,9 +92,7 @@ const ProfileStep = observer(function ProfileStep({ onDone }: { onDone: () => vo
   return (
     <>
       <h1 className="text-xl font-semibold text-primary">{t('profile.title')}</h1>
-      <p className="mt-1.5 text-base text-secondary">
-        {t('profile.description')}
-      </p>
+      <p className="mt-1.5 text-base text-secondary">{t('profile.description')}</p>
       <form
         noValidate
         data-testid="onboarding-profile"
@@ -185,9 +183,7 @@ const WorkspaceStep = observer(function WorkspaceStep({
           ? t('workspace.chooseTitle')
           : t('workspace.createTitle')}
       </h1>
-      <p className="mt-1.5 text-base text-secondary">
-        {t('workspace.description')}
-      </p>
+      <p className="mt-1.5 text-base text-secondary">{t('workspace.description')}</p>
       {error !== null && <Alert className="mt-4">{error}</Alert>}
       {existing.length > 0 && (
         <section aria-labelledby="onboarding-existing" className="mt-6">

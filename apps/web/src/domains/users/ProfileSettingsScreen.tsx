@@ -146,7 +146,9 @@ const Preferences = observer(function Preferences() {
               void save(t('preferences.themeSaved'), { theme: { theme: preference } });
             }}
           />
-          <span className="text-base text-secondary">{t(`preferences.themes.${theme.preference}`)}</span>
+          <span className="text-base text-secondary">
+            {t(`preferences.themes.${theme.preference}`)}
+          </span>
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -202,16 +204,11 @@ export const ProfileSettingsScreen = observer(function ProfileSettingsScreen() {
         </Link>
       )}
       <h1 className="text-xl font-semibold text-primary">{t('profile.title')}</h1>
-      <p className="mb-8 mt-1 text-base text-secondary">
-        {t('profile.subtitle')}
-      </p>
+      <p className="mb-8 mt-1 text-base text-secondary">{t('profile.subtitle')}</p>
       <Section title={t('profile.sectionTitle')} description={t('profile.sectionDescription')}>
         <ProfileForm />
       </Section>
-      <Section
-        title={t('preferences.title')}
-        description={t('preferences.description')}
-      >
+      <Section title={t('preferences.title')} description={t('preferences.description')}>
         <Preferences />
       </Section>
     </div>
