@@ -8,13 +8,6 @@ const BARE_TEXT = 'User-visible text goes through i18next: t("key"), with the ke
 /** Props whose string values people read. */
 const USER_FACING_PROPS =
   '/^(placeholder|title|alt|label|aria-label|aria-description|aria-valuetext|description|hint|emptyText|emptyLabel|message|heading|confirmLabel|tooltip)$/';
-/** Folders whose strings are not yet in locales/ (each leaves this list when translated). */
-const I18N_PENDING = [
-  // shell, primitives and account screens
-  'apps/web/src/app/**',
-  'apps/web/src/ui/**',
-  'apps/web/src/domains/{auth,onboarding,instance,instance-admin,users,command-palette,editor,shortcuts,theme,realtime,assets}/**',
-];
 
 export default tseslint.config(
   {
@@ -89,10 +82,9 @@ export default tseslint.config(
   },
   {
     // Every user-visible string of the web app goes through i18next (docs/CONVENTIONS.md): no bare
-    // text in JSX, in user-facing props, or in toasts. Folders still being translated are listed
-    // in I18N_PENDING until their strings move to locales/.
+    // text in JSX, in user-facing props, or in toasts.
     files: ['apps/web/src/**/*.tsx'],
-    ignores: ['**/*.test.tsx', ...I18N_PENDING],
+    ignores: ['**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { HexColorPicker } from 'react-colorful';
 import { cx } from './cx';
@@ -180,6 +181,7 @@ function ColorPopover({
   }
   const isDraftValid = isHexColor(draft);
   const hexId = useId();
+  const { t } = useTranslation('ui');
   return (
     <div
       ref={popoverRef}
@@ -217,7 +219,7 @@ function ColorPopover({
       </div>
       <div className="mt-2.5 flex items-center gap-2">
         <label htmlFor={hexId} className="text-sm font-medium text-secondary">
-          Hex
+          {t('colorPicker.hex')}
         </label>
         <input
           id={hexId}

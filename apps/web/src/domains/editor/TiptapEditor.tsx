@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import './editor-content.css';
 import { Extension } from '@tiptap/core';
 import { Image } from '@tiptap/extension-image';
@@ -67,7 +68,7 @@ export function TiptapEditor(props: RichTextEditorProps) {
           showErrorToast(
             error instanceof ApiError && error.message
               ? error.message
-              : 'Could not upload the image.',
+              : i18n.t('editor:imageUploadFailed'),
           );
         })
         .finally(() => {
