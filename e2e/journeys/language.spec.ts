@@ -2,15 +2,20 @@ import { type Page } from '@playwright/test';
 import { adminInWorkspace, expect, test } from '../fixtures';
 
 /** Chooses a language in profile settings by its own name ("Deutsch"), and waits for the save. */
-async function chooseLanguage(page: Page, fieldLabel: string, ownName: string, saved: string) {
-  const select = page.getByLabel(fieldLabel, { exact: true });
-  await select.click();
+async function chooseLanguage(
+  page: Page,
+  labels: { before: string; after: string },
+  ownName: string,
+  saved: string,
+) {
+  await page.getByLabel(labels.before, { exact: true }).click();
   // Each option reads "<own name> <name in the current language>", such as "Deutsch German".
   await page
     .getByRole('listbox')
     .getByRole('option', { name: new RegExp(`^${ownName}\\b`) })
     .click();
-  await expect(select).toContainText(ownName);
+  // The field's own label switches language with everything else.
+  await expect(page.getByLabel(labels.after, { exact: true })).toContainText(ownName);
   await expect(page.getByRole('status').filter({ hasText: saved })).toBeVisible();
 }
 
@@ -26,7 +31,12 @@ test.describe('the interface language', () => {
       (window as Window & { keelMarker?: string }).keelMarker = 'same page';
     });
 
-    await chooseLanguage(page, 'Language', 'Deutsch', 'Sprache gespeichert.');
+    await chooseLanguage(
+      page,
+      { before: 'Language', after: 'Sprache' },
+      'Deutsch',
+      'Sprache gespeichert.',
+    );
 
     await expect(
       page.getByRole('heading', { level: 1, name: 'Profileinstellungen' }),
@@ -48,7 +58,12 @@ test.describe('the interface language', () => {
     ).toBeUndefined();
 
     // Back to English, so the journeys after this one find the admin's interface as they expect.
-    await chooseLanguage(page, 'Sprache', 'English', 'Language saved.');
+    await chooseLanguage(
+      page,
+      { before: 'Sprache', after: 'Language' },
+      'English',
+      'Language saved.',
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Profile settings' })).toBeVisible();
   });
 

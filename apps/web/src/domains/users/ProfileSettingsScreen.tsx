@@ -112,15 +112,18 @@ const ProfileForm = observer(function ProfileForm() {
   );
 });
 
+type SavedKey = 'themeSaved' | 'languageSaved' | 'weekStartSaved';
+
 const Preferences = observer(function Preferences() {
   const { user, theme } = useRootStore();
   const { t } = useTranslation('users');
   const [error, setError] = useState<string | null>(null);
-  const [savedLabel, setSavedLabel] = useState<string | null>(null);
+  // The key, not the text: a language change re-words the confirmation too.
+  const [savedLabel, setSavedLabel] = useState<SavedKey | null>(null);
   const language = parseLanguage(user.profile?.language);
   const weekStart = user.profile?.start_of_the_week ?? DEFAULT_START_OF_THE_WEEK;
 
-  const save = async (label: string, patch: Parameters<typeof user.updateProfile>[0]) => {
+  const save = async (label: SavedKey, patch: Parameters<typeof user.updateProfile>[0]) => {
     setError(null);
     setSavedLabel(null);
     try {
@@ -143,7 +146,7 @@ const Preferences = observer(function Preferences() {
             value={theme.preference}
             onChange={(preference) => {
               theme.setPreference(preference);
-              void save(t('preferences.themeSaved'), { theme: { theme: preference } });
+              void save('themeSaved', { theme: { theme: preference } });
             }}
           />
           <span className="text-base text-secondary">
@@ -159,7 +162,7 @@ const Preferences = observer(function Preferences() {
           onChange={(value) => {
             const chosen = parseLanguage(value);
             switchLanguage(chosen);
-            void save(t('preferences.languageSaved'), { language: chosen });
+            void save('languageSaved', { language: chosen });
           }}
         />
         <SelectField
@@ -167,14 +170,14 @@ const Preferences = observer(function Preferences() {
           value={weekStart}
           options={weekStartOptions()}
           onChange={(value) => {
-            void save(t('preferences.weekStartSaved'), { start_of_the_week: value });
+            void save('weekStartSaved', { start_of_the_week: value });
           }}
         />
       </div>
       <p role="status" className="h-4 text-sm text-success">
         {savedLabel !== null && (
           <span className="inline-flex items-center gap-1">
-            <Icon name="check" size={13} /> {savedLabel}
+            <Icon name="check" size={13} /> {t(`preferences.${savedLabel}`)}
           </span>
         )}
       </p>
