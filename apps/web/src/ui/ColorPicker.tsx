@@ -240,7 +240,7 @@ function ColorPopover({
           className={cx(controlClassName(!isDraftValid), 'h-7 min-w-0 flex-1 font-mono text-sm')}
         />
       </div>
-      {!isDraftValid && <p className="mt-1 text-sm text-danger">Use the form #rrggbb.</p>}
+      {!isDraftValid && <p className="mt-1 text-sm text-danger">{t('colorPicker.invalidHex')}</p>}
     </div>
   );
 }

@@ -23,8 +23,9 @@ import {
 } from 'lucide-react';
 import { useRef } from 'react';
 import { cx } from '../../ui/cx';
+import type editorText from '../../locales/en/editor.json';
 
-type ActionName = keyof (typeof import('../../locales/en/editor.json'))['toolbar']['actions'];
+type ActionName = keyof (typeof editorText)['toolbar']['actions'];
 
 interface ToolbarAction {
   /** Its key under `editor:toolbar.actions`. */

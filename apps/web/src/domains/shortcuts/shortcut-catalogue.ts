@@ -1,3 +1,4 @@
+import type shortcutsText from '../../locales/en/shortcuts.json';
 import { i18n } from '../../lib/i18n';
 /** The sections of the shortcuts modal, in the order shown. */
 export const SHORTCUT_SECTIONS = ['navigation', 'workItems', 'lists'] as const;
@@ -17,7 +18,7 @@ export interface ShortcutEntry {
   description: ShortcutDescription;
 }
 
-type ShortcutDescription = keyof (typeof import('../../locales/en/shortcuts.json'))['descriptions'];
+type ShortcutDescription = keyof (typeof shortcutsText)['descriptions'];
 
 /**
  * Every keyboard shortcut of Keel, for the `?` modal. Bindings live where they act (the palette's
