@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import {
+  AuthFailure,
   isValidEmail,
   MAGIC_CODE_LENGTH,
   MAGIC_CODE_MAX_FAILED_ATTEMPTS,
@@ -14,7 +15,6 @@ import type { Database } from '../../db/client';
 import { magicCodes } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import { randomDigits, secretsEqual } from '../../lib/tokens';
-import { AuthFailure } from './auth-failure';
 import { findUserByEmail, insertUser, type UserRow } from './auth.queries';
 import {
   assertMayJoin,

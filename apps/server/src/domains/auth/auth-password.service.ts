@@ -1,5 +1,5 @@
 import { checkPassword } from '../../lib/password-rule';
-import { isValidEmail, normalizeEmail, PASSWORD_RESET_TTL_SECONDS } from '@keel/core';
+import { AuthFailure, isValidEmail, normalizeEmail, PASSWORD_RESET_TTL_SECONDS } from '@keel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -7,7 +7,7 @@ import { passwordResetTokens, users } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { AuthFailure, withQuery } from './auth-failure';
+import { withQuery } from './auth-failure';
 import { findUserByEmail, type UserRow } from './auth.queries';
 import { deleteOtherSessions } from './sessions';
 
