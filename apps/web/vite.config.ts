@@ -57,6 +57,19 @@ function firstPageChunk(): { plugin: Plugin; includes: (id: string) => boolean }
 const firstPage = firstPageChunk();
 
 /**
+ * One chunk per language other than English (which is bundled), so switching language fetches one
+ * file, not one per namespace.
+ */
+const localeChunks = readdirSync(path.resolve(import.meta.dirname, 'src/locales'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && entry.name !== 'en')
+  .map((entry) => ({
+    name: `locale-${entry.name}`,
+    test: new RegExp(`[\\\\/]locales[\\\\/]${entry.name}[\\\\/]`),
+  }));
+
+/**
  * Where `npm run dev` expects the Keel server (KEEL_SERVER_URL, default localhost:3000); the SPA
  * and the API share one origin through it.
  */
@@ -67,7 +80,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'first-page', test: firstPage.includes }] } },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'first-page', test: firstPage.includes }, ...localeChunks],
+        },
+      },
     },
   },
   server: {

@@ -5,6 +5,7 @@ import { RootStore } from './app/root-store';
 import { createAppRouter } from './app/router';
 import { browserThemeEnvironment } from './domains/theme/theme-store';
 import { ApiClient } from './lib/api-client';
+import { applyLanguage, initialLanguage } from './lib/i18n';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -18,8 +19,21 @@ const store = new RootStore({
 store.theme.start();
 store.followProfilePreferences();
 
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} router={createAppRouter(store)} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+
+function render(): void {
+  root.render(
+    <StrictMode>
+      <App store={store} router={createAppRouter(store)} />
+    </StrictMode>,
+  );
+}
+
+// English is bundled; another language's translations arrive before the first paint, so the
+// screen never flips from English to it. Should they fail to load, Keel opens in English.
+const language = initialLanguage();
+if (language === 'en') render();
+else
+  void applyLanguage(language)
+    .catch(() => undefined)
+    .finally(render);

@@ -20,7 +20,8 @@ import {
 import { RealtimeRegistry } from '../domains/realtime/realtime-registry';
 import { type ThemeEnvironment, ThemeStore } from '../domains/theme/theme-store';
 import { THEME_PREFERENCES } from '../domains/theme/theme-preference';
-import { parseLanguage, storeLanguageLocally } from '../domains/users/languages';
+import { parseLanguage, switchLanguage } from '../domains/users/languages';
+import { currentLanguage } from '../lib/i18n';
 import { UserStore } from '../domains/users/user-store';
 import { StatesStore } from '../domains/states/states-store';
 import { WorkspacesStore } from '../domains/workspaces/workspaces-store';
@@ -159,7 +160,9 @@ export class RootStore {
     const stopLanguage = reaction(
       () => this.user.profile?.language,
       (saved) => {
-        if (saved) storeLanguageLocally(parseLanguage(saved));
+        if (!saved) return;
+        const language = parseLanguage(saved);
+        if (language !== currentLanguage()) switchLanguage(language);
       },
     );
     return () => {

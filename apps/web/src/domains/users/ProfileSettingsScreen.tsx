@@ -11,12 +11,7 @@ import { Icon } from '../../ui/Icon';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { ThemeToggle } from '../../ui/ThemeToggle';
-import {
-  LANGUAGE_OPTIONS,
-  WEEK_START_OPTIONS,
-  parseLanguage,
-  storeLanguageLocally,
-} from './languages';
+import { LANGUAGE_OPTIONS, WEEK_START_OPTIONS, parseLanguage, switchLanguage } from './languages';
 import {
   DisplayNameField,
   NameFields,
@@ -151,10 +146,9 @@ const Preferences = observer(function Preferences() {
           label="Language"
           value={language}
           options={LANGUAGE_OPTIONS}
-          hint="Keel shows English for now; your choice is kept."
           onChange={(value) => {
             const chosen = parseLanguage(value);
-            storeLanguageLocally(chosen);
+            switchLanguage(chosen);
             void save('Language saved.', { language: chosen });
           }}
         />

@@ -1,4 +1,7 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@keel/core';
+import { LANGUAGES, type Language } from '@keel/core';
+import { applyLanguage, parseLanguage } from '../../lib/i18n';
+
+export { parseLanguage };
 
 /** Each language Keel is offered in, named in English. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -28,18 +31,9 @@ export const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({
   label: LANGUAGE_NAMES[language],
 }));
 
-/** A stored or profile value as a known language; anything else means the default. */
-export function parseLanguage(value: string | null | undefined): Language {
-  return LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;
-}
-
-/** Keeps the choice in the browser too, under the spec's userLanguage key (spec §3). */
-export function storeLanguageLocally(language: Language): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Blocked storage: the profile still holds the choice.
-  }
+/** Switches the interface to the chosen language at once and remembers it under userLanguage. */
+export function switchLanguage(language: Language): void {
+  void applyLanguage(language);
 }
 
 export const WEEK_START_OPTIONS = [
