@@ -1,9 +1,9 @@
 import { type ReactNode, type SubmitEvent, useState } from 'react';
-import { ApiError } from '../lib/api-client';
 import { Button } from './Button';
 import { ColorPicker } from './ColorPicker';
 import { cx } from './cx';
 import { controlClassName } from './field-styles';
+import { errorMessage } from '../lib/api-error';
 
 export interface NameColorValues {
   name: string;
@@ -57,7 +57,7 @@ export function NameColorForm<T extends NameColorValues>({
       await onSubmit(prepared);
     } catch (cause) {
       setError(
-        cause instanceof ApiError ? cause.message : `Could not save the ${noun.toLowerCase()}.`,
+        errorMessage(cause, `Could not save the ${noun.toLowerCase()}.`),
       );
       setIsSaving(false);
     }

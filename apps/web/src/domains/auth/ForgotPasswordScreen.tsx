@@ -2,7 +2,6 @@ import { isValidEmail, normalizeEmail } from '@keel/core';
 import { type SubmitEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -10,6 +9,7 @@ import { TextField } from '../../ui/TextField';
 import { requestPasswordReset } from './auth-api';
 import { AuthCard, authLinkClassName } from './AuthCard';
 import { authLink } from './auth-flow';
+import { errorMessage } from '../../lib/api-error';
 
 /** Asks for a reset link by email, then says where to look. */
 export function ForgotPasswordScreen() {
@@ -27,7 +27,7 @@ export function ForgotPasswordScreen() {
       await requestPasswordReset(api, normalizeEmail(email));
       setSentTo(normalizeEmail(email));
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : 'We could not send the link.');
+      setError(errorMessage(cause, 'We could not send the link.'));
     } finally {
       setIsSubmitting(false);
     }

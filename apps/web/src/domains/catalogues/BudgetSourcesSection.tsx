@@ -8,10 +8,8 @@ import { controlClassName } from '../../ui/field-styles';
 import { Icon } from '../../ui/Icon';
 import { Skeleton } from '../../ui/Skeleton';
 import { withBudgetOption } from './catalogue-entries';
+import { errorMessage } from '../../lib/api-error';
 
-function messageOf(cause: unknown): string {
-  return cause instanceof Error ? cause.message : 'Could not save the budget sources.';
-}
 
 /**
  * The budget sources work items choose from (customers tab). The whole list is saved at once; the
@@ -45,7 +43,7 @@ export const BudgetSourcesSection = observer(function BudgetSourcesSection({
       .setBudgetOptions(slug, projectId, next)
       .then(onSaved)
       .catch((cause: unknown) => {
-        setError(messageOf(cause));
+        setError(errorMessage(cause, 'Could not save the budget sources.'));
       })
       .finally(() => {
         setIsSaving(false);

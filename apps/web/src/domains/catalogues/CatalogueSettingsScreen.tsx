@@ -2,7 +2,6 @@ import { type CatalogueEntry } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -18,6 +17,7 @@ import { useProjectSettings } from '../projects/project-settings-context';
 import { BudgetSourcesSection } from './BudgetSourcesSection';
 import { CatalogueEntryDialog } from './CatalogueEntryDialog';
 import { catalogueWords, filterEntries } from './catalogue-entries';
+import { errorMessage } from '../../lib/api-error';
 
 const CatalogueRow = observer(function CatalogueRow({
   entry,
@@ -115,7 +115,7 @@ export const CatalogueSettingsScreen = observer(function CatalogueSettingsScreen
       await catalogues.remove(slug, projectId, catalogue, toDelete.id);
     } catch (cause) {
       setError(
-        cause instanceof ApiError ? cause.message : `Could not delete the ${words.singular}.`,
+        errorMessage(cause, `Could not delete the ${words.singular}.`),
       );
     } finally {
       setIsDeleting(false);

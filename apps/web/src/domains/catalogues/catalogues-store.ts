@@ -4,7 +4,7 @@ import {
   type UpdateCatalogueEntryBody,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '../../lib/api-client';
 import { KeyedCollection } from '../../lib/keyed-collection';
 import {
   type CatalogueKind,
@@ -15,14 +15,12 @@ import {
   setBudgetSourceOptions,
   updateCatalogueEntry,
 } from './catalogues-api';
+import { errorMessage } from '../../lib/api-error';
 
 function keyOf(catalogue: CatalogueKind, projectId: string): string {
   return `${catalogue}:${projectId}`;
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
-}
 
 /** Each project's shops and customers (keyed by catalogue and project id) and budget sources. */
 export class CataloguesStore {
@@ -107,7 +105,7 @@ export class CataloguesStore {
       runInAction(() => {
         this.budgetErrorByProject.set(
           projectId,
-          messageOf(error, 'Could not load the budget sources.'),
+          errorMessage(error, 'Could not load the budget sources.'),
         );
       });
     }

@@ -11,10 +11,8 @@ import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { TextField } from '../../ui/TextField';
 import { MAX_ESTIMATE_POINTS, MIN_ESTIMATE_POINTS, pointValueError } from './estimate-presets';
+import { errorMessage } from '../../lib/api-error';
 
-function messageOf(cause: unknown, fallback: string): string {
-  return cause instanceof Error ? cause.message : fallback;
-}
 
 interface EditTarget {
   slug: string;
@@ -45,7 +43,7 @@ const NameForm = observer(function NameForm({ slug, projectId, estimate }: EditT
     estimates
       .rename(slug, projectId, estimate.id, name.trim())
       .catch((cause: unknown) => {
-        setError(messageOf(cause, 'Could not rename the estimate.'));
+        setError(errorMessage(cause, 'Could not rename the estimate.'));
       })
       .finally(() => {
         setIsSaving(false);
@@ -100,7 +98,7 @@ const PointRow = observer(function PointRow({
       .updatePoint(slug, projectId, estimate.id, point.id, value.trim())
       .catch((cause: unknown) => {
         setValue(point.value);
-        onError(messageOf(cause, 'Could not save the point.'));
+        onError(errorMessage(cause, 'Could not save the point.'));
       })
       .finally(() => {
         setIsSaving(false);
@@ -149,7 +147,7 @@ const PointRow = observer(function PointRow({
             estimates
               .removePoint(slug, projectId, estimate.id, point.id)
               .catch((cause: unknown) => {
-                onError(messageOf(cause, 'Could not delete the point.'));
+                onError(errorMessage(cause, 'Could not delete the point.'));
               });
           }}
         />
@@ -194,7 +192,7 @@ const AddPointForm = observer(function AddPointForm({
         setValue('');
       })
       .catch((cause: unknown) => {
-        onError(messageOf(cause, 'Could not add the point.'));
+        onError(errorMessage(cause, 'Could not add the point.'));
       })
       .finally(() => {
         setIsSaving(false);

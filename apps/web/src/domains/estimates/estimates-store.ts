@@ -12,6 +12,7 @@ import {
   updateEstimatePoint,
 } from './estimates-api';
 import { nextPointKey } from './estimate-presets';
+import { errorMessage } from '../../lib/api-error';
 
 /** The spec's messages for failed estimate calls (spec §8). */
 export const ESTIMATES_FETCH_ERROR = 'Error fetching estimates';
@@ -20,7 +21,9 @@ export const ESTIMATE_DELETE_ERROR = 'Error deleting estimate';
 
 /** One of the spec's messages, followed by the server's reason when there is one. */
 export function estimateErrorMessage(prefix: string, error: unknown): string {
-  return error instanceof ApiError && error.message !== '' ? `${prefix}: ${error.message}` : prefix;
+  return error instanceof ApiError && error.message !== ''
+    ? `${prefix}: ${errorMessage(error)}`
+    : prefix;
 }
 
 function newestFirst(a: Estimate, b: Estimate): number {

@@ -14,6 +14,7 @@ import {
   updateInstanceConfigurations,
 } from './instance-admin-api';
 import { type StoredConfigurations } from './instance-settings';
+import { errorMessage } from '../../lib/api-error';
 
 /**
  * Whether the signed-in person may use the instance admin screens: 'unknown' before asking,
@@ -92,7 +93,7 @@ export class InstanceAdminStore {
         }
         this.access = 'error';
         this.accessError =
-          error instanceof ApiError ? error.message : 'Could not check your access.';
+          errorMessage(error, 'Could not check your access.');
       });
     }
   }
@@ -108,7 +109,7 @@ export class InstanceAdminStore {
     } catch (error) {
       runInAction(() => {
         this.configurationsError =
-          error instanceof ApiError ? error.message : 'Could not load the settings.';
+          errorMessage(error, 'Could not load the settings.');
       });
     } finally {
       runInAction(() => {

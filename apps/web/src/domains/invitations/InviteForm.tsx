@@ -1,7 +1,6 @@
 import { ROLE } from '@keel/core';
 import { type SubmitEvent, type ReactNode, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -10,6 +9,7 @@ import { Select } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { ROLE_OPTIONS } from '../members/role-options';
 import { type InviteRow, parseInviteRows } from './invite-rows';
+import { errorMessage } from '../../lib/api-error';
 
 /** Rows shown when the form opens. */
 const INITIAL_ROWS = 3;
@@ -75,7 +75,7 @@ export function InviteForm({
       await invitations.invite(slug, parsed.invitations);
       await onInvited(parsed.invitations.length);
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : 'Could not send the invitations.');
+      setFormError(errorMessage(error, 'Could not send the invitations.'));
     } finally {
       setIsSubmitting(false);
     }

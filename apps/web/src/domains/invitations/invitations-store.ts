@@ -5,7 +5,7 @@ import {
   type JoinInvitationBody,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '../../lib/api-client';
 import {
   acceptMyInvitations,
   answerInvitationByLink,
@@ -15,6 +15,7 @@ import {
   listMyInvitations,
   listWorkspaceInvitations,
 } from './invitations-api';
+import { errorMessage } from '../../lib/api-error';
 
 /** Invitations: those waiting for the signed-in person, and those each workspace has sent. */
 export class InvitationsStore {
@@ -54,7 +55,7 @@ export class InvitationsStore {
     } catch (error) {
       runInAction(() => {
         this.mineError =
-          error instanceof ApiError ? error.message : 'Could not load your invitations.';
+          errorMessage(error, 'Could not load your invitations.');
       });
     } finally {
       runInAction(() => {

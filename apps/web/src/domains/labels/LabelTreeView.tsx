@@ -4,7 +4,6 @@ import { CSS } from '@dnd-kit/utilities';
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { COLOR_PALETTE, ColorPicker } from '../../ui/ColorPicker';
 import { cx } from '../../ui/cx';
 import { DragHandle } from '../../ui/DragHandle';
@@ -12,6 +11,7 @@ import { Icon } from '../../ui/Icon';
 import { type RowAction, RowActionsMenu } from '../../ui/RowActionsMenu';
 import { LabelForm } from './LabelForm';
 import { type LabelNode } from './label-tree';
+import { errorMessage } from '../../lib/api-error';
 
 /** Which inline form is open: one at a time, so that "Label name" always means one field. */
 export type LabelFormTarget =
@@ -229,7 +229,7 @@ const LabelItem = observer(function LabelItem({
                 .update(tree.slug, tree.projectId, label.id, { color })
                 .catch((cause: unknown) => {
                   setError(
-                    cause instanceof ApiError ? cause.message : 'Could not change the colour.',
+                    errorMessage(cause, 'Could not change the colour.'),
                   );
                 });
             }}

@@ -19,6 +19,7 @@ import {
   defaultProjectRole,
   projectRoleOptions,
 } from './project-member-list';
+import { errorMessage } from '../../lib/api-error';
 
 /** "members.3.role" → 3: which entry of the request a server error is about. */
 function entryIndexOf(field: string | undefined): number | undefined {
@@ -112,7 +113,7 @@ export const AddProjectMembersDialog = observer(function AddProjectMembersDialog
     } catch (cause) {
       const index = cause instanceof ApiError ? entryIndexOf(cause.field) : undefined;
       const entry = index === undefined ? undefined : entries[index];
-      const message = cause instanceof ApiError ? cause.message : 'Could not add the members.';
+      const message = errorMessage(cause, 'Could not add the members.');
       if (entry) setRowError({ userId: entry.member_id, message: message.replace(/^[^:]+: /, '') });
       else setError(message);
       setIsSaving(false);

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -22,6 +21,7 @@ import { WorkspaceSettingsHeader } from '../workspaces/WorkspaceSettingsHeader';
 import { memberDisplayName, memberFullName, visibleMembers } from './member-list';
 import { MemberListItem } from './MemberListItem';
 import { ROLE_OPTIONS, roleLabel } from './role-options';
+import { errorMessage } from '../../lib/api-error';
 
 const MemberRow = observer(function MemberRow({
   slug,
@@ -136,7 +136,7 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
       setNotice(`${memberFullName(toRemove.member)} was removed from the workspace.`);
       setToRemove(null);
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : 'Could not remove the member.');
+      setError(errorMessage(cause, 'Could not remove the member.'));
       setToRemove(null);
     } finally {
       setIsRemoving(false);
@@ -253,7 +253,7 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
                     onClick={() => {
                       invitations.deleteSent(slug, invitation.id).catch((cause: unknown) => {
                         setError(
-                          cause instanceof ApiError ? cause.message : 'Could not withdraw it.',
+                          errorMessage(cause, 'Could not withdraw it.'),
                         );
                       });
                     }}

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -26,6 +25,7 @@ import {
   type OnboardingScreenStep,
   currentOnboardingStep,
 } from './onboarding-steps';
+import { errorMessage } from '../../lib/api-error';
 
 function StepIndicator({ step }: { step: OnboardingScreenStep }) {
   const index = ONBOARDING_SCREEN_STEPS.findIndex((entry) => entry.id === step);
@@ -81,7 +81,7 @@ const ProfileStep = observer(function ProfileStep({ onDone }: { onDone: () => vo
       await user.completeOnboardingSteps({ profile_complete: true });
       onDone();
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : 'Could not save your profile.');
+      setFormError(errorMessage(error, 'Could not save your profile.'));
       setIsSubmitting(false);
     }
   };
@@ -153,7 +153,7 @@ const WorkspaceStep = observer(function WorkspaceStep({
       await user.completeOnboardingSteps({ workspace_join: true });
       onDone(workspace);
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : 'Could not save your progress.');
+      setError(errorMessage(cause, 'Could not save your progress.'));
       setIsContinuing(false);
     }
   };
@@ -273,7 +273,7 @@ const InviteStep = observer(function InviteStep({ workspace }: { workspace: Work
       await user.finishOnboarding(workspace.id);
       await navigate(`/${workspace.slug}`, { replace: true });
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : 'Could not finish onboarding.');
+      setError(errorMessage(cause, 'Could not finish onboarding.'));
       setIsFinishing(false);
     }
   };

@@ -26,6 +26,7 @@ import { sanitizeIdentifier, suggestIdentifier } from './project-list';
 import { type ProjectLogo, writeProjectLogo } from './project-logo';
 import { projectSettingsPath } from './project-settings-context';
 import { ProjectLogoPicker } from './ProjectLogoPicker';
+import { errorMessage } from '../../lib/api-error';
 
 /** Milliseconds of quiet typing before the identifier's availability is asked. */
 const IDENTIFIER_CHECK_DELAY_MS = 300;
@@ -174,7 +175,7 @@ const CreateProjectForm = observer(function CreateProjectForm({
         setErrors({ [error.field]: error.message });
         focusField(error.field);
       } else {
-        setFormError(error instanceof ApiError ? error.message : 'Could not create the project.');
+        setFormError(errorMessage(error, 'Could not create the project.'));
       }
       setIsSubmitting(false);
     }

@@ -2,7 +2,6 @@ import { type Project } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { type IconName } from '../../ui/Icon';
 import { Select, type SelectOption } from '../../ui/SelectField';
@@ -10,6 +9,7 @@ import { SettingsSectionHeader } from '../../ui/SettingsSectionHeader';
 import { SwitchSetting } from '../../ui/SwitchSetting';
 import { ArchivedProjectNotice } from './ArchivedProjectNotice';
 import { useProjectSettings } from './project-settings-context';
+import { errorMessage } from '../../lib/api-error';
 
 /** The month counts offered (Plane's); the server takes any whole number from 0 to 12. */
 const MONTHS = [1, 3, 6, 9, 12] as const;
@@ -81,7 +81,7 @@ const AutomationCard = observer(function AutomationCard({
     projects
       .update(slug, project.id, { [automation.field]: next })
       .catch((cause: unknown) => {
-        setError(cause instanceof ApiError ? cause.message : 'Could not save the automation.');
+        setError(errorMessage(cause, 'Could not save the automation.'));
       })
       .finally(() => {
         setIsSaving(false);

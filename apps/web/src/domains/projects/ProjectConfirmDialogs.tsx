@@ -1,16 +1,13 @@
 import { PROJECT_NETWORK, type Project } from '@keel/core';
 import { useState } from 'react';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
+import { errorMessage } from '../../lib/api-error';
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
-}
 
 /** Deleting asks for the project's name to be typed, as Plane does: it cannot be undone. */
 export function DeleteProjectDialog({
@@ -42,7 +39,7 @@ export function DeleteProjectDialog({
       onDeleted(project.name);
       close();
     } catch (cause) {
-      setError(messageOf(cause, 'Could not delete the project.'));
+      setError(errorMessage(cause, 'Could not delete the project.'));
     } finally {
       setIsDeleting(false);
     }
@@ -119,7 +116,7 @@ export function LeaveProjectDialog({
       onLeft(project.name);
       close();
     } catch (cause) {
-      setError(messageOf(cause, 'Could not leave the project.'));
+      setError(errorMessage(cause, 'Could not leave the project.'));
     } finally {
       setIsLeaving(false);
     }

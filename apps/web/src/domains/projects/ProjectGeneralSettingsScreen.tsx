@@ -34,6 +34,7 @@ import { useIdentifierAvailability } from './use-identifier-availability';
 import { ProjectDangerZone } from './ProjectDangerZone';
 import { ProjectLogo } from './ProjectLogo';
 import { ProjectLogoPicker } from './ProjectLogoPicker';
+import { errorMessage } from '../../lib/api-error';
 
 const NETWORK_OPTIONS: SelectOption<number>[] = [
   { value: PROJECT_NETWORK.public, label: 'Public' },
@@ -131,7 +132,7 @@ const GeneralForm = observer(function GeneralForm({
       const field = error instanceof ApiError ? formFieldOf(error.field) : undefined;
       if (error instanceof ApiError && field !== undefined && error.field !== undefined)
         setErrors({ [field]: fieldMessage(error.field, error.message) });
-      else setFormError(error instanceof ApiError ? error.message : 'Could not save the changes.');
+      else setFormError(errorMessage(error, 'Could not save the changes.'));
     } finally {
       setIsSaving(false);
     }
@@ -334,7 +335,7 @@ export const ProjectGeneralSettingsScreen = observer(function ProjectGeneralSett
     try {
       await projects.setArchived(slug, project.id, false);
     } catch (error) {
-      setRestoreError(error instanceof ApiError ? error.message : 'Could not restore the project.');
+      setRestoreError(errorMessage(error, 'Could not restore the project.'));
     } finally {
       setIsRestoring(false);
     }

@@ -5,7 +5,6 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { DragHandle } from '../../ui/DragHandle';
@@ -15,6 +14,7 @@ import { roleLabel } from '../members/role-options';
 import { actingProjectRole } from './project-list';
 import { projectSettingsPath } from './project-settings-context';
 import { ProjectLogo } from './ProjectLogo';
+import { errorMessage } from '../../lib/api-error';
 
 export interface ProjectListRowProps {
   slug: string;
@@ -28,9 +28,6 @@ export interface ProjectListRowProps {
   onLeave: (project: Project) => void;
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
-}
 
 /** One project of the list: what it is, your place in it, and what you may do with it. */
 export const ProjectListRow = observer(function ProjectListRow({
@@ -65,7 +62,7 @@ export const ProjectListRow = observer(function ProjectListRow({
       await projects.join(slug, project.id);
       onNotice(`You joined ${project.name}.`);
     } catch (error) {
-      onError(messageOf(error, 'Could not join the project.'));
+      onError(errorMessage(error, 'Could not join the project.'));
     } finally {
       setIsJoining(false);
     }
@@ -76,7 +73,7 @@ export const ProjectListRow = observer(function ProjectListRow({
       await projects.setArchived(slug, project.id, archived);
       onNotice(archived ? `${project.name} was archived.` : `${project.name} was restored.`);
     } catch (error) {
-      onError(messageOf(error, 'Could not change the project.'));
+      onError(errorMessage(error, 'Could not change the project.'));
     }
   };
 
@@ -166,7 +163,7 @@ export const ProjectListRow = observer(function ProjectListRow({
           title={project.is_favorite ? 'Remove from favorites' : 'Add to favorites'}
           onClick={() => {
             projects.setFavorite(slug, project.id, !project.is_favorite).catch((error: unknown) => {
-              onError(messageOf(error, 'Could not change the favorite.'));
+              onError(errorMessage(error, 'Could not change the favorite.'));
             });
           }}
           className={cx(

@@ -19,6 +19,7 @@ import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
 import { actingProjectRole } from './project-list';
 import { projectSettingsContext, projectSettingsPath } from './project-settings-context';
 import { ProjectLogo } from './ProjectLogo';
+import { errorMessage } from '../../lib/api-error';
 
 const TAB_LABELS: Record<ProjectSettingsTab, { label: string; icon: IconName }> = {
   general: { label: 'General', icon: 'settings' },
@@ -57,7 +58,7 @@ export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
     setLoadError(null);
     projects.fetchOne(slug, projectId).catch((error: unknown) => {
       setLoadError({
-        message: error instanceof ApiError ? error.message : 'Could not load the project.',
+        message: errorMessage(error, 'Could not load the project.'),
         isMissing: error instanceof ApiError && error.status === 404,
       });
     });
@@ -144,7 +145,7 @@ export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
                     .join(slug, projectId)
                     .catch((error: unknown) => {
                       setLoadError({
-                        message: error instanceof ApiError ? error.message : 'Could not join.',
+                        message: errorMessage(error, 'Could not join.'),
                         isMissing: false,
                       });
                     })

@@ -5,7 +5,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -30,10 +29,8 @@ import {
 import { DeleteProjectDialog, LeaveProjectDialog } from './ProjectConfirmDialogs';
 import { ProjectListRow } from './ProjectListRow';
 import { useCreateProjectShortcut } from './use-create-project-shortcut';
+import { errorMessage } from '../../lib/api-error';
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
-}
 
 /**
  * '/:workspaceSlug/projects' and '/:workspaceSlug/projects/archives': the workspace's projects
@@ -93,7 +90,7 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
     projects
       .move(slug, String(active.id), sortOrderBetween(previous, next))
       .catch((cause: unknown) => {
-        setError(messageOf(cause, 'Could not move the project.'));
+        setError(errorMessage(cause, 'Could not move the project.'));
       });
   };
 

@@ -5,7 +5,7 @@ import {
   type UpdateProjectBody,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '../../lib/api-client';
 import {
   createProject,
   deleteProject,
@@ -20,6 +20,7 @@ import {
   unfavoriteProject,
   updateProject,
 } from './projects-api';
+import { errorMessage } from '../../lib/api-error';
 
 /**
  * The projects of each workspace the signed-in person may see (archived ones included), keyed by
@@ -90,7 +91,7 @@ export class ProjectsStore {
       runInAction(() => {
         this.errorBySlug.set(
           slug,
-          error instanceof ApiError ? error.message : 'Could not load the projects.',
+          errorMessage(error, 'Could not load the projects.'),
         );
       });
     } finally {

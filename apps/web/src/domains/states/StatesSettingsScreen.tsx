@@ -4,7 +4,6 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { cx } from '../../ui/cx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -25,6 +24,7 @@ import {
 import { StateForm } from './StateForm';
 import { StateGroupIcon } from './StateGroupIcon';
 import { StateRow, type StateFormTarget } from './StateRow';
+import { errorMessage } from '../../lib/api-error';
 
 /** The tint of each group's heading icon, from the theme's tokens. */
 const GROUP_TONE: Readonly<Record<EditableStateGroup, string>> = {
@@ -64,7 +64,7 @@ const StateGroupSectionView = observer(function StateGroupSectionView({
     if (sequence === null) return;
     setError(null);
     states.update(slug, projectId, String(active.id), { sequence }).catch((cause: unknown) => {
-      setError(cause instanceof ApiError ? cause.message : 'Could not move the state.');
+      setError(errorMessage(cause, 'Could not move the state.'));
     });
   };
 

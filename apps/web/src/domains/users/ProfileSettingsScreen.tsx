@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -19,6 +18,7 @@ import {
   personNameErrors,
   personNamesPatch,
 } from './NameFields';
+import { errorMessage } from '../../lib/api-error';
 
 function Section({
   title,
@@ -68,7 +68,7 @@ const ProfileForm = observer(function ProfileForm() {
       await user.updateUser(personNamesPatch(names));
       setIsSaved(true);
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : 'Failed to update current user');
+      setFormError(errorMessage(error, 'Failed to update current user'));
     } finally {
       setIsSaving(false);
     }
@@ -119,7 +119,7 @@ const Preferences = observer(function Preferences() {
       await user.updateProfile(patch);
       setSavedLabel(label);
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : 'Could not save your preference.');
+      setError(errorMessage(cause, 'Could not save your preference.'));
     }
   };
 

@@ -21,6 +21,7 @@ import { fetchUserProperties, fetchWorkItemPage, saveUserProperties } from './wo
 import { storedSettingsOf, WorkItemListSettings } from './work-item-list-settings';
 import { WorkItemsScreenModel } from './work-items-screen-model';
 import { showErrorToast } from '../../ui/Toaster';
+import { errorMessage } from '../../lib/api-error';
 
 /**
  * '/:workspaceSlug/projects/:projectId/issues' (and '/archives/issues'): a project's work items
@@ -41,7 +42,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
     setLoadError(null);
     root.projects.fetchOne(slug, projectId).catch((error: unknown) => {
       setLoadError({
-        message: error instanceof ApiError ? error.message : 'Could not load the project.',
+        message: errorMessage(error, 'Could not load the project.'),
         isMissing: error instanceof ApiError && error.status === 404,
       });
     });

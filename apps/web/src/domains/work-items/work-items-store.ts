@@ -6,7 +6,7 @@ import {
   type WorkItem,
 } from '@keel/core';
 import { observable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '../../lib/api-client';
 import {
   archiveWorkItem,
   bulkArchiveWorkItems,
@@ -24,6 +24,7 @@ import {
 import { fetchWorkItemByKey, fetchWorkItemDetail } from './detail/work-item-detail-api';
 import { splitDetail, WorkItemDetailStore } from './detail/work-item-detail-store';
 import { PendingWrites } from './pending-writes';
+import { errorMessage } from '../../lib/api-error';
 
 /** What the store needs to know of other domains to keep an item's derived fields right. */
 export interface WorkItemsStoreOptions {
@@ -42,9 +43,6 @@ export interface WorkItemListener {
   itemsRemoved(ids: readonly string[]): void;
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
-}
 
 /**
  * Every work item the client holds, once, keyed by id (normalized: lists hold ids, rows look their
@@ -155,7 +153,7 @@ export class WorkItemsStore {
         if (isReplacement) this.details.replaceDescription(id, previous);
         else this.details.change(id, 'description_html', previous);
       }
-      this.#options.notifyError(messageOf(error, 'Could not save the description.'));
+      this.#options.notifyError(errorMessage(error, 'Could not save the description.'));
       return false;
     }
   }
@@ -214,7 +212,7 @@ export class WorkItemsStore {
       return true;
     } catch (error) {
       this.#restore(previous);
-      this.#options.notifyError(messageOf(error, 'Could not update the work item.'));
+      this.#options.notifyError(errorMessage(error, 'Could not update the work item.'));
       return false;
     } finally {
       if (end()) this.#readAgain(slug, item.project_id, [id]);
@@ -261,7 +259,7 @@ export class WorkItemsStore {
       this.#options.draftCountChanged?.(slug, -1);
       return true;
     } catch (error) {
-      onRefused(messageOf(error, 'Could not move the draft into its project.'));
+      onRefused(errorMessage(error, 'Could not move the draft into its project.'));
       return false;
     }
   }
@@ -290,7 +288,7 @@ export class WorkItemsStore {
       this.#removeLocally([id]);
       return true;
     } catch (error) {
-      onRefused(messageOf(error, 'Could not delete the work item.'));
+      onRefused(errorMessage(error, 'Could not delete the work item.'));
       return false;
     }
   }
@@ -311,7 +309,7 @@ export class WorkItemsStore {
       this.#removeLocally([id]);
       return true;
     } catch (error) {
-      onRefused(messageOf(error, 'Could not archive the work item.'));
+      onRefused(errorMessage(error, 'Could not archive the work item.'));
       return false;
     }
   }
@@ -325,7 +323,7 @@ export class WorkItemsStore {
       this.#removeLocally([id]);
       return true;
     } catch (error) {
-      this.#options.notifyError(messageOf(error, 'Could not restore the work item.'));
+      this.#options.notifyError(errorMessage(error, 'Could not restore the work item.'));
       return false;
     }
   }
@@ -358,7 +356,7 @@ export class WorkItemsStore {
       return true;
     } catch (error) {
       this.#restore(previous);
-      this.#options.notifyError(messageOf(error, 'Could not update the work items.'));
+      this.#options.notifyError(errorMessage(error, 'Could not update the work items.'));
       return false;
     } finally {
       const stale = ends.flatMap(([id, end]) => (end() ? [id] : []));
@@ -372,7 +370,7 @@ export class WorkItemsStore {
       this.#removeLocally(ids);
       return true;
     } catch (error) {
-      this.#options.notifyError(messageOf(error, 'Could not delete the work items.'));
+      this.#options.notifyError(errorMessage(error, 'Could not delete the work items.'));
       return false;
     }
   }
@@ -383,7 +381,7 @@ export class WorkItemsStore {
       this.#removeLocally(ids);
       return true;
     } catch (error) {
-      this.#options.notifyError(messageOf(error, 'Could not archive the work items.'));
+      this.#options.notifyError(errorMessage(error, 'Could not archive the work items.'));
       return false;
     }
   }
@@ -412,7 +410,7 @@ export class WorkItemsStore {
     } catch (error) {
       this.#restore(previous);
       console.error('error while updating Timeline dependencies', error);
-      this.#options.notifyError(messageOf(error, 'Could not change the dates.'));
+      this.#options.notifyError(errorMessage(error, 'Could not change the dates.'));
       return false;
     } finally {
       const stale = ends.flatMap(([id, end]) => (end() ? [id] : []));

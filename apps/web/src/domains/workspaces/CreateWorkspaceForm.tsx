@@ -17,6 +17,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { ORGANIZATION_SIZE_OPTIONS, ORGANIZATION_SIZES } from './organization-sizes';
 import { slugProblemMessage } from './slug-messages';
+import { errorMessage } from '../../lib/api-error';
 
 /** Milliseconds of quiet typing before the slug's availability is asked. */
 const SLUG_CHECK_DELAY_MS = 300;
@@ -111,7 +112,7 @@ export const CreateWorkspaceForm = observer(function CreateWorkspaceForm({
       else if (error instanceof ApiError && error.status === 409)
         setSlugError('This URL is taken. Choose another.');
       else
-        setFormError(error instanceof ApiError ? error.message : 'Could not create the workspace.');
+        setFormError(errorMessage(error, 'Could not create the workspace.'));
       setIsSubmitting(false);
     }
   };

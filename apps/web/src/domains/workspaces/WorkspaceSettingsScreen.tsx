@@ -10,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { ORGANIZATION_SIZE_OPTIONS } from './organization-sizes';
 import { useWorkspaceSlug } from './use-workspace-slug';
 import { WorkspaceSettingsHeader } from './WorkspaceSettingsHeader';
+import { errorMessage } from '../../lib/api-error';
 
 const GeneralForm = observer(function GeneralForm({
   workspace,
@@ -42,7 +43,7 @@ const GeneralForm = observer(function GeneralForm({
       setIsSaved(true);
     } catch (error) {
       if (error instanceof ApiError && error.field === 'name') setNameError(error.message);
-      else setFormError(error instanceof ApiError ? error.message : 'Could not save the changes.');
+      else setFormError(errorMessage(error, 'Could not save the changes.'));
     } finally {
       setIsSaving(false);
     }

@@ -5,7 +5,7 @@ import {
   type Workspace,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '../../lib/api-client';
 import {
   createWorkspace,
   getMyMembership,
@@ -13,6 +13,7 @@ import {
   listMyWorkspaces,
   updateWorkspace,
 } from './workspaces-api';
+import { errorMessage } from '../../lib/api-error';
 
 /** The workspaces the signed-in person belongs to, and their role in each. */
 export class WorkspacesStore {
@@ -70,7 +71,7 @@ export class WorkspacesStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.error = error instanceof ApiError ? error.message : 'Could not load your workspaces.';
+        this.error = errorMessage(error, 'Could not load your workspaces.');
         this.isLoading = false;
       });
     }

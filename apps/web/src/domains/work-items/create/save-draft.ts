@@ -3,10 +3,11 @@ import { ApiError } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../ui/Toaster';
 import { type WorkItemsScreenModel } from '../work-items-screen-model';
 import { createBody, type CreateWorkItemValues, fittingDraftValues } from './create-work-item-form';
+import { errorMessage } from '../../../lib/api-error';
 
 /** The server's words for a refusal, or a plain sentence when it gave none. */
 export function failureMessage(failure: unknown, fallback: string): string {
-  return failure instanceof ApiError && failure.message ? failure.message : fallback;
+  return errorMessage(failure, fallback);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRootStore } from '../../../app/store-context';
 import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 
 /** Where a detail's item comes from: its human key (the browse link) or its project and id. */
 export type DetailSource =
@@ -54,7 +55,7 @@ export function useDetailLoad(source: DetailSource | null): {
             key: sourceKey,
             load: {
               status: 'failed',
-              message: error instanceof ApiError ? error.message : 'Could not load the work item.',
+              message: errorMessage(error, 'Could not load the work item.'),
             },
           });
       },

@@ -18,12 +18,10 @@ import {
   postCommentReaction,
 } from './activity-api';
 import { type FeedFilter, filterEntries, latestCreatedAt, mergeEntries } from './feed-entries';
+import { errorMessage } from '../../../../lib/api-error';
 
 const PENDING_PREFIX = 'pending-';
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
-}
 
 /**
  * One work item's activity feed: its recorded changes and comments, oldest first. Comment writes
@@ -84,7 +82,7 @@ export class ActivityFeedStore {
       if (signal?.aborted) return;
       runInAction(() => {
         this.status = 'failed';
-        this.error = messageOf(error, 'The activity could not be loaded.');
+        this.error = errorMessage(error, 'The activity could not be loaded.');
       });
     }
   }
@@ -186,7 +184,7 @@ export class ActivityFeedStore {
       runInAction(() => {
         this.#replace(pending.id, null);
       });
-      this.#notifyError(messageOf(error, 'Could not add the comment.'));
+      this.#notifyError(errorMessage(error, 'Could not add the comment.'));
       return false;
     }
   }
@@ -210,7 +208,7 @@ export class ActivityFeedStore {
       runInAction(() => {
         this.#replace(id, before);
       });
-      this.#notifyError(messageOf(error, 'Could not save the comment.'));
+      this.#notifyError(errorMessage(error, 'Could not save the comment.'));
       return false;
     }
   }
@@ -235,7 +233,7 @@ export class ActivityFeedStore {
           this.entries,
         );
       });
-      this.#notifyError(messageOf(error, 'Could not delete the comment.'));
+      this.#notifyError(errorMessage(error, 'Could not delete the comment.'));
       return false;
     }
   }
@@ -286,7 +284,7 @@ export class ActivityFeedStore {
       runInAction(() => {
         this.#setReactions(id, before);
       });
-      this.#notifyError(messageOf(error, 'Could not save the reaction.'));
+      this.#notifyError(errorMessage(error, 'Could not save the reaction.'));
     }
   }
 }

@@ -4,6 +4,7 @@ import type { ApiClient } from '../../../../lib/api-client';
 import { isUploadCanceled, uploadAsset } from '../../../assets/upload';
 import { attachmentProblem } from '../../../assets/upload-checks';
 import type { WorkItemsStore } from '../../work-items-store';
+import { errorMessage } from '../../../../lib/api-error';
 
 /** A file on its way up, shown as a row until it lands (then it joins the list) or is dismissed. */
 export interface UploadEntry {
@@ -29,9 +30,6 @@ export interface AttachmentsStoreOptions {
   notifyError: (message: string) => void;
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message !== '' ? error.message : fallback;
-}
 
 let nextKey = 0;
 
@@ -128,7 +126,7 @@ export class AttachmentsStore {
       if (isUploadCanceled(error)) return;
       runInAction(() => {
         const held = this.#entry(key);
-        if (held) held.error = messageOf(error, 'The file could not be uploaded.');
+        if (held) held.error = errorMessage(error, 'The file could not be uploaded.');
       });
     }
   }
@@ -160,7 +158,7 @@ export class AttachmentsStore {
         this.attachments = before;
       });
       this.#syncCount();
-      this.#options.notifyError(messageOf(error, 'Could not delete the attachment.'));
+      this.#options.notifyError(errorMessage(error, 'Could not delete the attachment.'));
     }
   }
 

@@ -1,8 +1,9 @@
 import { type WorkItemLink } from '@keel/core';
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../../../lib/api-client';
+import { type ApiClient } from '../../../../lib/api-client';
 import { type WorkItemsStore } from '../../work-items-store';
 import { type LinksScope, createLink, deleteLink, fetchLinks, updateLink } from './links-api';
+import { errorMessage } from '../../../../lib/api-error';
 
 export interface LinksStoreOptions extends LinksScope {
   api: ApiClient;
@@ -16,9 +17,6 @@ export interface LinkDraft {
   title: string;
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
-}
 
 let localSequence = 0;
 
@@ -94,7 +92,7 @@ export class LinksStore {
       runInAction(() => {
         this.#setLinks(this.links.filter((link) => link.id !== pending.id));
       });
-      notifyError(messageOf(error, 'Could not add the link.'));
+      notifyError(errorMessage(error, 'Could not add the link.'));
       return false;
     }
   }
@@ -120,7 +118,7 @@ export class LinksStore {
       runInAction(() => {
         this.#setLinks(this.links.map((link) => (link.id === linkId ? before : link)));
       });
-      notifyError(messageOf(error, 'Could not save the link.'));
+      notifyError(errorMessage(error, 'Could not save the link.'));
       return false;
     }
   }
@@ -138,7 +136,7 @@ export class LinksStore {
       runInAction(() => {
         this.#setLinks(before);
       });
-      notifyError(messageOf(error, 'Could not delete the link.'));
+      notifyError(errorMessage(error, 'Could not delete the link.'));
       return false;
     }
   }

@@ -1,6 +1,6 @@
 import { type RelationListResponse, type RelationType, type SearchIssueResult } from '@keel/core';
 import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../../../lib/api-client';
+import { type ApiClient } from '../../../../lib/api-client';
 import {
   type RelationGroup,
   emptyRelations,
@@ -12,6 +12,7 @@ import {
   withRelationsAdded,
 } from './relation-groups';
 import { createRelations, fetchRelations, removeRelation } from './relations-api';
+import { errorMessage } from '../../../../lib/api-error';
 
 export interface RelationsStoreOptions {
   api: ApiClient;
@@ -21,9 +22,6 @@ export interface RelationsStoreOptions {
   notifyError: (message: string) => void;
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
-}
 
 /**
  * One detail's relations, grouped by how this item reads them. Adding and removing show at once
@@ -96,7 +94,7 @@ export class RelationsStore {
       runInAction(() => {
         this.list = before;
       });
-      notifyError(messageOf(error, 'Could not add the relation.'));
+      notifyError(errorMessage(error, 'Could not add the relation.'));
       return false;
     }
   }
@@ -114,7 +112,7 @@ export class RelationsStore {
       runInAction(() => {
         this.list = before;
       });
-      notifyError(messageOf(error, 'Could not remove the relation.'));
+      notifyError(errorMessage(error, 'Could not remove the relation.'));
       return false;
     }
   }

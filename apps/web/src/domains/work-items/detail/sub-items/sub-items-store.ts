@@ -1,9 +1,10 @@
 import { type StateDistribution, type WorkItem } from '@keel/core';
 import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../../../lib/api-client';
+import { type ApiClient } from '../../../../lib/api-client';
 import { type WorkItemsStore } from '../../work-items-store';
 import { distributionOf } from './sub-item-progress';
 import { addSubItems, fetchSubItems } from './sub-items-api';
+import { errorMessage } from '../../../../lib/api-error';
 
 export interface SubItemsStoreOptions {
   api: ApiClient;
@@ -15,9 +16,6 @@ export interface SubItemsStoreOptions {
   notifyError: (message: string) => void;
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
-}
 
 /**
  * One detail's sub-items. The items themselves live in the WorkItemsStore, so a sub-item edited
@@ -90,7 +88,7 @@ export class SubItemsStore {
       });
       this.#readParentAgain();
     } catch (error) {
-      notifyError(messageOf(error, 'Could not add the sub-work items.'));
+      notifyError(errorMessage(error, 'Could not add the sub-work items.'));
     } finally {
       runInAction(() => {
         this.isAdding = false;
@@ -109,7 +107,7 @@ export class SubItemsStore {
       this.#readParentAgain();
       return true;
     } catch (error) {
-      notifyError(messageOf(error, 'Could not create the sub-work item.'));
+      notifyError(errorMessage(error, 'Could not create the sub-work item.'));
       return false;
     }
   }
