@@ -56,9 +56,7 @@ export function NameColorForm<T extends NameColorValues>({
     try {
       await onSubmit(prepared);
     } catch (cause) {
-      setError(
-        errorMessage(cause, `Could not save the ${noun.toLowerCase()}.`),
-      );
+      setError(errorMessage(cause, `Could not save the ${noun.toLowerCase()}.`));
       setIsSaving(false);
     }
   };

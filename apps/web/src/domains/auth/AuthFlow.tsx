@@ -97,7 +97,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
   const failWith = (place: AuthErrorPlace, cause: unknown, fallback: string): AuthErrorPlace => {
     const known = cause instanceof ApiError ? authErrorFromCode(cause.code) : null;
     const at = known && known.place !== 'form' ? known.place : place;
-    fail(at, known?.message ?? (errorMessage(cause, fallback)));
+    fail(at, known?.message ?? errorMessage(cause, fallback));
     return at;
   };
 

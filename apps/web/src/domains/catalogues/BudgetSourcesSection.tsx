@@ -10,7 +10,6 @@ import { Skeleton } from '../../ui/Skeleton';
 import { withBudgetOption } from './catalogue-entries';
 import { errorMessage } from '../../lib/api-error';
 
-
 /**
  * The budget sources work items choose from (customers tab). The whole list is saved at once; the
  * server refuses empty and repeated options, and its message is shown here.

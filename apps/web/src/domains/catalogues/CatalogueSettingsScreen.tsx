@@ -114,9 +114,7 @@ export const CatalogueSettingsScreen = observer(function CatalogueSettingsScreen
     try {
       await catalogues.remove(slug, projectId, catalogue, toDelete.id);
     } catch (cause) {
-      setError(
-        errorMessage(cause, `Could not delete the ${words.singular}.`),
-      );
+      setError(errorMessage(cause, `Could not delete the ${words.singular}.`));
     } finally {
       setIsDeleting(false);
       setToDelete(null);

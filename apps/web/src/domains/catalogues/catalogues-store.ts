@@ -21,7 +21,6 @@ function keyOf(catalogue: CatalogueKind, projectId: string): string {
   return `${catalogue}:${projectId}`;
 }
 
-
 /** Each project's shops and customers (keyed by catalogue and project id) and budget sources. */
 export class CataloguesStore {
   readonly #entries = new KeyedCollection<CatalogueEntry>();

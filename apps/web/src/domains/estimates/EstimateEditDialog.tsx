@@ -13,7 +13,6 @@ import { TextField } from '../../ui/TextField';
 import { MAX_ESTIMATE_POINTS, MIN_ESTIMATE_POINTS, pointValueError } from './estimate-presets';
 import { errorMessage } from '../../lib/api-error';
 
-
 interface EditTarget {
   slug: string;
   projectId: string;

@@ -25,7 +25,6 @@ export interface TestEmailResult {
   message: string;
 }
 
-
 /** The god-mode email page: the SMTP settings, saving them, removing them, a test email. */
 export class EmailSettingsStore {
   /** The saved settings; null until the first successful load. */

@@ -92,8 +92,7 @@ export class InstanceAdminStore {
           return;
         }
         this.access = 'error';
-        this.accessError =
-          errorMessage(error, 'Could not check your access.');
+        this.accessError = errorMessage(error, 'Could not check your access.');
       });
     }
   }
@@ -108,8 +107,7 @@ export class InstanceAdminStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.configurationsError =
-          errorMessage(error, 'Could not load the settings.');
+        this.configurationsError = errorMessage(error, 'Could not load the settings.');
       });
     } finally {
       runInAction(() => {

@@ -54,8 +54,7 @@ export class InvitationsStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.mineError =
-          errorMessage(error, 'Could not load your invitations.');
+        this.mineError = errorMessage(error, 'Could not load your invitations.');
       });
     } finally {
       runInAction(() => {

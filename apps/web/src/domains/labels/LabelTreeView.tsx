@@ -228,9 +228,7 @@ const LabelItem = observer(function LabelItem({
               labels
                 .update(tree.slug, tree.projectId, label.id, { color })
                 .catch((cause: unknown) => {
-                  setError(
-                    errorMessage(cause, 'Could not change the colour.'),
-                  );
+                  setError(errorMessage(cause, 'Could not change the colour.'));
                 });
             }}
           />

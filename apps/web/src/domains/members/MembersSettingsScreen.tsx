@@ -252,9 +252,7 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
                     label={`Withdraw the invitation to ${invitation.email}`}
                     onClick={() => {
                       invitations.deleteSent(slug, invitation.id).catch((cause: unknown) => {
-                        setError(
-                          errorMessage(cause, 'Could not withdraw it.'),
-                        );
+                        setError(errorMessage(cause, 'Could not withdraw it.'));
                       });
                     }}
                   />

@@ -8,7 +8,6 @@ import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { errorMessage } from '../../lib/api-error';
 
-
 /** Deleting asks for the project's name to be typed, as Plane does: it cannot be undone. */
 export function DeleteProjectDialog({
   slug,

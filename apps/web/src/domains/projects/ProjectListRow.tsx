@@ -28,7 +28,6 @@ export interface ProjectListRowProps {
   onLeave: (project: Project) => void;
 }
 
-
 /** One project of the list: what it is, your place in it, and what you may do with it. */
 export const ProjectListRow = observer(function ProjectListRow({
   slug,

@@ -31,7 +31,6 @@ import { ProjectListRow } from './ProjectListRow';
 import { useCreateProjectShortcut } from './use-create-project-shortcut';
 import { errorMessage } from '../../lib/api-error';
 
-
 /**
  * '/:workspaceSlug/projects' and '/:workspaceSlug/projects/archives': the workspace's projects
  * with search, "My projects" and an order kept in the URL, so that a reload shows the same list.

@@ -89,10 +89,7 @@ export class ProjectsStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.errorBySlug.set(
-          slug,
-          errorMessage(error, 'Could not load the projects.'),
-        );
+        this.errorBySlug.set(slug, errorMessage(error, 'Could not load the projects.'));
       });
     } finally {
       runInAction(() => {

@@ -26,7 +26,6 @@ export interface StateRowProps {
   onDelete: (state: State) => void;
 }
 
-
 /** One state in its group: drag handle, colour, name, description, default badge and actions. */
 export const StateRow = observer(function StateRow({
   slug,

@@ -43,7 +43,6 @@ export interface WorkItemListener {
   itemsRemoved(ids: readonly string[]): void;
 }
 
-
 /**
  * Every work item the client holds, once, keyed by id (normalized: lists hold ids, rows look their
  * item up and observe only it). Writes are optimistic: the item changes at once, the request

@@ -111,8 +111,7 @@ export const CreateWorkspaceForm = observer(function CreateWorkspaceForm({
       else if (error instanceof ApiError && error.field === 'name') setNameError(error.message);
       else if (error instanceof ApiError && error.status === 409)
         setSlugError('This URL is taken. Choose another.');
-      else
-        setFormError(errorMessage(error, 'Could not create the workspace.'));
+      else setFormError(errorMessage(error, 'Could not create the workspace.'));
       setIsSubmitting(false);
     }
   };

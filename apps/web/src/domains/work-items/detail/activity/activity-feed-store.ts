@@ -22,7 +22,6 @@ import { errorMessage } from '../../../../lib/api-error';
 
 const PENDING_PREFIX = 'pending-';
 
-
 /**
  * One work item's activity feed: its recorded changes and comments, oldest first. Comment writes
  * and comment reactions are optimistic: the feed changes at once, and a refusal puts it back and

@@ -30,7 +30,6 @@ export interface AttachmentsStoreOptions {
   notifyError: (message: string) => void;
 }
 
-
 let nextKey = 0;
 
 /**

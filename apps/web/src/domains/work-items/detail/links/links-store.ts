@@ -17,7 +17,6 @@ export interface LinkDraft {
   title: string;
 }
 
-
 let localSequence = 0;
 
 /**

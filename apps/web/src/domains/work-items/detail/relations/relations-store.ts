@@ -22,7 +22,6 @@ export interface RelationsStoreOptions {
   notifyError: (message: string) => void;
 }
 
-
 /**
  * One detail's relations, grouped by how this item reads them. Adding and removing show at once
  * and are put back (with a toast) when the server refuses; after an add the server's list is read

@@ -16,7 +16,6 @@ export interface SubItemsStoreOptions {
   notifyError: (message: string) => void;
 }
 
-
 /**
  * One detail's sub-items. The items themselves live in the WorkItemsStore, so a sub-item edited
  * here (its state, assignees) or anywhere else shows everywhere, and one whose parent changes
