@@ -177,6 +177,24 @@ export const AUTH_ERROR_MESSAGES: Record<AuthErrorName, string> = {
   AUTHENTICATION_FAILED: 'Authentication failed.',
 };
 
+/**
+ * A refused sign-in step, named by Plane's error (AUTH_ERROR_CODES). Form routes answer it with a
+ * 302 back to their page carrying `error_code`, `error_message` and the email; JSON routes with
+ * `{ error, code, error_code }`. Plane's web client reads both.
+ */
+export class AuthFailure extends Error {
+  readonly errorName: AuthErrorName;
+  /** HTTP status of the JSON answer; form routes always redirect. */
+  readonly status: number;
+
+  constructor(errorName: AuthErrorName, options: { status?: number } = {}) {
+    super(errorName);
+    this.name = 'AuthFailure';
+    this.errorName = errorName;
+    this.status = options.status ?? 400;
+  }
+}
+
 /** The body of a refused JSON auth call. */
 export function authErrorBody(name: AuthErrorName): AuthErrorBody {
   return { error: AUTH_ERROR_MESSAGES[name], code: name, error_code: AUTH_ERROR_CODES[name] };

@@ -1,75 +1,82 @@
 import { z } from 'zod';
+import { ERRORS, type ErrorCode, type ErrorSpec } from './error-catalogue';
 
-/**
- * Every error the server answers, by code: its HTTP status and the message shown to people. Codes
- * marked "spec §8" carry the spec's exact texts. The server's one error handler turns an AppError
- * into `{ "error": message, "code": code }` with this status; clients branch on `code`, never on text.
- */
-export const ERRORS = {
-  VALIDATION_ERROR: { status: 400, message: 'Invalid request' },
-  INVALID_JSON: { status: 400, message: 'The request body is not valid JSON' },
-  INVALID_CURSOR: { status: 400, message: 'Invalid cursor' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
-  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
-  UNAUTHENTICATED: { status: 401, message: 'Authentication credentials were not provided.' },
-  FORBIDDEN: { status: 403, message: 'You do not have permission to perform this action.' },
-  CSRF_FAILED: { status: 403, message: 'CSRF token missing or incorrect.' },
-  FOREIGN_ORIGIN: { status: 403, message: 'Requests from another site are not allowed.' },
-  NOT_A_MEMBER: { status: 403, message: 'You are not a member of this workspace.' },
-  NOT_FOUND: { status: 404, message: 'Not found' },
-  ROUTE_NOT_FOUND: { status: 404, message: 'Route not found' },
-  CONFLICT: { status: 409, message: 'The request conflicts with the current state' },
-  RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later.' },
-  SMTP_NOT_CONFIGURED: {
-    status: 400,
-    message: 'SMTP is not configured: save the SMTP settings before sending a test email.',
-  },
-  /** The SMTP server could not be reached or refused the email; the message says why. */
-  EMAIL_SEND_FAILED: { status: 400, message: 'The email could not be sent.' },
-  INTERNAL: { status: 500, message: 'Internal error' },
-  DATABASE_UNAVAILABLE: { status: 503, message: 'Database unavailable' },
-  // spec §8
-  WORKSPACE_NOT_FOUND: { status: 404, message: 'Workspace not found' },
-  WORK_ITEM_NOT_FOUND: { status: 404, message: 'Work item not found' },
-  ISSUE_NOT_FOUND: { status: 404, message: 'Issue not found' },
-  MEMBER_NOT_FOUND: { status: 404, message: 'Member not found' },
-  PROJECT_NOT_FOUND: { status: 404, message: 'Project not found' },
-  NOT_A_PROJECT_MEMBER: { status: 403, message: 'You are not a member of this project.' },
-  PROJECT_ARCHIVED: { status: 400, message: 'Archived projects cannot be edited' },
-  DASHBOARD_NOT_FOUND: { status: 404, message: 'Dashboard not found' },
-  WIDGET_NOT_FOUND: { status: 404, message: 'Widget not found' },
-  MISSING_REQUIRED_FIELDS: { status: 400, message: 'Missing required fields.' },
-  CSRF_TOKEN_NOT_FOUND: { status: 403, message: 'CSRF token not found' },
-  USER_ID_NOT_AVAILABLE: { status: 401, message: 'user id not available' },
-} as const satisfies Record<string, { status: number; message: string }>;
-
-export type ErrorCode = keyof typeof ERRORS;
+export { ERRORS, type ErrorCode, type ErrorSpec } from './error-catalogue';
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERRORS, value);
 }
 
-export interface AppErrorOptions {
-  /** Replaces the catalogue's message, e.g. to name the field at fault. */
-  message?: string;
+/** The `{{name}}` placeholders of a message template, as a union of names. */
+type Placeholders<T extends string> = T extends `${string}{{${infer Name}}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+/** The parameters a code's message names (never when it names none). */
+export type ErrorParamName<C extends ErrorCode> = Placeholders<(typeof ERRORS)[C]['message']>;
+export type ErrorParamValue = string | number;
+/** Exactly the parameters of a code: `{ name: string }` for LABEL_NAME_TAKEN-like codes. */
+export type ErrorParams<C extends ErrorCode> = Readonly<Record<ErrorParamName<C>, ErrorParamValue>>;
+
+interface CommonOptions {
   /** The request field at fault, dotted for nested fields ("filters.state"). */
-  field?: string;
+  field?: string | undefined;
   cause?: unknown;
 }
+/** Only codes marked `detailed` take a message of the thrower's own. */
+type MessageOption<C extends ErrorCode> = (typeof ERRORS)[C] extends { detailed: true }
+  ? { message?: string }
+  : { message?: never };
+/** A code with parameters needs all of them, a code without takes none. */
+type ParamsOption<C extends ErrorCode> = [ErrorParamName<C>] extends [never]
+  ? { params?: never }
+  : { params: ErrorParams<C> };
+export type AppErrorOptions<C extends ErrorCode> = CommonOptions &
+  MessageOption<C> &
+  ParamsOption<C>;
+type AppErrorArgs<C extends ErrorCode> = [ErrorParamName<C>] extends [never]
+  ? [options?: AppErrorOptions<C>]
+  : [options: AppErrorOptions<C>];
 
-/** An error with a known code: thrown by domain code, answered by the error handler. */
-export class AppError extends Error {
-  readonly code: ErrorCode;
+/** A message template with its `{{name}}` placeholders filled; unknown names stay as they are. */
+export function fillMessage(
+  template: string,
+  params: Readonly<Record<string, ErrorParamValue>> | undefined,
+): string {
+  if (!params) return template;
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+}
+
+/**
+ * An error with a known code: thrown by domain code, answered by the error handler. The compiler
+ * holds the thrower to the code's parameters: `new AppError('ESTIMATE_TOO_MANY_POINTS', { params:
+ * { max: 6 } })`.
+ */
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly code: C;
   readonly status: number;
   readonly field: string | undefined;
+  /** The values of the message's placeholders, sent along so clients can word it themselves. */
+  readonly params: Readonly<Record<string, ErrorParamValue>> | undefined;
 
-  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
-    super(options.message ?? ERRORS[code].message, { cause: options.cause });
+  constructor(code: C, ...[options]: AppErrorArgs<C>) {
+    const spec: ErrorSpec = ERRORS[code];
+    const params: Readonly<Record<string, ErrorParamValue>> | undefined = options?.params;
+    const text = options?.message ?? fillMessage(spec.message, params);
+    super(text, { cause: options?.cause });
     this.name = 'AppError';
     this.code = code;
-    this.status = ERRORS[code].status;
-    this.field = options.field;
+    this.status = spec.status;
+    this.field = options?.field;
+    this.params = params;
   }
+}
+
+/** Whether a thrown value is an AppError (of any code; `instanceof` alone would type it loosely). */
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
 }
 
 /** The body of every error response. */
@@ -77,6 +84,8 @@ export const ErrorBodySchema = z.object({
   error: z.string(),
   code: z.string(),
   field: z.string().optional(),
+  /** The values of the message's placeholders, when its code has any. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

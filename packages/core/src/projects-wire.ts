@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERRORS } from './error-catalogue';
 import {
   MAX_PROJECT_IDENTIFIER_LENGTH,
   MAX_PROJECT_NAME_LENGTH,
@@ -8,9 +9,9 @@ import {
 import { RoleSchema } from './workspaces-wire';
 
 /** Exact text of the 409 answered when a live project of the workspace has the identifier. */
-export const PROJECT_IDENTIFIER_TAKEN_MESSAGE = 'The project identifier is already taken';
+export const PROJECT_IDENTIFIER_TAKEN_MESSAGE = ERRORS.PROJECT_IDENTIFIER_TAKEN.message;
 /** Exact text of the 409 answered when a live project of the workspace has the name. */
-export const PROJECT_NAME_TAKEN_MESSAGE = 'A project with this name already exists';
+export const PROJECT_NAME_TAKEN_MESSAGE = ERRORS.PROJECT_NAME_TAKEN.message;
 /** Exact text of the 400 answered for a cover image that is no web address. */
 export const PROJECT_COVER_IMAGE_MESSAGE =
   'Cover image must be a web address starting with http:// or https://';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { ERRORS } from './error-catalogue';
 import { STATE_GROUPS } from './constants';
 
 /** Exact text of the 409 answered when a live state of the project has the name (any case). */
-export const STATE_NAME_TAKEN_MESSAGE = 'A state with this name already exists in the project';
-export const DEFAULT_STATE_DELETE_MESSAGE = 'The default state cannot be deleted';
-export const STATE_IN_USE_MESSAGE =
-  'This state still has work items. Move them to another state before deleting it.';
+export const STATE_NAME_TAKEN_MESSAGE = ERRORS.STATE_NAME_TAKEN.message;
+export const DEFAULT_STATE_DELETE_MESSAGE = ERRORS.DEFAULT_STATE_NOT_DELETABLE.message;
+export const STATE_IN_USE_MESSAGE = ERRORS.STATE_IN_USE.message;
 
 export const StateParamsSchema = z.object({
   slug: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERRORS } from './error-catalogue';
 import { PRIORITIES } from './constants';
 import { WorkItemListResponseSchema } from './work-item-list-wire';
 import { UuidList, WorkItemDateSchema, WorkItemSchema } from './work-items-wire';
@@ -10,8 +11,7 @@ export const MAX_BULK_WORK_ITEMS = 1000;
 export const ISSUE_IDS_REQUIRED_MESSAGE = 'Issue IDs are required';
 
 /** Plane's answer when an item outside the completed and cancelled groups is archived. */
-export const ARCHIVE_STATE_GROUP_MESSAGE =
-  'Can only archive completed or cancelled state group issue';
+export const ARCHIVE_STATE_GROUP_MESSAGE = ERRORS.WORK_ITEMS_NOT_ARCHIVABLE.message;
 
 const TOO_MANY_WORK_ITEMS_MESSAGE = `At most ${MAX_BULK_WORK_ITEMS} work items at a time`;
 

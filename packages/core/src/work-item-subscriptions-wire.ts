@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERRORS } from './error-catalogue';
 import { UuidList } from './work-items-wire';
 
 export const WorkItemSubscriptionParamsSchema = z.object({
@@ -28,7 +29,7 @@ export const WorkItemSubscriberSchema = z.object({
 export type WorkItemSubscriber = z.infer<typeof WorkItemSubscriberSchema>;
 
 /** Plane's answer to a second subscribe by the same person. */
-export const ALREADY_SUBSCRIBED_MESSAGE = 'User already subscribed to the issue.';
+export const ALREADY_SUBSCRIBED_MESSAGE = ERRORS.ALREADY_SUBSCRIBED.message;
 
 /** `issue-subscribers/` POST: project members to subscribe. */
 export const AddSubscribersBodySchema = z.object({

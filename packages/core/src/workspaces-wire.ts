@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERRORS } from './error-catalogue';
 import { isValidEmail, normalizeEmail } from './auth';
 import { ROLE } from './roles';
 import {
@@ -17,7 +18,7 @@ export const SLUG_PROBLEM_MESSAGES: Readonly<Record<SlugProblem, string>> = {
 };
 
 /** Exact text of the 409 answered when a slug is taken, deleted workspaces included. */
-export const WORKSPACE_SLUG_TAKEN_MESSAGE = 'The workspace with the slug already exists';
+export const WORKSPACE_SLUG_TAKEN_MESSAGE = ERRORS.WORKSPACE_SLUG_TAKEN.message;
 
 /** Plane refuses names that carry a link, so that workspace names cannot advertise sites. */
 const URL_PATTERN =

@@ -1,15 +1,44 @@
-import { AppError, ERRORS, type ErrorBody, type ErrorCode } from '@keel/core';
+import {
+  AuthFailure,
+  ERRORS,
+  type ErrorBody,
+  type ErrorCode,
+  authErrorBody,
+  isAppError,
+} from '@keel/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /**
  * The one place errors become responses: `{ "error": message, "code": code }`, plus `field` when one
- * field is at fault. Known errors keep their status; anything unexpected is logged with the request
- * id and answered 500 "Internal error", with no detail that could leak internals.
+ * field is at fault and `params` when the code's message has any. Known errors keep their status;
+ * anything unexpected is logged with the request id and answered 500 "Internal error", with no
+ * detail that could leak internals. A refused sign-in step (AuthFailure) on a browser form post
+ * redirects back to its form instead.
  */
 
-function body(code: ErrorCode, message: string = ERRORS[code].message, field?: string): ErrorBody {
-  return field === undefined ? { error: message, code } : { error: message, code, field };
+/** Where a form route sends the browser back to after a refused sign-in step. */
+export type FailureRedirect = (request: FastifyRequest, failure: AuthFailure) => string;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on form routes: an AuthFailure becomes a redirect to this page instead of JSON. */
+    failureRedirect?: FailureRedirect;
+  }
+}
+
+function body(
+  code: ErrorCode,
+  message: string = ERRORS[code].message,
+  field?: string,
+  params?: ErrorBody['params'],
+): ErrorBody {
+  return {
+    error: message,
+    code,
+    ...(field === undefined ? {} : { field }),
+    ...(params === undefined ? {} : { params }),
+  };
 }
 
 /** Fastify's own request errors (body parsing, content type) that are the caller's fault. */
@@ -22,8 +51,11 @@ const FASTIFY_CLIENT_ERRORS: Partial<Record<string, ErrorCode>> = {
 };
 
 function toResponse(error: FastifyError): { status: number; payload: ErrorBody } | null {
-  if (error instanceof AppError) {
-    return { status: error.status, payload: body(error.code, error.message, error.field) };
+  if (isAppError(error)) {
+    return {
+      status: error.status,
+      payload: body(error.code, error.message, error.field, error.params),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
@@ -73,6 +105,11 @@ export function frameworkError(
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AuthFailure) {
+      const redirect = request.routeOptions.config.failureRedirect;
+      if (redirect) return reply.redirect(redirect(request, error), 302);
+      return reply.code(error.status).send(authErrorBody(error.errorName));
+    }
     const known = toResponse(error);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, error.message);

@@ -18,6 +18,8 @@ export interface ApiErrorInit {
   code: string;
   message: string;
   field?: string | undefined;
+  /** The values of the message's placeholders, when the server's code has any. */
+  params?: Readonly<Record<string, string | number>> | undefined;
   cause?: unknown;
 }
 
@@ -29,13 +31,16 @@ export class ApiError extends Error {
   readonly code: string;
   /** The request field at fault, when the server names one. */
   readonly field: string | undefined;
+  /** The values of the message's placeholders (see lib/api-error.ts for the translated text). */
+  readonly params: Readonly<Record<string, string | number>> | undefined;
 
-  constructor({ status, code, message, field, cause }: ApiErrorInit) {
+  constructor({ status, code, message, field, params, cause }: ApiErrorInit) {
     super(message, { cause });
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.field = field;
+    this.params = params;
   }
 }
 
@@ -279,6 +284,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     code: parsed.data.code,
     message: parsed.data.error,
     field: parsed.data.field,
+    params: parsed.data.params,
   });
 }
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError } from './api-client';
+import { errorMessage as describeError } from './api-error';
 
 /**
  * What to show when a list cannot be loaded: a fixed text used when the failure carries no server
@@ -119,7 +119,7 @@ export class KeyedCollection<T extends { id: string }> {
 
 function messageOf(error: unknown, errorMessage: LoadErrorMessage): string {
   if (typeof errorMessage === 'function') return errorMessage(error);
-  return error instanceof ApiError ? error.message : errorMessage;
+  return describeError(error, errorMessage);
 }
 
 /**

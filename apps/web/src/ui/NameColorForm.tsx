@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { type ReactNode, type SubmitEvent, useState } from 'react';
-import { ApiError } from '../lib/api-client';
 import { Button } from './Button';
 import { ColorPicker } from './ColorPicker';
 import { cx } from './cx';
 import { controlClassName } from './field-styles';
+import { errorMessage } from '../lib/api-error';
 
 export interface NameColorValues {
   name: string;
@@ -68,11 +68,7 @@ export function NameColorForm<T extends NameColorValues>({
     try {
       await onSubmit(prepared);
     } catch (cause) {
-      setError(
-        cause instanceof ApiError
-          ? cause.message
-          : t('nameColor.saveFailed', { noun: noun.toLocaleLowerCase() }),
-      );
+      setError(errorMessage(cause, t('nameColor.saveFailed', { noun: noun.toLocaleLowerCase() })));
       setIsSaving(false);
     }
   };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../lib/api-client';
+import { errorMessage } from '../lib/api-error';
 
 /** What a ConfirmDialog needs to ask about `target` and run the action. */
 export interface Confirmation<T> {
@@ -42,7 +42,7 @@ export function useConfirmation<T>(
         await action(target);
         setTarget(null);
       } catch (cause) {
-        setError(cause instanceof ApiError ? cause.message : fallbackError);
+        setError(errorMessage(cause, fallbackError));
       } finally {
         setIsBusy(false);
       }

@@ -17,7 +17,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 const AssetIdParamsSchema = z.object({ assetId: z.string() });
 
 function invalidSignature(): AppError {
-  return new AppError('FORBIDDEN', { message: 'The link is invalid or has expired.' });
+  return new AppError('UPLOAD_LINK_INVALID');
 }
 
 function largerThanAnnounced(): AppError {
@@ -66,15 +66,13 @@ export const assetFilesRoutes: FastifyPluginAsyncZod<{
       if (!storage.signer.verify('upload', assetId, expires, signature)) throw invalidSignature();
       const row = await liveAsset(db, assetId);
       if (row.is_uploaded) {
-        throw new AppError('CONFLICT', { message: 'The file has already been uploaded.' });
+        throw new AppError('UPLOAD_ALREADY_DONE');
       }
       const maxSize = Math.min(row.size, config.fileSizeLimit);
       const announcedLength = Number(request.headers['content-length'] ?? 0);
       if (announcedLength > maxSize + MULTIPART_OVERHEAD) throw largerThanAnnounced();
       if (!request.isMultipart()) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
-          message: 'The upload must be multipart/form-data.',
-        });
+        throw new AppError('UPLOAD_NOT_MULTIPART');
       }
 
       const fields: Record<string, string> = {};
@@ -101,11 +99,7 @@ export const assetFilesRoutes: FastifyPluginAsyncZod<{
             });
           }
           const bytes = await storage.write(row.storage_key, part.file);
-          if (bytes < 1)
-            throw new AppError('VALIDATION_ERROR', {
-              message: 'The file is empty.',
-              field: 'file',
-            });
+          if (bytes < 1) throw new AppError('UPLOAD_EMPTY', { field: 'file' });
           written = true;
           break;
         }
@@ -116,7 +110,7 @@ export const assetFilesRoutes: FastifyPluginAsyncZod<{
         throw error;
       }
       if (!written) {
-        throw new AppError('VALIDATION_ERROR', { message: 'No file was sent.', field: 'file' });
+        throw new AppError('UPLOAD_MISSING_FILE', { field: 'file' });
       }
       return reply.code(204).send();
     },

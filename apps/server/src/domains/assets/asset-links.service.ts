@@ -197,13 +197,10 @@ export async function attachAssets(options: {
       });
     }
     if (entityType === 'PROJECT_COVER' && rows.length !== 1) {
-      throw new AppError('VALIDATION_ERROR', {
-        message: 'Only one project cover can be associated.',
-        field: 'asset_ids',
-      });
+      throw new AppError('ASSET_ONE_PROJECT_COVER', { field: 'asset_ids' });
     }
     const link = await entityLinkOf(tx, actor, entityType, entityId);
-    if (!link) throw new AppError('NOT_FOUND', { message: 'Invalid entity context.' });
+    if (!link) throw new AppError('ASSET_ENTITY_NOT_FOUND');
     await tx
       .update(fileAssets)
       .set({ ...link, updated_by_id: actor.userId })
@@ -242,7 +239,7 @@ export async function loadUserAsset(
       ),
     )
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', { message: 'The requested asset could not be found.' });
+  if (!row) throw new AppError('ASSET_NOT_FOUND');
   return row;
 }
 

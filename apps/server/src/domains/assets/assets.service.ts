@@ -112,7 +112,7 @@ export async function checkMaySeeAsset(db: Executor, actor: Actor, row: FileAsse
 }
 
 export function assetNotFound(): AppError {
-  return new AppError('NOT_FOUND', { message: 'The requested asset could not be found.' });
+  return new AppError('ASSET_NOT_FOUND');
 }
 
 /**
@@ -344,10 +344,7 @@ export function signedReadUrl(
   wanted: 'attachment' | 'inline',
 ): string {
   if (!row.is_uploaded) {
-    throw new AppError('VALIDATION_ERROR', {
-      message: 'The asset is not uploaded.',
-      field: 'asset_id',
-    });
+    throw new AppError('ASSET_NOT_UPLOADED', { field: 'asset_id' });
   }
   // Only images that are safe to show are ever served inline; everything else downloads.
   const disposition =

@@ -1,9 +1,9 @@
 import {
+  INVALID_FILE_TYPE_MESSAGE,
   AppError,
   type Attachment,
   type AttachmentUploadBody,
   type AttachmentUploadResponse,
-  INVALID_FILE_TYPE_MESSAGE,
   ROLE,
   isAllowedAttachmentType,
   sanitizeAssetName,

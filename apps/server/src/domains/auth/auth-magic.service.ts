@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import {
+  AuthFailure,
   isValidEmail,
   type Language,
   MAGIC_CODE_LENGTH,
@@ -16,7 +17,6 @@ import { magicCodes } from '../../db/schema';
 import { recipientLanguage, renderEmail } from '../../emails';
 import type { Mailer } from '../../lib/mailer';
 import { randomDigits, secretsEqual } from '../../lib/tokens';
-import { AuthFailure } from './auth-failure';
 import { findUserByEmail, insertUser, type UserRow } from './auth.queries';
 import {
   assertMayJoin,

@@ -13,12 +13,8 @@ import type { Database } from '../../db/client';
 import { createMailer } from '../../lib/mailer';
 import { requireUser } from '../../plugins/access';
 import { linkOrigin } from '../instances/instances.service';
-import {
-  errorQuery,
-  type FailureRedirect,
-  registerAuthFailureHandler,
-  withQuery,
-} from './auth-failure';
+import type { FailureRedirect } from '../../plugins/errors';
+import { errorQuery, withQuery } from './auth-failure';
 import {
   changePassword,
   requestPasswordReset,
@@ -46,7 +42,6 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
   app,
   { db, config },
 ) => {
-  registerAuthFailureHandler(app);
   await acceptFormBodies(app);
 
   app.post(

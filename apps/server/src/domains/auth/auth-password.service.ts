@@ -1,5 +1,6 @@
 import { checkPassword } from '../../lib/password-rule';
 import {
+  AuthFailure,
   isValidEmail,
   type Language,
   normalizeEmail,
@@ -13,7 +14,7 @@ import { recipientLanguage, renderEmail } from '../../emails';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { AuthFailure, withQuery } from './auth-failure';
+import { withQuery } from './auth-failure';
 import { findUserByEmail, type UserRow } from './auth.queries';
 import { deleteOtherSessions } from './sessions';
 

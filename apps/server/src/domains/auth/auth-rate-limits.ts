@@ -1,5 +1,5 @@
+import { AuthFailure } from '@keel/core';
 import { clientAddress, type RateLimit } from '../../plugins/rate-limit';
-import { AuthFailure } from './auth-failure';
 import { bodyEmail } from './auth-request';
 
 /**

@@ -14,7 +14,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createMailer } from '../../lib/mailer';
 import { issueCsrfToken } from '../../plugins/csrf';
-import { backToForm, registerAuthFailureHandler } from './auth-failure';
+import { backToForm } from './auth-failure';
 import { signInWithMagicCode, signUpWithMagicCode, generateMagicCode } from './auth-magic.service';
 import { formLimitPerIp, jsonLimitPerIp, signInLimits } from './auth-rate-limits';
 import {
@@ -40,7 +40,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
   app,
   { db, config },
 ) => {
-  registerAuthFailureHandler(app);
   await acceptFormBodies(app);
 
   function respondSignedIn(reply: FastifyReply, signedIn: SignedIn): FastifyReply {

@@ -1,5 +1,6 @@
 import { checkPassword } from '../../lib/password-rule';
 import {
+  AuthFailure,
   type EmailCheckResponse,
   type InstanceConfig,
   emailCheckAnswer,
@@ -14,7 +15,6 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { findInstanceWithSettings } from '../instances/instances.queries';
-import { AuthFailure } from './auth-failure';
 import {
   findRedirectionPath,
   findUserByEmail,

@@ -12,23 +12,23 @@ import type { Executor } from '../../db/executor';
 import { projectCustomers, projectShops, projects } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 
-/** Shops and customers share columns and rules; each catalogue names its table and messages. */
+/** Shops and customers share columns and rules; each catalogue names its table and error codes. */
 export type CatalogueTable = typeof projectShops | typeof projectCustomers;
 export interface Catalogue {
   table: CatalogueTable;
-  notFound: string;
-  nameTaken: string;
+  notFound: 'SHOP_NOT_FOUND' | 'CUSTOMER_NOT_FOUND';
+  nameTaken: 'SHOP_NAME_TAKEN' | 'CUSTOMER_NAME_TAKEN';
 }
 
 export const SHOPS: Catalogue = {
   table: projectShops,
-  notFound: 'Shop not found',
-  nameTaken: 'A shop with this name already exists in this project.',
+  notFound: 'SHOP_NOT_FOUND',
+  nameTaken: 'SHOP_NAME_TAKEN',
 };
 export const CUSTOMERS: Catalogue = {
   table: projectCustomers,
-  notFound: 'Customer not found',
-  nameTaken: 'A customer with this name already exists in this project.',
+  notFound: 'CUSTOMER_NOT_FOUND',
+  nameTaken: 'CUSTOMER_NAME_TAKEN',
 };
 
 type EntryRow = CatalogueTable['$inferSelect'];
@@ -66,7 +66,7 @@ async function findEntry(
         .where(and(eq(table.project_id, projectId), eq(table.id, id), isNull(table.deleted_at)))
         .limit(1)
     : [];
-  if (!row) throw new AppError('NOT_FOUND', { message: catalogue.notFound });
+  if (!row) throw new AppError(catalogue.notFound);
   return row;
 }
 
@@ -90,12 +90,12 @@ async function refuseTakenName(
       ),
     )
     .limit(1);
-  if (clash) throw new AppError('CONFLICT', { message: catalogue.nameTaken, field: 'name' });
+  if (clash) throw new AppError(catalogue.nameTaken, { field: 'name' });
 }
 
 function mapUnique(catalogue: Catalogue, error: unknown): never {
   if (isUniqueViolation(error))
-    throw new AppError('CONFLICT', { message: catalogue.nameTaken, field: 'name', cause: error });
+    throw new AppError(catalogue.nameTaken, { field: 'name', cause: error });
   throw error;
 }
 

@@ -21,9 +21,6 @@ import {
 
 export const MIN_POINTS = 2;
 export const MAX_POINTS = 6;
-const ESTIMATE_NOT_FOUND = 'Estimate not found';
-const POINT_NOT_FOUND = 'Estimate point not found';
-const KEY_TAKEN = 'Another point of this estimate has this key.';
 
 function estimateType(value: string): Estimate['type'] {
   const type = ESTIMATE_TYPES.find((candidate) => candidate === value.toLowerCase());
@@ -69,7 +66,7 @@ async function requireEstimate(
   estimateId: string,
 ): Promise<EstimateRow> {
   const row = await findEstimate(db, projectId, estimateId);
-  if (!row) throw new AppError('NOT_FOUND', { message: ESTIMATE_NOT_FOUND });
+  if (!row) throw new AppError('ESTIMATE_NOT_FOUND');
   return row;
 }
 
@@ -201,7 +198,7 @@ async function requirePoint(
         )
         .limit(1)
     : [];
-  if (!row) throw new AppError('NOT_FOUND', { message: POINT_NOT_FOUND });
+  if (!row) throw new AppError('ESTIMATE_POINT_NOT_FOUND');
   return row;
 }
 
@@ -217,11 +214,9 @@ export async function createPoint(options: {
     const estimate = await requireEstimate(tx, projectId, estimateId);
     const points = await listPointsOf(tx, [estimate.id]);
     if (points.length >= MAX_POINTS)
-      throw new AppError('VALIDATION_ERROR', {
-        message: `An estimate has at most ${MAX_POINTS} points.`,
-      });
+      throw new AppError('ESTIMATE_TOO_MANY_POINTS', { params: { max: MAX_POINTS } });
     if (points.some((point) => point.key === body.key))
-      throw new AppError('VALIDATION_ERROR', { message: KEY_TAKEN, field: 'key' });
+      throw new AppError('ESTIMATE_POINT_KEY_TAKEN', { field: 'key' });
     const [row] = await tx
       .insert(estimatePoints)
       .values({
@@ -254,7 +249,7 @@ export async function updatePoint(options: {
     if (body.key !== undefined && body.key !== point.key) {
       const points = await listPointsOf(tx, [estimate.id]);
       if (points.some((other) => other.key === body.key))
-        throw new AppError('VALIDATION_ERROR', { message: KEY_TAKEN, field: 'key' });
+        throw new AppError('ESTIMATE_POINT_KEY_TAKEN', { field: 'key' });
     }
     const [row] = await tx
       .update(estimatePoints)
@@ -285,9 +280,7 @@ export async function deletePoint(options: {
     const point = await requirePoint(tx, estimate.id, pointId);
     const points = await listPointsOf(tx, [estimate.id]);
     if (points.length <= MIN_POINTS)
-      throw new AppError('VALIDATION_ERROR', {
-        message: `An estimate needs at least ${MIN_POINTS} points.`,
-      });
+      throw new AppError('ESTIMATE_TOO_FEW_POINTS', { params: { min: MIN_POINTS } });
     await tx
       .update(estimatePoints)
       .set({ deleted_at: new Date(), updated_by_id: actorId })

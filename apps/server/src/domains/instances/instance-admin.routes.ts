@@ -13,13 +13,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/access';
 import { browserOrigin } from '../../plugins/csrf';
-import {
-  echoed,
-  errorQuery,
-  type FailureRedirect,
-  registerAuthFailureHandler,
-  withQuery,
-} from '../auth/auth-failure';
+import type { FailureRedirect } from '../../plugins/errors';
+import { echoed, errorQuery, withQuery } from '../auth/auth-failure';
 import { formLimitPerIp, jsonLimitPerIp } from '../auth/auth-rate-limits';
 import {
   acceptFormBodies,
@@ -56,8 +51,6 @@ export const instanceAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: 
   app,
   { db, config },
 ) => {
-  registerAuthFailureHandler(app);
-
   // The set-up page posts a browser form: the one /api/ route that reads form bodies.
   await app.register(async (forms) => {
     await acceptFormBodies(forms);

@@ -1,5 +1,6 @@
 import { checkPassword } from '../../lib/password-rule';
 import {
+  AuthFailure,
   AppError,
   INSTANCE_CONFIGURATION_DEFAULTS,
   type Instance,
@@ -18,7 +19,6 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { instanceAdmins, instanceConfigurations, instances } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
-import { AuthFailure } from '../auth/auth-failure';
 import { findUserByEmail, hasInstanceAdmin, insertUser, type UserRow } from '../auth/auth.queries';
 import { type ClientInfo, completeSignIn, type SignedIn } from '../auth/auth.service';
 import {
@@ -186,6 +186,6 @@ export async function renameInstance(options: {
     .set({ instance_name: options.instanceName, updated_by_id: options.userId })
     .where(eq(instances.singleton, true))
     .returning();
-  if (!row) throw new AppError('NOT_FOUND', { message: 'The instance is not registered yet' });
+  if (!row) throw new AppError('INSTANCE_NOT_REGISTERED');
   return presentInstance(row);
 }

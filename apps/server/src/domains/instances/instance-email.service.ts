@@ -89,11 +89,7 @@ export async function prepareEmailSettingsChange(options: {
   const change: EmailSettingsChange = { set: {}, remove: [] };
   if (entries.length === 0) return change;
   if (config.smtp) {
-    throw new AppError('CONFLICT', {
-      message:
-        'SMTP is set in the environment (SMTP_HOST), which wins over god mode: change it there.',
-      field: entries[0]?.[0],
-    });
+    throw new AppError('SMTP_SET_IN_ENVIRONMENT', { field: entries[0]?.[0] });
   }
   const stored = await findStoredEmailSettings(db);
   const merged = new Map(Object.entries(stored.values));

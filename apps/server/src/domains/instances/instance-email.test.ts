@@ -292,7 +292,7 @@ describe('SMTP settings from the environment', () => {
       payload: { EMAIL_HOST: 'smtp.other.test' },
     });
     expect(change.statusCode).toBe(409);
-    expect(change.json()).toMatchObject({ code: 'CONFLICT', field: 'EMAIL_HOST' });
+    expect(change.json()).toMatchObject({ code: 'SMTP_SET_IN_ENVIRONMENT', field: 'EMAIL_HOST' });
   });
 
   it('still let the flags change', async () => {

@@ -28,7 +28,7 @@ export async function getInstanceInfo(options: {
 }): Promise<InstanceInfo> {
   const { db, config } = options;
   const found = await findInstanceWithSettings(db);
-  if (!found) throw new AppError('NOT_FOUND', { message: 'The instance is not registered yet' });
+  if (!found) throw new AppError('INSTANCE_NOT_REGISTERED');
   return {
     instance: presentInstance(found.instance),
     config: resolveInstanceConfig(found.settings, {

@@ -60,10 +60,7 @@ export function presentInvitation({ invitation, workspace }: InvitationWithWorks
 }
 
 function invitationNotFound(field?: string): AppError {
-  return new AppError('NOT_FOUND', {
-    message: 'Invitation not found',
-    ...(field ? { field } : {}),
-  });
+  return new AppError('INVITATION_NOT_FOUND', field ? { field } : {});
 }
 
 /** The link the invitee follows; the web app's /workspace-invitations/ page calls join with it. */
@@ -82,8 +79,6 @@ export function invitationLink(options: {
   });
   return `${options.baseUrl.replace(/\/+$/, '')}/workspace-invitations/?${query.toString()}`;
 }
-
-const ROLE_ABOVE_INVITER = 'You cannot invite a user with a role higher than your own.';
 
 /**
  * Invites emails into a workspace with a role each. A role above the inviter's is refused (Plane),
@@ -104,13 +99,13 @@ export async function inviteMembers(options: {
   for (const invitee of input.emails) roles.set(invitee.email, invitee.role);
   const emails = [...roles.keys()];
   if ([...roles.values()].some((role) => role > inviter.role))
-    throw new AppError('FORBIDDEN', { message: ROLE_ABOVE_INVITER, field: 'emails' });
+    throw new AppError('INVITE_ROLE_ABOVE_INVITER', { field: 'emails' });
 
   const created = await db.transaction(async (tx) => {
     const members = await findActiveMemberEmails(tx, workspace.id, emails);
     if (members.length > 0)
-      throw new AppError('VALIDATION_ERROR', {
-        message: `Already a member of this workspace: ${members.join(', ')}`,
+      throw new AppError('INVITEES_ALREADY_MEMBERS', {
+        params: { emails: members.join(', ') },
         field: 'emails',
       });
     const existing = new Map(
@@ -267,9 +262,6 @@ export async function acceptMyInvitations(options: {
   });
 }
 
-const INVALID_LINK = 'This invitation link is not valid.';
-const ALREADY_RESPONDED = 'You have already responded to the invitation request.';
-
 /**
  * Answers an invitation from its email link: the token and the email must both match. Accepting
  * makes the account with that email a member; without an account yet the invitation stays
@@ -295,9 +287,9 @@ export async function respondToInvitation(options: {
       !secretsEqual(sha256(token), invitation.token_hash) ||
       invitation.email.toLowerCase() !== email
     )
-      throw new AppError('FORBIDDEN', { message: INVALID_LINK });
+      throw new AppError('INVITATION_LINK_INVALID');
     if (invitation.responded_at !== null || invitation.accepted)
-      throw new AppError('VALIDATION_ERROR', { message: ALREADY_RESPONDED });
+      throw new AppError('INVITATION_ALREADY_ANSWERED');
     const lite = presentWorkspaceLite(workspace);
     if (!accepted) {
       await markResponded(tx, { workspaceId, invitationId, accepted: false });

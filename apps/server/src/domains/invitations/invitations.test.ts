@@ -131,7 +131,7 @@ describe('workspace invitations', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
         error: 'You cannot invite a user with a role higher than your own.',
-        code: 'FORBIDDEN',
+        code: 'INVITE_ROLE_ABOVE_INVITER',
         field: 'emails',
       });
     });
@@ -149,7 +149,8 @@ describe('workspace invitations', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: `Already a member of this workspace: ${member.user.email}`,
-        code: 'VALIDATION_ERROR',
+        code: 'INVITEES_ALREADY_MEMBERS',
+        params: { emails: member.user.email },
         field: 'emails',
       });
     });
@@ -268,7 +269,10 @@ describe('workspace invitations', () => {
           admin.cookie,
         );
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ error: 'Invitation not found', code: 'NOT_FOUND' });
+        expect(response.json()).toEqual({
+          error: 'Invitation not found',
+          code: 'INVITATION_NOT_FOUND',
+        });
       }
     });
 
@@ -345,7 +349,7 @@ describe('workspace invitations', () => {
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual({
         error: 'Invitation not found',
-        code: 'NOT_FOUND',
+        code: 'INVITATION_NOT_FOUND',
         field: 'invitations',
       });
       const malformed = await call('POST', '/api/users/me/workspaces/invitations/', cookie, {
@@ -462,7 +466,10 @@ describe('workspace invitations', () => {
         `/api/workspaces/${other.workspace.slug}/invitations/${id}/join/`,
       );
       expect(elsewhere.statusCode).toBe(404);
-      expect(elsewhere.json()).toEqual({ error: 'Invitation not found', code: 'NOT_FOUND' });
+      expect(elsewhere.json()).toEqual({
+        error: 'Invitation not found',
+        code: 'INVITATION_NOT_FOUND',
+      });
     });
 
     it('joins from the emailed link without a session', async () => {
@@ -504,7 +511,7 @@ describe('workspace invitations', () => {
       expect(twice.statusCode).toBe(400);
       expect(twice.json()).toEqual({
         error: 'You have already responded to the invitation request.',
-        code: 'VALIDATION_ERROR',
+        code: 'INVITATION_ALREADY_ANSWERED',
       });
     });
 
@@ -519,7 +526,7 @@ describe('workspace invitations', () => {
       expect(wrongToken.statusCode).toBe(403);
       expect(wrongToken.json()).toEqual({
         error: 'This invitation link is not valid.',
-        code: 'FORBIDDEN',
+        code: 'INVITATION_LINK_INVALID',
       });
       const intruder = await createUser(ctx.db, { email: freshEmail() });
       const wrongEmail = await call('POST', url, undefined, {

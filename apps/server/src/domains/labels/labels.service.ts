@@ -19,12 +19,6 @@ import {
   listSiblings,
 } from './labels.queries';
 
-export const LABEL_NAME_TAKEN = 'A label with this name already exists here.';
-export const LABEL_PARENT_NOT_FOUND = 'The parent label does not exist in this project.';
-export const LABEL_PARENT_CYCLE = 'A label cannot be nested under itself or one of its children.';
-export const LABEL_PLACEMENT_NOT_FOUND =
-  'The label to place this one next to is not among its siblings.';
-
 export function presentLabel(row: LabelRow): Label {
   return {
     id: row.id,
@@ -41,13 +35,12 @@ export function presentLabel(row: LabelRow): Label {
 }
 
 function nameTaken(cause?: unknown): AppError {
-  return new AppError('CONFLICT', { message: LABEL_NAME_TAKEN, field: 'name', cause });
+  return new AppError('LABEL_NAME_TAKEN', { field: 'name', cause });
 }
 
 async function requireParent(db: Executor, projectId: string, parentId: string): Promise<LabelRow> {
   const parent = await findProjectLabel(db, projectId, parentId);
-  if (!parent)
-    throw new AppError('VALIDATION_ERROR', { message: LABEL_PARENT_NOT_FOUND, field: 'parent' });
+  if (!parent) throw new AppError('LABEL_PARENT_NOT_FOUND', { field: 'parent' });
   return parent;
 }
 
@@ -65,7 +58,7 @@ export async function listWorkspaceLabels(
 
 export async function getLabel(db: Database, projectId: string, labelId: string): Promise<Label> {
   const row = await findProjectLabel(db, projectId, labelId);
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Label not found' });
+  if (!row) throw new AppError('LABEL_NOT_FOUND');
   return presentLabel(row);
 }
 
@@ -118,7 +111,7 @@ async function refuseCycle(
   const seen = new Set<string>();
   while (current) {
     if (current.id === labelId || seen.has(current.id))
-      throw new AppError('VALIDATION_ERROR', { message: LABEL_PARENT_CYCLE, field: 'parent' });
+      throw new AppError('LABEL_PARENT_CYCLE', { field: 'parent' });
     seen.add(current.id);
     current = current.parent_id
       ? await findProjectLabel(db, projectId, current.parent_id)
@@ -139,8 +132,7 @@ async function placedSortOrder(
   if (!targetId) return labelSortOrderBetween(siblings.at(-1)?.sort_order ?? null, null);
   const index = siblings.findIndex((sibling) => sibling.id === targetId);
   if (index === -1)
-    throw new AppError('VALIDATION_ERROR', {
-      message: LABEL_PLACEMENT_NOT_FOUND,
+    throw new AppError('LABEL_PLACEMENT_NOT_FOUND', {
       field: placement.beforeId ? 'before_id' : 'after_id',
     });
   const [previous, next] = placement.beforeId
@@ -164,7 +156,7 @@ export async function updateLabel(options: {
   try {
     return await db.transaction(async (tx) => {
       const label = await findProjectLabel(tx, projectId, labelId);
-      if (!label) throw new AppError('NOT_FOUND', { message: 'Label not found' });
+      if (!label) throw new AppError('LABEL_NOT_FOUND');
       const parentId = body.parent === undefined ? label.parent_id : body.parent;
       if (parentId && parentId !== label.parent_id) {
         const parent = await requireParent(tx, projectId, parentId);
@@ -218,7 +210,7 @@ export async function deleteLabel(options: {
   try {
     await db.transaction(async (tx) => {
       const label = await findProjectLabel(tx, projectId, labelId);
-      if (!label) throw new AppError('NOT_FOUND', { message: 'Label not found' });
+      if (!label) throw new AppError('LABEL_NOT_FOUND');
       await tx
         .update(labels)
         .set({ deleted_at: new Date(), updated_by_id: actorId })
@@ -235,11 +227,7 @@ export async function deleteLabel(options: {
         );
     });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError('CONFLICT', {
-        message: 'A child of this label has the same name as a label at its parent level.',
-        cause: error,
-      });
+    if (isUniqueViolation(error)) throw new AppError('LABEL_CHILD_NAME_TAKEN', { cause: error });
     throw error;
   }
 }

@@ -34,14 +34,6 @@ export function presentMember({ membership, user }: MemberWithUser): WorkspaceMe
   };
 }
 
-const LAST_ADMIN_DEMOTE =
-  'The last admin of a workspace cannot be given another role. Make another member an admin first.';
-const LAST_ADMIN_REMOVE =
-  'The last admin of a workspace cannot be removed. Make another member an admin first.';
-const REMOVE_SELF = 'You cannot remove yourself from the workspace; leave it instead.';
-const LAST_ADMIN_LEAVE =
-  'You cannot leave the workspace as its only admin. Make another member an admin or delete the workspace.';
-
 export async function listMembers(options: {
   db: Database;
   workspaceId: string;
@@ -80,8 +72,7 @@ export async function changeMemberRole(options: {
     if (!found?.membership.is_active) throw new AppError('MEMBER_NOT_FOUND');
     if (found.membership.role === ROLE.admin && role !== ROLE.admin) {
       const otherAdmins = await countActiveAdmins(tx, workspaceId, membershipId);
-      if (otherAdmins === 0)
-        throw new AppError('VALIDATION_ERROR', { message: LAST_ADMIN_DEMOTE, field: 'role' });
+      if (otherAdmins === 0) throw new AppError('WORKSPACE_LAST_ADMIN_DEMOTE', { field: 'role' });
     }
     await setMemberRole(tx, { workspaceId, membershipId, role, updatedById: actorId });
     return presentMember({ ...found, membership: { ...found.membership, role } });
@@ -99,12 +90,12 @@ export async function removeMember(options: {
   await db.transaction(async (tx) => {
     const found = await findMember(tx, workspaceId, membershipId);
     if (!found?.membership.is_active) throw new AppError('MEMBER_NOT_FOUND');
-    if (found.user.id === actorId) throw new AppError('VALIDATION_ERROR', { message: REMOVE_SELF });
+    if (found.user.id === actorId) throw new AppError('MEMBER_CANNOT_REMOVE_SELF');
     if (
       found.membership.role === ROLE.admin &&
       (await countActiveAdmins(tx, workspaceId, membershipId)) === 0
     )
-      throw new AppError('VALIDATION_ERROR', { message: LAST_ADMIN_REMOVE });
+      throw new AppError('WORKSPACE_LAST_ADMIN_REMOVE');
     await deactivateMembership(tx, { workspaceId, membershipId, updatedById: actorId });
   });
 }
@@ -124,7 +115,7 @@ export async function leaveWorkspace(options: {
       found.membership.role === ROLE.admin &&
       (await countActiveAdmins(tx, workspaceId, membershipId)) === 0
     )
-      throw new AppError('VALIDATION_ERROR', { message: LAST_ADMIN_LEAVE });
+      throw new AppError('WORKSPACE_LAST_ADMIN_LEAVE');
     await deactivateMembership(tx, { workspaceId, membershipId, updatedById: userId });
   });
 }

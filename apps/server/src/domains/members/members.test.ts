@@ -222,7 +222,7 @@ describe('workspace members', () => {
       expect(response.json()).toEqual({
         error:
           'The last admin of a workspace cannot be given another role. Make another member an admin first.',
-        code: 'VALIDATION_ERROR',
+        code: 'WORKSPACE_LAST_ADMIN_DEMOTE',
         field: 'role',
       });
     });
@@ -281,7 +281,7 @@ describe('workspace members', () => {
       expect(self.statusCode).toBe(400);
       expect(self.json()).toEqual({
         error: 'You cannot remove yourself from the workspace; leave it instead.',
-        code: 'VALIDATION_ERROR',
+        code: 'MEMBER_CANNOT_REMOVE_SELF',
       });
       // A second admin may not remove the only other admin either once they are the last.
       await ctx.db
@@ -359,7 +359,7 @@ describe('workspace members', () => {
       expect(response.json()).toEqual({
         error:
           'You cannot leave the workspace as its only admin. Make another member an admin or delete the workspace.',
-        code: 'VALIDATION_ERROR',
+        code: 'WORKSPACE_LAST_ADMIN_LEAVE',
       });
     });
 

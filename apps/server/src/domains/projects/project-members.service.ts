@@ -15,13 +15,6 @@ import type { Executor } from '../../db/executor';
 import { projectMembers, users } from '../../db/schema';
 import { activeWorkspaceMembers, upsertProjectMember } from './projects.queries';
 
-const LAST_ADMIN_DEMOTE =
-  'The last admin of a project cannot be given another role. Make another member an admin first.';
-const LAST_ADMIN_REMOVE =
-  'The last admin of a project cannot be removed. Make another member an admin first.';
-export const LAST_ADMIN_LEAVE =
-  'You cannot leave the project as its only admin. Make another member an admin first.';
-
 type MemberRow = typeof projectMembers.$inferSelect;
 type UserRow = Pick<
   typeof users.$inferSelect,
@@ -191,7 +184,7 @@ export async function changeProjectMemberRole(options: {
       role !== ROLE.admin &&
       (await countOtherAdmins(tx, projectId, membershipId)) === 0
     )
-      throw new AppError('VALIDATION_ERROR', { message: LAST_ADMIN_DEMOTE, field: 'role' });
+      throw new AppError('PROJECT_LAST_ADMIN_DEMOTE', { field: 'role' });
     const [row] = await tx
       .update(projectMembers)
       .set({ role, original_role: role, updated_by_id: actorId })
@@ -218,9 +211,7 @@ export async function removeProjectMember(options: {
       projectRoleOf(found.membership) === ROLE.admin &&
       (await countOtherAdmins(tx, projectId, membershipId)) === 0
     )
-      throw new AppError('VALIDATION_ERROR', {
-        message: leaving ? LAST_ADMIN_LEAVE : LAST_ADMIN_REMOVE,
-      });
+      throw new AppError(leaving ? 'PROJECT_LAST_ADMIN_LEAVE' : 'PROJECT_LAST_ADMIN_REMOVE');
     await tx
       .update(projectMembers)
       .set({ is_active: false, updated_by_id: actorId })

@@ -2,8 +2,6 @@ import {
   AppError,
   type CreateProjectBody,
   DEFAULT_STATES,
-  PROJECT_IDENTIFIER_TAKEN_MESSAGE,
-  PROJECT_NAME_TAKEN_MESSAGE,
   PROJECT_NETWORK,
   type Project,
   ROLE,
@@ -72,10 +70,8 @@ export function presentProject({ project, membership, favoriteId }: ProjectForUs
   };
 }
 
-const identifierTaken = () =>
-  new AppError('CONFLICT', { message: PROJECT_IDENTIFIER_TAKEN_MESSAGE, field: 'identifier' });
-const nameTaken = () =>
-  new AppError('CONFLICT', { message: PROJECT_NAME_TAKEN_MESSAGE, field: 'name' });
+const identifierTaken = () => new AppError('PROJECT_IDENTIFIER_TAKEN', { field: 'identifier' });
+const nameTaken = () => new AppError('PROJECT_NAME_TAKEN', { field: 'name' });
 
 function uniqueViolation(error: unknown): string | null {
   const cause = (error as { cause?: unknown } | null)?.cause ?? error;

@@ -132,7 +132,7 @@ describe('projects', () => {
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toEqual({
         error: 'The project identifier is already taken',
-        code: 'CONFLICT',
+        code: 'PROJECT_IDENTIFIER_TAKEN',
         field: 'identifier',
       });
       const check = await call(

@@ -1,9 +1,6 @@
 import {
   AppError,
   type CreateStateBody,
-  DEFAULT_STATE_DELETE_MESSAGE,
-  STATE_IN_USE_MESSAGE,
-  STATE_NAME_TAKEN_MESSAGE,
   STATE_SEQUENCE_STEP,
   type State,
   type UpdateStateBody,
@@ -54,9 +51,8 @@ export function stateSlug(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-const STATE_NOT_FOUND = () => new AppError('NOT_FOUND', { message: 'State not found' });
-const nameTaken = () =>
-  new AppError('CONFLICT', { message: STATE_NAME_TAKEN_MESSAGE, field: 'name' });
+const STATE_NOT_FOUND = () => new AppError('STATE_NOT_FOUND');
+const nameTaken = () => new AppError('STATE_NAME_TAKEN', { field: 'name' });
 
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: unknown } | null)?.cause ?? error;
@@ -163,10 +159,8 @@ export async function deleteState(options: {
   await db.transaction(async (tx) => {
     const current = await loadState(tx, projectId, stateId);
     if (current.is_triage) throw STATE_NOT_FOUND();
-    if (current.default)
-      throw new AppError('VALIDATION_ERROR', { message: DEFAULT_STATE_DELETE_MESSAGE });
-    if (await stateHasWorkItems(tx, projectId, stateId))
-      throw new AppError('VALIDATION_ERROR', { message: STATE_IN_USE_MESSAGE });
+    if (current.default) throw new AppError('DEFAULT_STATE_NOT_DELETABLE');
+    if (await stateHasWorkItems(tx, projectId, stateId)) throw new AppError('STATE_IN_USE');
     await updateState(tx, projectId, stateId, { deleted_at: new Date(), updated_by_id: actorId });
   });
 }
@@ -181,10 +175,7 @@ export async function markDefaultState(options: {
   const { db, projectId, stateId, actorId } = options;
   return db.transaction(async (tx) => {
     const current = await loadState(tx, projectId, stateId);
-    if (current.is_triage)
-      throw new AppError('VALIDATION_ERROR', {
-        message: 'The triage state cannot be the default state',
-      });
+    if (current.is_triage) throw new AppError('TRIAGE_STATE_NOT_DEFAULT');
     await clearDefaultState(tx, projectId);
     const row = await updateState(tx, projectId, stateId, {
       default: true,

@@ -84,7 +84,7 @@ describe('states', () => {
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({
         error: 'A state with this name already exists in the project',
-        code: 'CONFLICT',
+        code: 'STATE_NAME_TAKEN',
         field: 'name',
       });
     });

@@ -136,9 +136,6 @@ export async function getInstanceAdminStatus(options: {
   return { is_instance_admin: await isInstanceAdmin(options.db, options.userId) };
 }
 
-const INSTANCE_ADMIN_DEACTIVATE =
-  'You cannot deactivate your account since you are an instance admin.';
-
 /**
  * Deactivates the signed-in account (Plane's DELETE users/me/): memberships end, sessions end,
  * onboarding starts over should it ever be reactivated. Refused while the user is the only admin of
@@ -147,12 +144,11 @@ const INSTANCE_ADMIN_DEACTIVATE =
 export async function deactivateMe(options: { db: Database; user: UserRow }): Promise<void> {
   const { db, user } = options;
   await db.transaction(async (tx) => {
-    if (await isInstanceAdmin(tx, user.id))
-      throw new AppError('VALIDATION_ERROR', { message: INSTANCE_ADMIN_DEACTIVATE });
+    if (await isInstanceAdmin(tx, user.id)) throw new AppError('INSTANCE_ADMIN_CANNOT_DEACTIVATE');
     const stranded = await findWorkspacesOnlyAdministeredBy(tx, user.id);
     if (stranded.length > 0)
-      throw new AppError('VALIDATION_ERROR', {
-        message: `You cannot deactivate your account as you are the only admin of ${stranded.join(', ')}. Make another member an admin first.`,
+      throw new AppError('ONLY_ADMIN_CANNOT_DEACTIVATE', {
+        params: { workspaces: stranded.join(', ') },
       });
     await detachUser(tx, user.id, user.email);
     await updateProfile(tx, user.id, {

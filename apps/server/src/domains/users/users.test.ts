@@ -254,7 +254,8 @@ describe('users', () => {
       expect(response.json()).toEqual({
         error:
           'You cannot deactivate your account as you are the only admin of Busy. Make another member an admin first.',
-        code: 'VALIDATION_ERROR',
+        code: 'ONLY_ADMIN_CANNOT_DEACTIVATE',
+        params: { workspaces: 'Busy' },
       });
       expect((await call('GET', '/api/users/me/', cookie)).statusCode).toBe(200);
     });

@@ -145,8 +145,7 @@ export async function getComment(options: {
 
 async function commentOfItem(db: Executor, actor: Actor, id: string, commentId: string) {
   const comment = await visibleComment(db, actor, commentId);
-  if (comment.work_item_id !== id)
-    throw new AppError('NOT_FOUND', { message: 'Comment not found' });
+  if (comment.work_item_id !== id) throw new AppError('COMMENT_NOT_FOUND');
   return comment;
 }
 

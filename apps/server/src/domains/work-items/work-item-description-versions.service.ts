@@ -160,7 +160,7 @@ export async function getDescriptionVersion(options: {
           and(itemScope(actor, workItemId), eq(workItemDescriptionVersions.id, options.versionId)),
         )
     : [];
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Version not found' });
+  if (!row) throw new AppError('DESCRIPTION_VERSION_NOT_FOUND');
   const [summary] = await presentSummaries(db, [row]);
   if (!summary) throw new AppError('INTERNAL');
   return {

@@ -1,7 +1,7 @@
 import {
+  LINK_EXISTS_MESSAGE,
   AppError,
   type CreateWorkItemLinkBody,
-  LINK_EXISTS_MESSAGE,
   type UpdateWorkItemLinkBody,
   type WorkItemLink,
   isUuid,

@@ -1,7 +1,7 @@
 import {
+  REACTION_EXISTS_MESSAGE,
   AppError,
   type CommentReaction,
-  REACTION_EXISTS_MESSAGE,
   type UserLite,
   type WorkItemReaction,
   isUuid,
@@ -57,7 +57,7 @@ export async function visibleComment(db: Executor, actor: Actor, commentId: stri
           ),
         )
     : [];
-  if (!comment) throw new AppError('NOT_FOUND', { message: 'Comment not found' });
+  if (!comment) throw new AppError('COMMENT_NOT_FOUND');
   await visibleWorkItemId(db, actor, comment.work_item_id);
   return comment;
 }
@@ -244,7 +244,7 @@ export async function removeWorkItemReaction(options: {
         ),
       )
       .returning({ id: workItemReactions.id });
-    if (removed.length === 0) throw new AppError('NOT_FOUND', { message: 'Reaction not found' });
+    if (removed.length === 0) throw new AppError('REACTION_NOT_FOUND');
     await insertActivities(tx, [
       {
         ...activityBase(actor, workItemId, new Date()),
@@ -332,7 +332,7 @@ export async function removeCommentReaction(options: {
         ),
       )
       .returning({ id: commentReactions.id });
-    if (removed.length === 0) throw new AppError('NOT_FOUND', { message: 'Reaction not found' });
+    if (removed.length === 0) throw new AppError('REACTION_NOT_FOUND');
     await insertActivities(tx, [
       {
         ...activityBase(actor, comment.work_item_id, new Date()),

@@ -1,10 +1,4 @@
-import {
-  ALREADY_SUBSCRIBED_MESSAGE,
-  AppError,
-  ROLE,
-  type WorkItemSubscriber,
-  type WorkItemSubscriberMember,
-} from '@keel/core';
+import { AppError, ROLE, type WorkItemSubscriber, type WorkItemSubscriberMember } from '@keel/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
@@ -55,7 +49,7 @@ export async function subscribe(options: {
       .values({ ...linkValues(actor, workItemId), subscriber_id: actor.userId })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new AppError('VALIDATION_ERROR', { message: ALREADY_SUBSCRIBED_MESSAGE });
+    if (!row) throw new AppError('ALREADY_SUBSCRIBED');
     return {
       issue: row.work_item_id,
       subscriber: row.subscriber_id,
@@ -80,7 +74,7 @@ async function removeSubscriber(db: Executor, actor: Actor, workItemId: string, 
     .delete(workItemSubscribers)
     .where(subscriptionWhere(actor, workItemId, userId))
     .returning({ id: workItemSubscribers.subscriber_id });
-  if (removed.length === 0) throw new AppError('NOT_FOUND', { message: 'Subscriber not found' });
+  if (removed.length === 0) throw new AppError('SUBSCRIBER_NOT_FOUND');
 }
 
 /** The actor stops following the work item. */

@@ -50,7 +50,7 @@ async function archive(db: Database, actor: Actor, ids: string[]): Promise<Archi
       );
       // A single archive has no body to point at; a bulk one names the items in issue_ids.
       throw ids.length === 1
-        ? new AppError('VALIDATION_ERROR', { message: ARCHIVE_STATE_GROUP_MESSAGE })
+        ? new AppError('WORK_ITEMS_NOT_ARCHIVABLE')
         : new AppError('VALIDATION_ERROR', {
             message: `issue_ids: ${ARCHIVE_STATE_GROUP_MESSAGE}: ${keys.join(', ')}`,
             field: 'issue_ids',

@@ -47,7 +47,7 @@ describe('archiving work items', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: 'Can only archive completed or cancelled state group issue',
-        code: 'VALIDATION_ERROR',
+        code: 'WORK_ITEMS_NOT_ARCHIVABLE',
       });
       expect(await archivedAt(open.id)).toBeNull();
       const missing = await call(

@@ -7,7 +7,6 @@ import {
   type Role,
   type UpdateWorkspaceBody,
   type Workspace,
-  WORKSPACE_SLUG_TAKEN_MESSAGE,
   workspaceSlugProblem,
 } from '@keel/core';
 import type { Database } from '../../db/client';
@@ -48,8 +47,6 @@ export function presentWorkspace(
   };
 }
 
-const CREATION_DISABLED = 'Workspace creation is disabled on this instance.';
-
 /** PostgreSQL's unique_violation, raised when two requests race for one slug. */
 function isUniqueViolation(error: unknown): boolean {
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
@@ -57,7 +54,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 function slugTaken(): AppError {
-  return new AppError('CONFLICT', { message: WORKSPACE_SLUG_TAKEN_MESSAGE, field: 'slug' });
+  return new AppError('WORKSPACE_SLUG_TAKEN', { field: 'slug' });
 }
 
 /**
@@ -74,7 +71,7 @@ export async function createWorkspace(options: {
     (await findInstanceSetting(db, 'DISABLE_WORKSPACE_CREATION')) ??
     INSTANCE_CONFIGURATION_DEFAULTS.DISABLE_WORKSPACE_CREATION;
   if (disabled === '1' && !(await isInstanceAdmin(db, userId)))
-    throw new AppError('FORBIDDEN', { message: CREATION_DISABLED });
+    throw new AppError('WORKSPACE_CREATION_DISABLED');
   try {
     return await db.transaction(async (tx) => {
       if (await isSlugTaken(tx, input.slug)) throw slugTaken();

@@ -109,7 +109,7 @@ describe('workspaces', () => {
         expect(response.statusCode).toBe(409);
         expect(response.json()).toEqual({
           error: 'The workspace with the slug already exists',
-          code: 'CONFLICT',
+          code: 'WORKSPACE_SLUG_TAKEN',
           field: 'slug',
         });
       }
@@ -128,7 +128,7 @@ describe('workspaces', () => {
         expect(refused.statusCode).toBe(403);
         expect(refused.json()).toEqual({
           error: 'Workspace creation is disabled on this instance.',
-          code: 'FORBIDDEN',
+          code: 'WORKSPACE_CREATION_DISABLED',
         });
         const allowed = await call('POST', '/api/workspaces/', admin.cookie, {
           name: 'Admin made',

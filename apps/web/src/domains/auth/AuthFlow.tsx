@@ -23,6 +23,7 @@ import {
 import { PasswordField } from './PasswordField';
 import { passwordProblem } from './password-checker';
 import { PasswordStrength } from './PasswordStrength';
+import { errorMessage } from '../../lib/api-error';
 
 /** Seconds before another code may be asked for. */
 const RESEND_COOLDOWN_SECONDS = 30;
@@ -95,7 +96,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
   const failWith = (place: AuthErrorPlace, cause: unknown, fallback: string): AuthErrorPlace => {
     const known = cause instanceof ApiError ? authErrorFromCode(cause.code) : null;
     const at = known && known.place !== 'form' ? known.place : place;
-    fail(at, known?.message ?? (cause instanceof ApiError ? cause.message : fallback));
+    fail(at, known?.message ?? errorMessage(cause, fallback));
     return at;
   };
 

@@ -3,7 +3,6 @@ import { isValidEmail, normalizeEmail } from '@keel/core';
 import { type SubmitEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -11,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { requestPasswordReset } from './auth-api';
 import { AuthCard, authLinkClassName } from './AuthCard';
 import { authLink } from './auth-flow';
+import { errorMessage } from '../../lib/api-error';
 
 /** Asks for a reset link by email, then says where to look. */
 export function ForgotPasswordScreen() {
@@ -29,7 +29,7 @@ export function ForgotPasswordScreen() {
       await requestPasswordReset(api, normalizeEmail(email));
       setSentTo(normalizeEmail(email));
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : t('forgot.couldNotSend'));
+      setError(errorMessage(cause, t('forgot.couldNotSend')));
     } finally {
       setIsSubmitting(false);
     }

@@ -10,10 +10,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { withBudgetOption } from './catalogue-entries';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n';
-
-function messageOf(cause: unknown): string {
-  return cause instanceof Error ? cause.message : i18n.t('catalogues:budget.saveError');
-}
+import { errorMessage } from '../../lib/api-error';
 
 /**
  * The budget sources work items choose from (customers tab). The whole list is saved at once; the
@@ -48,7 +45,7 @@ export const BudgetSourcesSection = observer(function BudgetSourcesSection({
       .setBudgetOptions(slug, projectId, next)
       .then(onSaved)
       .catch((cause: unknown) => {
-        setError(messageOf(cause));
+        setError(errorMessage(cause, i18n.t('catalogues:budget.saveError')));
       })
       .finally(() => {
         setIsSaving(false);

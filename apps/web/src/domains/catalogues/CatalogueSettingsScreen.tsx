@@ -2,7 +2,6 @@ import { type CatalogueEntry } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -19,6 +18,7 @@ import { BudgetSourcesSection } from './BudgetSourcesSection';
 import { CatalogueEntryDialog } from './CatalogueEntryDialog';
 import { catalogueWords, filterEntries } from './catalogue-entries';
 import { Trans, useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error';
 
 const CatalogueRow = observer(function CatalogueRow({
   entry,
@@ -117,7 +117,7 @@ export const CatalogueSettingsScreen = observer(function CatalogueSettingsScreen
     try {
       await catalogues.remove(slug, projectId, catalogue, toDelete.id);
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : t(`${catalogue}.deleteError`));
+      setError(errorMessage(cause, t(`${catalogue}.deleteError`)));
     } finally {
       setIsDeleting(false);
       setToDelete(null);

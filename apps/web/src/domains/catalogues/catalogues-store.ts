@@ -4,7 +4,7 @@ import {
   type UpdateCatalogueEntryBody,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '../../lib/api-client';
 import { KeyedCollection } from '../../lib/keyed-collection';
 import {
   type CatalogueKind,
@@ -16,13 +16,10 @@ import {
   updateCatalogueEntry,
 } from './catalogues-api';
 import { i18n } from '../../lib/i18n';
+import { errorMessage } from '../../lib/api-error';
 
 function keyOf(catalogue: CatalogueKind, projectId: string): string {
   return `${catalogue}:${projectId}`;
-}
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
 }
 
 /** Each project's shops and customers (keyed by catalogue and project id) and budget sources. */
@@ -108,7 +105,7 @@ export class CataloguesStore {
       runInAction(() => {
         this.budgetErrorByProject.set(
           projectId,
-          messageOf(error, i18n.t('catalogues:budget.loadError')),
+          errorMessage(error, i18n.t('catalogues:budget.loadError')),
         );
       });
     }

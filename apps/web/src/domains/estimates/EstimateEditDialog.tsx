@@ -12,10 +12,7 @@ import { IconButton } from '../../ui/IconButton';
 import { TextField } from '../../ui/TextField';
 import { MAX_ESTIMATE_POINTS, MIN_ESTIMATE_POINTS, pointValueError } from './estimate-presets';
 import { useTranslation } from 'react-i18next';
-
-function messageOf(cause: unknown, fallback: string): string {
-  return cause instanceof Error ? cause.message : fallback;
-}
+import { errorMessage } from '../../lib/api-error';
 
 interface EditTarget {
   slug: string;
@@ -47,7 +44,7 @@ const NameForm = observer(function NameForm({ slug, projectId, estimate }: EditT
     estimates
       .rename(slug, projectId, estimate.id, name.trim())
       .catch((cause: unknown) => {
-        setError(messageOf(cause, t('errors.rename')));
+        setError(errorMessage(cause, t('errors.rename')));
       })
       .finally(() => {
         setIsSaving(false);
@@ -103,7 +100,7 @@ const PointRow = observer(function PointRow({
       .updatePoint(slug, projectId, estimate.id, point.id, value.trim())
       .catch((cause: unknown) => {
         setValue(point.value);
-        onError(messageOf(cause, t('errors.savePoint')));
+        onError(errorMessage(cause, t('errors.savePoint')));
       })
       .finally(() => {
         setIsSaving(false);
@@ -152,7 +149,7 @@ const PointRow = observer(function PointRow({
             estimates
               .removePoint(slug, projectId, estimate.id, point.id)
               .catch((cause: unknown) => {
-                onError(messageOf(cause, t('errors.deletePoint')));
+                onError(errorMessage(cause, t('errors.deletePoint')));
               });
           }}
         />
@@ -198,7 +195,7 @@ const AddPointForm = observer(function AddPointForm({
         setValue('');
       })
       .catch((cause: unknown) => {
-        onError(messageOf(cause, t('errors.addPoint')));
+        onError(errorMessage(cause, t('errors.addPoint')));
       })
       .finally(() => {
         setIsSaving(false);

@@ -13,6 +13,7 @@ import {
 } from './estimates-api';
 import { nextPointKey } from './estimate-presets';
 import { i18n } from '../../lib/i18n';
+import { errorMessage } from '../../lib/api-error';
 
 /** The spec's messages for failed estimate calls (spec §8). */
 export const ESTIMATES_FETCH_ERROR = 'Error fetching estimates';
@@ -30,7 +31,7 @@ export function estimateErrorMessage(prefix: string, error: unknown): string {
           ? i18n.t('estimates:errors.delete')
           : prefix;
   return error instanceof ApiError && error.message !== ''
-    ? i18n.t('estimates:errors.withReason', { message: text, reason: error.message })
+    ? i18n.t('estimates:errors.withReason', { message: text, reason: errorMessage(error) })
     : text;
 }
 

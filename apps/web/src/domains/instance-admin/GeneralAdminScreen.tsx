@@ -14,6 +14,7 @@ import {
   MAX_INSTANCE_NAME_LENGTH,
   instanceNameProblem,
 } from './instance-settings';
+import { errorMessage } from '../../lib/api-error';
 
 const NameForm = observer(function NameForm({ instance }: { instance: Instance }) {
   const { instanceAdmin } = useRootStore();
@@ -41,7 +42,7 @@ const NameForm = observer(function NameForm({ instance }: { instance: Instance }
       setIsSaved(true);
     } catch (error) {
       if (error instanceof ApiError && error.field === 'instance_name') setNameError(error.message);
-      else setFormError(error instanceof ApiError ? error.message : 'Could not save the name.');
+      else setFormError(errorMessage(error, 'Could not save the name.'));
     } finally {
       setIsSaving(false);
     }

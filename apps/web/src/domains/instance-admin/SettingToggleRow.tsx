@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Icon } from '../../ui/Icon';
 import { Switch } from '../../ui/Switch';
 import { type SettingToggle, isToggleOn, storedValue, toggleProblem } from './instance-settings';
+import { errorMessage } from '../../lib/api-error';
 
 /**
  * One on/off instance setting. The switch moves at once; when the server refuses, it moves back
@@ -32,7 +32,7 @@ export const SettingToggleRow = observer(function SettingToggleRow({
     instanceAdmin
       .setConfiguration(toggle.key, storedValue(toggle, next))
       .catch((cause: unknown) => {
-        const reason = cause instanceof ApiError ? cause.message : 'Something went wrong';
+        const reason = errorMessage(cause, 'Something went wrong');
         setError(
           `The change was not saved, so the switch was put back (${reason.replace(/\.$/, '')}).`,
         );

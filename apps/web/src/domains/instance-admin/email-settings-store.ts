@@ -17,15 +17,12 @@ import {
   fieldErrorMessage,
   readEmailSettings,
 } from './email-settings';
+import { errorMessage } from '../../lib/api-error';
 
 /** What the latest test email came to, as shown under its button. */
 export interface TestEmailResult {
   isSent: boolean;
   message: string;
-}
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
 }
 
 /** The god-mode email page: the SMTP settings, saving them, removing them, a test email. */
@@ -61,7 +58,7 @@ export class EmailSettingsStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.loadError = messageOf(error, 'Could not load the email settings.');
+        this.loadError = errorMessage(error, 'Could not load the email settings.');
       });
     } finally {
       runInAction(() => {
@@ -102,7 +99,7 @@ export class EmailSettingsStore {
         if (error instanceof ApiError && key !== undefined && isEmailConfigurationKey(key)) {
           this.fieldErrors = { [FORM_FIELD_BY_KEY[key]]: fieldErrorMessage(error.message, key) };
         } else {
-          this.formError = messageOf(error, 'Could not save the SMTP settings.');
+          this.formError = errorMessage(error, 'Could not save the SMTP settings.');
         }
       });
       return false;
@@ -124,7 +121,7 @@ export class EmailSettingsStore {
       return true;
     } catch (error) {
       runInAction(() => {
-        this.formError = messageOf(error, 'Could not remove the SMTP settings.');
+        this.formError = errorMessage(error, 'Could not remove the SMTP settings.');
       });
       return false;
     } finally {
@@ -147,7 +144,7 @@ export class EmailSettingsStore {
       runInAction(() => {
         this.testResult = {
           isSent: false,
-          message: messageOf(error, 'Could not send the test email.'),
+          message: errorMessage(error, 'Could not send the test email.'),
         };
       });
     } finally {

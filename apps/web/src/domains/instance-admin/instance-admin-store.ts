@@ -14,6 +14,7 @@ import {
   updateInstanceConfigurations,
 } from './instance-admin-api';
 import { type StoredConfigurations } from './instance-settings';
+import { errorMessage } from '../../lib/api-error';
 
 /**
  * Whether the signed-in person may use the instance admin screens: 'unknown' before asking,
@@ -91,8 +92,7 @@ export class InstanceAdminStore {
           return;
         }
         this.access = 'error';
-        this.accessError =
-          error instanceof ApiError ? error.message : 'Could not check your access.';
+        this.accessError = errorMessage(error, 'Could not check your access.');
       });
     }
   }
@@ -107,8 +107,7 @@ export class InstanceAdminStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.configurationsError =
-          error instanceof ApiError ? error.message : 'Could not load the settings.';
+        this.configurationsError = errorMessage(error, 'Could not load the settings.');
       });
     } finally {
       runInAction(() => {

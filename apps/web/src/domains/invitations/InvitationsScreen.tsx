@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -14,6 +13,7 @@ import { Icon } from '../../ui/Icon';
 import { Skeleton } from '../../ui/Skeleton';
 import { roleLabel } from '../members/role-options';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error';
 
 /** '/invitations': the workspaces that invited the signed-in person; pick and join. */
 export const InvitationsScreen = observer(function InvitationsScreen() {
@@ -39,7 +39,7 @@ export const InvitationsScreen = observer(function InvitationsScreen() {
       await workspaces.fetchAll();
       await navigate(user.isOnboarded ? `/${first.workspace.slug}` : '/onboarding');
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : t('errors.join'));
+      setError(errorMessage(cause, t('errors.join')));
       setIsJoining(false);
     }
   };

@@ -1,7 +1,6 @@
 import { ROLE } from '@keel/core';
 import { type SubmitEvent, type ReactNode, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -11,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { ROLE_OPTIONS } from '../members/role-options';
 import { type InviteRow, parseInviteRows } from './invite-rows';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error';
 
 /** Rows shown when the form opens. */
 const INITIAL_ROWS = 3;
@@ -77,7 +77,7 @@ export function InviteForm({
       await invitations.invite(slug, parsed.invitations);
       await onInvited(parsed.invitations.length);
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : t('errors.send'));
+      setFormError(errorMessage(error, t('errors.send')));
     } finally {
       setIsSubmitting(false);
     }

@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -14,6 +13,7 @@ import { Icon } from '../../ui/Icon';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { authLink } from '../auth/auth-flow';
 import { Trans, useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error';
 
 /**
  * '/workspace-invitations/?invitation_id=&email=&slug=&token=': answers an emailed invitation. A
@@ -65,7 +65,7 @@ export const WorkspaceInvitationScreen = observer(function WorkspaceInvitationSc
       await workspaces.fetchAll();
       await navigate(user.isOnboarded ? `/${slug}` : '/onboarding', { replace: true });
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : t('errors.answer'));
+      setError(errorMessage(cause, t('errors.answer')));
       setAnswering(null);
     }
   };

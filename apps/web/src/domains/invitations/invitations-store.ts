@@ -5,7 +5,7 @@ import {
   type JoinInvitationBody,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '../../lib/api-client';
 import {
   acceptMyInvitations,
   answerInvitationByLink,
@@ -16,6 +16,7 @@ import {
   listWorkspaceInvitations,
 } from './invitations-api';
 import { i18n } from '../../lib/i18n';
+import { errorMessage } from '../../lib/api-error';
 
 /** Invitations: those waiting for the signed-in person, and those each workspace has sent. */
 export class InvitationsStore {
@@ -54,8 +55,7 @@ export class InvitationsStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.mineError =
-          error instanceof ApiError ? error.message : i18n.t('invitations:errors.loadMine');
+        this.mineError = errorMessage(error, i18n.t('invitations:errors.loadMine'));
       });
     } finally {
       runInAction(() => {

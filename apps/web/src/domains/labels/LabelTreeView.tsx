@@ -4,7 +4,6 @@ import { CSS } from '@dnd-kit/utilities';
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { COLOR_PALETTE, ColorPicker } from '../../ui/ColorPicker';
 import { cx } from '../../ui/cx';
 import { DragHandle } from '../../ui/DragHandle';
@@ -13,6 +12,7 @@ import { type RowAction, RowActionsMenu } from '../../ui/RowActionsMenu';
 import { LabelForm } from './LabelForm';
 import { type LabelNode } from './label-tree';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error';
 
 /** Which inline form is open: one at a time, so that "Label name" always means one field. */
 export type LabelFormTarget =
@@ -231,7 +231,7 @@ const LabelItem = observer(function LabelItem({
               labels
                 .update(tree.slug, tree.projectId, label.id, { color })
                 .catch((cause: unknown) => {
-                  setError(cause instanceof ApiError ? cause.message : t('errors.color'));
+                  setError(errorMessage(cause, t('errors.color')));
                 });
             }}
           />

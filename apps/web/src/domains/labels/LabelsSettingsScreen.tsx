@@ -3,7 +3,6 @@ import { DndContext, type DragEndEvent, type DragStartEvent, closestCenter } fro
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
@@ -27,6 +26,7 @@ import {
 } from './LabelTreeView';
 import { MoveLabelDialog } from './MoveLabelDialog';
 import { Trans, useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error';
 
 /** The parent a sortable row was rendered under, as LabelItem records it in its drag data. */
 function draggedParent(data: unknown): string | null | undefined {
@@ -100,7 +100,7 @@ export const LabelsSettingsScreen = observer(function LabelsSettingsScreen() {
         expectedSortOrder: move.sortOrder,
       })
       .catch((cause: unknown) => {
-        setError(cause instanceof ApiError ? cause.message : t('errors.move'));
+        setError(errorMessage(cause, t('errors.move')));
       });
   };
 

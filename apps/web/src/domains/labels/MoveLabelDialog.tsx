@@ -1,12 +1,12 @@
 import { type Label } from '@keel/core';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/SelectField';
 import { validParents } from './label-tree';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error';
 
 /** The select's value for "no parent": the top level. */
 const TOP_LEVEL = '';
@@ -42,7 +42,7 @@ export function MoveLabelDialog({ label, labels, onClose, onMove }: MoveLabelDia
     try {
       await onMove(parentId === TOP_LEVEL ? null : parentId);
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : t('errors.move'));
+      setError(errorMessage(cause, t('errors.move')));
       setIsMoving(false);
     }
   };

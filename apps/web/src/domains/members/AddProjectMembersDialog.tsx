@@ -20,6 +20,7 @@ import {
   projectRoleOptions,
 } from './project-member-list';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error';
 
 /** "members.3.role" → 3: which entry of the request a server error is about. */
 function entryIndexOf(field: string | undefined): number | undefined {
@@ -114,7 +115,7 @@ export const AddProjectMembersDialog = observer(function AddProjectMembersDialog
     } catch (cause) {
       const index = cause instanceof ApiError ? entryIndexOf(cause.field) : undefined;
       const entry = index === undefined ? undefined : entries[index];
-      const message = cause instanceof ApiError ? cause.message : t('errors.add');
+      const message = errorMessage(cause, t('errors.add'));
       if (entry) setRowError({ userId: entry.member_id, message: message.replace(/^[^:]+: /, '') });
       else setError(message);
       setIsSaving(false);

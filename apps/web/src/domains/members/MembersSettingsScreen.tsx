@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -23,6 +22,7 @@ import { memberDisplayName, memberFullName, visibleMembers } from './member-list
 import { MemberListItem } from './MemberListItem';
 import { ROLE_OPTIONS, roleLabel } from './role-options';
 import { Trans, useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error';
 
 const MemberRow = observer(function MemberRow({
   slug,
@@ -139,7 +139,7 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
       setNotice(t('workspace.removed', { name: memberFullName(toRemove.member) }));
       setToRemove(null);
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : t('errors.remove'));
+      setError(errorMessage(cause, t('errors.remove')));
       setToRemove(null);
     } finally {
       setIsRemoving(false);
@@ -255,7 +255,7 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
                     label={t('workspace.withdraw', { email: invitation.email })}
                     onClick={() => {
                       invitations.deleteSent(slug, invitation.id).catch((cause: unknown) => {
-                        setError(cause instanceof ApiError ? cause.message : t('errors.withdraw'));
+                        setError(errorMessage(cause, t('errors.withdraw')));
                       });
                     }}
                   />

@@ -2,7 +2,6 @@ import { type ProjectMember, type Role, effectiveRole } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -25,6 +24,7 @@ import {
   visibleProjectMembers,
 } from './project-member-list';
 import { Trans, useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error';
 
 const ProjectMemberRow = observer(function ProjectMemberRow({
   slug,
@@ -113,7 +113,7 @@ const GuestAccessCard = observer(function GuestAccessCard({ isEditable }: { isEd
     projects
       .toggle(slug, project.id, 'guest_view_all_features', isOn)
       .catch((cause: unknown) => {
-        setError(cause instanceof ApiError ? cause.message : t('errors.guestAccess'));
+        setError(errorMessage(cause, t('errors.guestAccess')));
       })
       .finally(() => {
         setIsSaving(false);

@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -27,6 +26,7 @@ import {
   type OnboardingScreenStep,
   currentOnboardingStep,
 } from './onboarding-steps';
+import { errorMessage } from '../../lib/api-error';
 
 function StepIndicator({ step }: { step: OnboardingScreenStep }) {
   const { t } = useTranslation(['onboarding', 'common']);
@@ -84,7 +84,7 @@ const ProfileStep = observer(function ProfileStep({ onDone }: { onDone: () => vo
       await user.completeOnboardingSteps({ profile_complete: true });
       onDone();
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : t('profile.saveFailed'));
+      setFormError(errorMessage(error, t('profile.saveFailed')));
       setIsSubmitting(false);
     }
   };
@@ -155,7 +155,7 @@ const WorkspaceStep = observer(function WorkspaceStep({
       await user.completeOnboardingSteps({ workspace_join: true });
       onDone(workspace);
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : t('workspace.saveFailed'));
+      setError(errorMessage(cause, t('workspace.saveFailed')));
       setIsContinuing(false);
     }
   };
@@ -274,7 +274,7 @@ const InviteStep = observer(function InviteStep({ workspace }: { workspace: Work
       await user.finishOnboarding(workspace.id);
       await navigate(`/${workspace.slug}`, { replace: true });
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : t('invite.finishFailed'));
+      setError(errorMessage(cause, t('invite.finishFailed')));
       setIsFinishing(false);
     }
   };

@@ -26,6 +26,7 @@ import { type ProjectLogo, writeProjectLogo } from './project-logo';
 import { projectSettingsPath } from './project-settings-context';
 import { ProjectLogoPicker } from './ProjectLogoPicker';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error';
 
 /** Milliseconds of quiet typing before the identifier's availability is asked. */
 const IDENTIFIER_CHECK_DELAY_MS = 300;
@@ -164,7 +165,7 @@ const CreateProjectForm = observer(function CreateProjectForm({
         setErrors({ [error.field]: error.message });
         focusField(error.field);
       } else {
-        setFormError(error instanceof ApiError ? error.message : t('errors.create'));
+        setFormError(errorMessage(error, t('errors.create')));
       }
       setIsSubmitting(false);
     }

@@ -2,7 +2,6 @@ import { type Project } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { type IconName } from '../../ui/Icon';
 import { Select, type SelectOption } from '../../ui/SelectField';
@@ -12,6 +11,7 @@ import { ArchivedProjectNotice } from './ArchivedProjectNotice';
 import { useProjectSettings } from './project-settings-context';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n';
+import { errorMessage } from '../../lib/api-error';
 
 /** The month counts offered (Plane's); the server takes any whole number from 0 to 12. */
 const MONTHS = [1, 3, 6, 9, 12] as const;
@@ -69,7 +69,7 @@ const AutomationCard = observer(function AutomationCard({
     projects
       .update(slug, project.id, { [automation.field]: next })
       .catch((cause: unknown) => {
-        setError(cause instanceof ApiError ? cause.message : t('errors.automation'));
+        setError(errorMessage(cause, t('errors.automation')));
       })
       .finally(() => {
         setIsSaving(false);

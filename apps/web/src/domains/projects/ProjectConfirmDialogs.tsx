@@ -1,17 +1,13 @@
 import { PROJECT_NETWORK, type Project } from '@keel/core';
 import { useState } from 'react';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { Trans, useTranslation } from 'react-i18next';
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
-}
+import { errorMessage } from '../../lib/api-error';
 
 /** Deleting asks for the project's name to be typed, as Plane does: it cannot be undone. */
 export function DeleteProjectDialog({
@@ -44,7 +40,7 @@ export function DeleteProjectDialog({
       onDeleted(project.name);
       close();
     } catch (cause) {
-      setError(messageOf(cause, t('errors.delete')));
+      setError(errorMessage(cause, t('errors.delete')));
     } finally {
       setIsDeleting(false);
     }
@@ -124,7 +120,7 @@ export function LeaveProjectDialog({
       onLeft(project.name);
       close();
     } catch (cause) {
-      setError(messageOf(cause, t('errors.leave')));
+      setError(errorMessage(cause, t('errors.leave')));
     } finally {
       setIsLeaving(false);
     }

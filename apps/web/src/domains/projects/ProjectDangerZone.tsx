@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
 import { DeleteProjectDialog, LeaveProjectDialog } from './ProjectConfirmDialogs';
 import { Trans, useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error';
 
 type Action = 'archive' | 'delete' | 'leave';
 
@@ -67,7 +67,7 @@ export const ProjectDangerZone = observer(function ProjectDangerZone({
     try {
       await work();
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : fallback);
+      setError(errorMessage(cause, fallback));
     } finally {
       setIsWorking(false);
     }

@@ -30,6 +30,7 @@ import { ProjectDangerZone } from './ProjectDangerZone';
 import { ProjectLogo } from './ProjectLogo';
 import { ProjectLogoPicker } from './ProjectLogoPicker';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error';
 
 /** The cover image as it will look, or a note when the address does not load. */
 function CoverPreview({ url }: { url: string }) {
@@ -122,7 +123,7 @@ const GeneralForm = observer(function GeneralForm({
       const field = error instanceof ApiError ? formFieldOf(error.field) : undefined;
       if (error instanceof ApiError && field !== undefined && error.field !== undefined)
         setErrors({ [field]: fieldMessage(error.field, error.message) });
-      else setFormError(error instanceof ApiError ? error.message : t('errors.save'));
+      else setFormError(errorMessage(error, t('errors.save')));
     } finally {
       setIsSaving(false);
     }
@@ -336,7 +337,7 @@ export const ProjectGeneralSettingsScreen = observer(function ProjectGeneralSett
     try {
       await projects.setArchived(slug, project.id, false);
     } catch (error) {
-      setRestoreError(error instanceof ApiError ? error.message : t('errors.restore'));
+      setRestoreError(errorMessage(error, t('errors.restore')));
     } finally {
       setIsRestoring(false);
     }

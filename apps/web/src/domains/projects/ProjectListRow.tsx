@@ -5,7 +5,6 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { DragHandle } from '../../ui/DragHandle';
@@ -16,6 +15,7 @@ import { actingProjectRole } from './project-list';
 import { projectSettingsPath } from './project-settings-context';
 import { ProjectLogo } from './ProjectLogo';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error';
 
 export interface ProjectListRowProps {
   slug: string;
@@ -27,10 +27,6 @@ export interface ProjectListRowProps {
   onError: (message: string) => void;
   onDelete: (project: Project) => void;
   onLeave: (project: Project) => void;
-}
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
 }
 
 /** One project of the list: what it is, your place in it, and what you may do with it. */
@@ -67,7 +63,7 @@ export const ProjectListRow = observer(function ProjectListRow({
       await projects.join(slug, project.id);
       onNotice(t('notices.joined', { name: project.name }));
     } catch (error) {
-      onError(messageOf(error, t('errors.join')));
+      onError(errorMessage(error, t('errors.join')));
     } finally {
       setIsJoining(false);
     }
@@ -78,7 +74,7 @@ export const ProjectListRow = observer(function ProjectListRow({
       await projects.setArchived(slug, project.id, archived);
       onNotice(t(archived ? 'notices.archived' : 'notices.restored', { name: project.name }));
     } catch (error) {
-      onError(messageOf(error, t('errors.change')));
+      onError(errorMessage(error, t('errors.change')));
     }
   };
 
@@ -164,7 +160,7 @@ export const ProjectListRow = observer(function ProjectListRow({
           title={project.is_favorite ? t('row.unfavorite') : t('row.favorite')}
           onClick={() => {
             projects.setFavorite(slug, project.id, !project.is_favorite).catch((error: unknown) => {
-              onError(messageOf(error, t('errors.favorite')));
+              onError(errorMessage(error, t('errors.favorite')));
             });
           }}
           className={cx(

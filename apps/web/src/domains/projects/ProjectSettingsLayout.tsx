@@ -21,6 +21,7 @@ import { projectSettingsContext, projectSettingsPath } from './project-settings-
 import { ProjectLogo } from './ProjectLogo';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n';
+import { errorMessage } from '../../lib/api-error';
 
 const TAB_ICONS: Record<ProjectSettingsTab, IconName> = {
   general: 'settings',
@@ -60,7 +61,7 @@ export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
     setLoadError(null);
     projects.fetchOne(slug, projectId).catch((error: unknown) => {
       setLoadError({
-        message: error instanceof ApiError ? error.message : i18n.t('projects:errors.loadOne'),
+        message: errorMessage(error, i18n.t('projects:errors.loadOne')),
         isMissing: error instanceof ApiError && error.status === 404,
       });
     });
@@ -143,7 +144,7 @@ export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
                     .join(slug, projectId)
                     .catch((error: unknown) => {
                       setLoadError({
-                        message: error instanceof ApiError ? error.message : t('errors.joinShort'),
+                        message: errorMessage(error, t('errors.joinShort')),
                         isMissing: false,
                       });
                     })

@@ -5,7 +5,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -31,13 +30,10 @@ import { DeleteProjectDialog, LeaveProjectDialog } from './ProjectConfirmDialogs
 import { ProjectListRow } from './ProjectListRow';
 import { useCreateProjectShortcut } from './use-create-project-shortcut';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error';
 
 /** The key that opens the create dialog, as the button shows it. */
 const CREATE_SHORTCUT_KEY = 'P';
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
-}
 
 /**
  * '/:workspaceSlug/projects' and '/:workspaceSlug/projects/archives': the workspace's projects
@@ -98,7 +94,7 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
     projects
       .move(slug, String(active.id), sortOrderBetween(previous, next))
       .catch((cause: unknown) => {
-        setError(messageOf(cause, t('errors.move')));
+        setError(errorMessage(cause, t('errors.move')));
       });
   };
 

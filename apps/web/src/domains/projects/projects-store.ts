@@ -5,7 +5,7 @@ import {
   type UpdateProjectBody,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '../../lib/api-client';
 import {
   createProject,
   deleteProject,
@@ -21,6 +21,7 @@ import {
   updateProject,
 } from './projects-api';
 import { i18n } from '../../lib/i18n';
+import { errorMessage } from '../../lib/api-error';
 
 /**
  * The projects of each workspace the signed-in person may see (archived ones included), keyed by
@@ -89,10 +90,7 @@ export class ProjectsStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.errorBySlug.set(
-          slug,
-          error instanceof ApiError ? error.message : i18n.t('projects:errors.load'),
-        );
+        this.errorBySlug.set(slug, errorMessage(error, i18n.t('projects:errors.load')));
       });
     } finally {
       runInAction(() => {

@@ -4,7 +4,6 @@ import { CSS } from '@dnd-kit/utilities';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { ColorPicker } from '../../ui/ColorPicker';
 import { cx } from '../../ui/cx';
 import { DragHandle } from '../../ui/DragHandle';
@@ -12,6 +11,7 @@ import { type RowAction, RowActionsMenu } from '../../ui/RowActionsMenu';
 import { StateForm } from './StateForm';
 import { type EditableStateGroup } from './state-groups';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error';
 
 /** Which inline form is open: one at a time, so that "State name" always means one field. */
 export type StateFormTarget =
@@ -25,10 +25,6 @@ export interface StateRowProps {
   isEditing: boolean;
   setForm: (target: StateFormTarget) => void;
   onDelete: (state: State) => void;
-}
-
-function messageOf(cause: unknown, fallback: string): string {
-  return cause instanceof ApiError ? cause.message : fallback;
 }
 
 /** One state in its group: drag handle, colour, name, description, default badge and actions. */
@@ -47,7 +43,7 @@ export const StateRow = observer(function StateRow({
   const sortable = useSortable({ id: state.id, disabled: !isEditable || isEditing });
 
   const fail = (fallback: string) => (cause: unknown) => {
-    setError(messageOf(cause, fallback));
+    setError(errorMessage(cause, fallback));
   };
 
   const actions: RowAction[] = [

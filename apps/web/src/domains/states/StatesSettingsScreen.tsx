@@ -4,7 +4,6 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { cx } from '../../ui/cx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -26,6 +25,7 @@ import { StateForm } from './StateForm';
 import { StateGroupIcon } from './StateGroupIcon';
 import { StateRow, type StateFormTarget } from './StateRow';
 import { Trans, useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error';
 
 /** The tint of each group's heading icon, from the theme's tokens. */
 const GROUP_TONE: Readonly<Record<EditableStateGroup, string>> = {
@@ -66,7 +66,7 @@ const StateGroupSectionView = observer(function StateGroupSectionView({
     if (sequence === null) return;
     setError(null);
     states.update(slug, projectId, String(active.id), { sequence }).catch((cause: unknown) => {
-      setError(cause instanceof ApiError ? cause.message : t('errors.move'));
+      setError(errorMessage(cause, t('errors.move')));
     });
   };
 

@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -25,6 +24,7 @@ import {
   personNameErrors,
   personNamesPatch,
 } from './NameFields';
+import { errorMessage } from '../../lib/api-error';
 
 function Section({
   title,
@@ -75,7 +75,7 @@ const ProfileForm = observer(function ProfileForm() {
       await user.updateUser(personNamesPatch(names));
       setIsSaved(true);
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : t('profile.saveFailed'));
+      setFormError(errorMessage(error, t('profile.saveFailed')));
     } finally {
       setIsSaving(false);
     }
@@ -130,7 +130,7 @@ const Preferences = observer(function Preferences() {
       await user.updateProfile(patch);
       setSavedLabel(label);
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : t('preferences.saveFailed'));
+      setError(errorMessage(cause, t('preferences.saveFailed')));
     }
   };
 

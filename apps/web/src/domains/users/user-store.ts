@@ -20,6 +20,7 @@ import {
   updateMe,
   updateProfile,
 } from './users-api';
+import { errorMessage } from '../../lib/api-error';
 
 /** 'unknown' before the first probe; 'error' when the server could not say. */
 export type SessionStatus = 'unknown' | 'loading' | 'signed-in' | 'signed-out' | 'error';
@@ -121,7 +122,7 @@ export class UserStore {
           return;
         }
         this.status = 'error';
-        this.error = error instanceof ApiError ? error.message : CLIENT_ERRORS['user-fetch-error'];
+        this.error = errorMessage(error, CLIENT_ERRORS['user-fetch-error']);
       });
     }
   }

@@ -22,6 +22,7 @@ import { fetchUserProperties, fetchWorkItemPage, saveUserProperties } from './wo
 import { storedSettingsOf, WorkItemListSettings } from './work-item-list-settings';
 import { WorkItemsScreenModel } from './work-items-screen-model';
 import { showErrorToast } from '../../ui/Toaster';
+import { errorMessage } from '../../lib/api-error';
 
 /**
  * '/:workspaceSlug/projects/:projectId/issues' (and '/archives/issues'): a project's work items
@@ -43,7 +44,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
     setLoadError(null);
     root.projects.fetchOne(slug, projectId).catch((error: unknown) => {
       setLoadError({
-        message: error instanceof ApiError ? error.message : t('screen.projectLoadFailed'),
+        message: errorMessage(error, t('screen.projectLoadFailed')),
         isMissing: error instanceof ApiError && error.status === 404,
       });
     });

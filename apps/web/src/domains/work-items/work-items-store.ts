@@ -6,7 +6,7 @@ import {
   type WorkItem,
 } from '@keel/core';
 import { observable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 import {
   archiveWorkItem,
@@ -25,6 +25,7 @@ import {
 import { fetchWorkItemByKey, fetchWorkItemDetail } from './detail/work-item-detail-api';
 import { splitDetail, WorkItemDetailStore } from './detail/work-item-detail-store';
 import { PendingWrites } from './pending-writes';
+import { errorMessage } from '../../lib/api-error';
 
 /** What the store needs to know of other domains to keep an item's derived fields right. */
 export interface WorkItemsStoreOptions {
@@ -41,10 +42,6 @@ export interface WorkItemsStoreOptions {
 export interface WorkItemListener {
   itemCreated(item: WorkItem): void;
   itemsRemoved(ids: readonly string[]): void;
-}
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
 /**
@@ -156,7 +153,7 @@ export class WorkItemsStore {
         if (isReplacement) this.details.replaceDescription(id, previous);
         else this.details.change(id, 'description_html', previous);
       }
-      this.#options.notifyError(messageOf(error, i18n.t('work-items:errors.saveDescription')));
+      this.#options.notifyError(errorMessage(error, i18n.t('work-items:errors.saveDescription')));
       return false;
     }
   }
@@ -215,7 +212,7 @@ export class WorkItemsStore {
       return true;
     } catch (error) {
       this.#restore(previous);
-      this.#options.notifyError(messageOf(error, i18n.t('work-items:errors.updateItem')));
+      this.#options.notifyError(errorMessage(error, i18n.t('work-items:errors.updateItem')));
       return false;
     } finally {
       if (end()) this.#readAgain(slug, item.project_id, [id]);
@@ -262,7 +259,7 @@ export class WorkItemsStore {
       this.#options.draftCountChanged?.(slug, -1);
       return true;
     } catch (error) {
-      onRefused(messageOf(error, i18n.t('work-items:errors.moveDraft')));
+      onRefused(errorMessage(error, i18n.t('work-items:errors.moveDraft')));
       return false;
     }
   }
@@ -291,7 +288,7 @@ export class WorkItemsStore {
       this.#removeLocally([id]);
       return true;
     } catch (error) {
-      onRefused(messageOf(error, i18n.t('work-items:errors.deleteItem')));
+      onRefused(errorMessage(error, i18n.t('work-items:errors.deleteItem')));
       return false;
     }
   }
@@ -312,7 +309,7 @@ export class WorkItemsStore {
       this.#removeLocally([id]);
       return true;
     } catch (error) {
-      onRefused(messageOf(error, i18n.t('work-items:errors.archiveItem')));
+      onRefused(errorMessage(error, i18n.t('work-items:errors.archiveItem')));
       return false;
     }
   }
@@ -326,7 +323,7 @@ export class WorkItemsStore {
       this.#removeLocally([id]);
       return true;
     } catch (error) {
-      this.#options.notifyError(messageOf(error, i18n.t('work-items:errors.restoreItem')));
+      this.#options.notifyError(errorMessage(error, i18n.t('work-items:errors.restoreItem')));
       return false;
     }
   }
@@ -359,7 +356,7 @@ export class WorkItemsStore {
       return true;
     } catch (error) {
       this.#restore(previous);
-      this.#options.notifyError(messageOf(error, i18n.t('work-items:errors.updateItems')));
+      this.#options.notifyError(errorMessage(error, i18n.t('work-items:errors.updateItems')));
       return false;
     } finally {
       const stale = ends.flatMap(([id, end]) => (end() ? [id] : []));
@@ -373,7 +370,7 @@ export class WorkItemsStore {
       this.#removeLocally(ids);
       return true;
     } catch (error) {
-      this.#options.notifyError(messageOf(error, i18n.t('work-items:errors.deleteItems')));
+      this.#options.notifyError(errorMessage(error, i18n.t('work-items:errors.deleteItems')));
       return false;
     }
   }
@@ -384,7 +381,7 @@ export class WorkItemsStore {
       this.#removeLocally(ids);
       return true;
     } catch (error) {
-      this.#options.notifyError(messageOf(error, i18n.t('work-items:errors.archiveItems')));
+      this.#options.notifyError(errorMessage(error, i18n.t('work-items:errors.archiveItems')));
       return false;
     }
   }
@@ -413,7 +410,7 @@ export class WorkItemsStore {
     } catch (error) {
       this.#restore(previous);
       console.error('error while updating Timeline dependencies', error);
-      this.#options.notifyError(messageOf(error, i18n.t('work-items:errors.changeDates')));
+      this.#options.notifyError(errorMessage(error, i18n.t('work-items:errors.changeDates')));
       return false;
     } finally {
       const stale = ends.flatMap(([id, end]) => (end() ? [id] : []));

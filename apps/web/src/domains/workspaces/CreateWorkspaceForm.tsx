@@ -18,6 +18,7 @@ import { TextField } from '../../ui/TextField';
 import { ORGANIZATION_SIZE_OPTIONS, ORGANIZATION_SIZES } from './organization-sizes';
 import { slugProblemMessage } from './slug-messages';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error';
 
 /** Milliseconds of quiet typing before the slug's availability is asked. */
 const SLUG_CHECK_DELAY_MS = 300;
@@ -111,7 +112,7 @@ export const CreateWorkspaceForm = observer(function CreateWorkspaceForm({
       if (error instanceof ApiError && error.field === 'slug') setSlugError(error.message);
       else if (error instanceof ApiError && error.field === 'name') setNameError(error.message);
       else if (error instanceof ApiError && error.status === 409) setSlugError(t('slug.taken'));
-      else setFormError(error instanceof ApiError ? error.message : t('errors.create'));
+      else setFormError(errorMessage(error, t('errors.create')));
       setIsSubmitting(false);
     }
   };

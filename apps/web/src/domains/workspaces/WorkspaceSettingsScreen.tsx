@@ -11,6 +11,7 @@ import { ORGANIZATION_SIZE_OPTIONS } from './organization-sizes';
 import { useWorkspaceSlug } from './use-workspace-slug';
 import { WorkspaceSettingsHeader } from './WorkspaceSettingsHeader';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error';
 
 const GeneralForm = observer(function GeneralForm({
   workspace,
@@ -44,7 +45,7 @@ const GeneralForm = observer(function GeneralForm({
       setIsSaved(true);
     } catch (error) {
       if (error instanceof ApiError && error.field === 'name') setNameError(error.message);
-      else setFormError(error instanceof ApiError ? error.message : t('errors.save'));
+      else setFormError(errorMessage(error, t('errors.save')));
     } finally {
       setIsSaving(false);
     }

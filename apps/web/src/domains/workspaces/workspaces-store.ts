@@ -5,7 +5,7 @@ import {
   type Workspace,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '../../lib/api-client';
 import {
   createWorkspace,
   getMyMembership,
@@ -14,6 +14,7 @@ import {
   updateWorkspace,
 } from './workspaces-api';
 import { i18n } from '../../lib/i18n';
+import { errorMessage } from '../../lib/api-error';
 
 /** The workspaces the signed-in person belongs to, and their role in each. */
 export class WorkspacesStore {
@@ -71,7 +72,7 @@ export class WorkspacesStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.error = error instanceof ApiError ? error.message : i18n.t('workspaces:errors.load');
+        this.error = errorMessage(error, i18n.t('workspaces:errors.load'));
         this.isLoading = false;
       });
     }

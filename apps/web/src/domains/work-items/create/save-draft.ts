@@ -1,13 +1,13 @@
 import { type WorkItem } from '@keel/core';
 import { i18n } from '../../../lib/i18n';
-import { ApiError } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../ui/Toaster';
 import { type WorkItemsScreenModel } from '../work-items-screen-model';
 import { createBody, type CreateWorkItemValues, fittingDraftValues } from './create-work-item-form';
+import { errorMessage } from '../../../lib/api-error';
 
 /** The server's words for a refusal, or a plain sentence when it gave none. */
 export function failureMessage(failure: unknown, fallback: string): string {
-  return failure instanceof ApiError && failure.message ? failure.message : fallback;
+  return errorMessage(failure, fallback);
 }
 
 /**

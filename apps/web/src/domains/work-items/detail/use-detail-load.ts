@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useRootStore } from '../../../app/store-context';
 import { ApiError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
+import { errorMessage } from '../../../lib/api-error';
 
 /** Where a detail's item comes from: its human key (the browse link) or its project and id. */
 export type DetailSource =
@@ -55,10 +56,7 @@ export function useDetailLoad(source: DetailSource | null): {
             key: sourceKey,
             load: {
               status: 'failed',
-              message:
-                error instanceof ApiError
-                  ? error.message
-                  : i18n.t('work-item-detail:states.loadFailedMessage'),
+              message: errorMessage(error, i18n.t('work-item-detail:states.loadFailedMessage')),
             },
           });
       },

@@ -7,7 +7,7 @@ import {
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { i18n } from '../../../../lib/i18n';
-import { type ApiClient, ApiError } from '../../../../lib/api-client';
+import { type ApiClient } from '../../../../lib/api-client';
 import { hasReacted } from '../reactions/reaction-groups';
 import {
   type WorkItemScope,
@@ -19,12 +19,9 @@ import {
   postCommentReaction,
 } from './activity-api';
 import { type FeedFilter, filterEntries, latestCreatedAt, mergeEntries } from './feed-entries';
+import { errorMessage } from '../../../../lib/api-error';
 
 const PENDING_PREFIX = 'pending-';
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
-}
 
 /**
  * One work item's activity feed: its recorded changes and comments, oldest first. Comment writes
@@ -85,7 +82,7 @@ export class ActivityFeedStore {
       if (signal?.aborted) return;
       runInAction(() => {
         this.status = 'failed';
-        this.error = messageOf(error, i18n.t('work-item-detail:errors.activityLoad'));
+        this.error = errorMessage(error, i18n.t('work-item-detail:errors.activityLoad'));
       });
     }
   }
@@ -187,7 +184,7 @@ export class ActivityFeedStore {
       runInAction(() => {
         this.#replace(pending.id, null);
       });
-      this.#notifyError(messageOf(error, i18n.t('work-item-detail:errors.commentAdd')));
+      this.#notifyError(errorMessage(error, i18n.t('work-item-detail:errors.commentAdd')));
       return false;
     }
   }
@@ -211,7 +208,7 @@ export class ActivityFeedStore {
       runInAction(() => {
         this.#replace(id, before);
       });
-      this.#notifyError(messageOf(error, i18n.t('work-item-detail:errors.commentSave')));
+      this.#notifyError(errorMessage(error, i18n.t('work-item-detail:errors.commentSave')));
       return false;
     }
   }
@@ -236,7 +233,7 @@ export class ActivityFeedStore {
           this.entries,
         );
       });
-      this.#notifyError(messageOf(error, i18n.t('work-item-detail:errors.commentDelete')));
+      this.#notifyError(errorMessage(error, i18n.t('work-item-detail:errors.commentDelete')));
       return false;
     }
   }
@@ -287,7 +284,7 @@ export class ActivityFeedStore {
       runInAction(() => {
         this.#setReactions(id, before);
       });
-      this.#notifyError(messageOf(error, i18n.t('work-item-detail:errors.reactionSave')));
+      this.#notifyError(errorMessage(error, i18n.t('work-item-detail:errors.reactionSave')));
     }
   }
 }

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../../../lib/api-client';
 import { isUploadCanceled, uploadAsset } from '../../../assets/upload';
 import { attachmentProblem } from '../../../assets/upload-checks';
 import type { WorkItemsStore } from '../../work-items-store';
+import { errorMessage } from '../../../../lib/api-error';
 
 /** A file on its way up, shown as a row until it lands (then it joins the list) or is dismissed. */
 export interface UploadEntry {
@@ -28,10 +29,6 @@ export interface AttachmentsStoreOptions {
   /** The instance's upload limit in bytes. */
   fileSizeLimit: number;
   notifyError: (message: string) => void;
-}
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message !== '' ? error.message : fallback;
 }
 
 let nextKey = 0;
@@ -129,7 +126,7 @@ export class AttachmentsStore {
       if (isUploadCanceled(error)) return;
       runInAction(() => {
         const held = this.#entry(key);
-        if (held) held.error = messageOf(error, i18n.t('work-item-detail:errors.upload'));
+        if (held) held.error = errorMessage(error, i18n.t('work-item-detail:errors.upload'));
       });
     }
   }
@@ -162,7 +159,7 @@ export class AttachmentsStore {
       });
       this.#syncCount();
       this.#options.notifyError(
-        messageOf(error, i18n.t('work-item-detail:errors.attachmentDelete')),
+        errorMessage(error, i18n.t('work-item-detail:errors.attachmentDelete')),
       );
     }
   }

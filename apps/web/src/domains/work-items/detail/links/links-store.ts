@@ -1,9 +1,10 @@
 import { type WorkItemLink } from '@keel/core';
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { i18n } from '../../../../lib/i18n';
-import { ApiError, type ApiClient } from '../../../../lib/api-client';
+import { type ApiClient } from '../../../../lib/api-client';
 import { type WorkItemsStore } from '../../work-items-store';
 import { type LinksScope, createLink, deleteLink, fetchLinks, updateLink } from './links-api';
+import { errorMessage } from '../../../../lib/api-error';
 
 export interface LinksStoreOptions extends LinksScope {
   api: ApiClient;
@@ -15,10 +16,6 @@ export interface LinkDraft {
   url: string;
   /** Empty means none: the address is shown. */
   title: string;
-}
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
 let localSequence = 0;
@@ -95,7 +92,7 @@ export class LinksStore {
       runInAction(() => {
         this.#setLinks(this.links.filter((link) => link.id !== pending.id));
       });
-      notifyError(messageOf(error, i18n.t('work-item-detail:errors.linkAdd')));
+      notifyError(errorMessage(error, i18n.t('work-item-detail:errors.linkAdd')));
       return false;
     }
   }
@@ -121,7 +118,7 @@ export class LinksStore {
       runInAction(() => {
         this.#setLinks(this.links.map((link) => (link.id === linkId ? before : link)));
       });
-      notifyError(messageOf(error, i18n.t('work-item-detail:errors.linkSave')));
+      notifyError(errorMessage(error, i18n.t('work-item-detail:errors.linkSave')));
       return false;
     }
   }
@@ -139,7 +136,7 @@ export class LinksStore {
       runInAction(() => {
         this.#setLinks(before);
       });
-      notifyError(messageOf(error, i18n.t('work-item-detail:errors.linkDelete')));
+      notifyError(errorMessage(error, i18n.t('work-item-detail:errors.linkDelete')));
       return false;
     }
   }

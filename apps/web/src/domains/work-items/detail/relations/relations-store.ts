@@ -1,7 +1,7 @@
 import { type RelationListResponse, type RelationType, type SearchIssueResult } from '@keel/core';
 import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { i18n } from '../../../../lib/i18n';
-import { ApiError, type ApiClient } from '../../../../lib/api-client';
+import { type ApiClient } from '../../../../lib/api-client';
 import {
   type RelationGroup,
   emptyRelations,
@@ -13,6 +13,7 @@ import {
   withRelationsAdded,
 } from './relation-groups';
 import { createRelations, fetchRelations, removeRelation } from './relations-api';
+import { errorMessage } from '../../../../lib/api-error';
 
 export interface RelationsStoreOptions {
   api: ApiClient;
@@ -20,10 +21,6 @@ export interface RelationsStoreOptions {
   projectId: string;
   workItemId: string;
   notifyError: (message: string) => void;
-}
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
 /**
@@ -97,7 +94,7 @@ export class RelationsStore {
       runInAction(() => {
         this.list = before;
       });
-      notifyError(messageOf(error, i18n.t('work-item-detail:errors.relationAdd')));
+      notifyError(errorMessage(error, i18n.t('work-item-detail:errors.relationAdd')));
       return false;
     }
   }
@@ -115,7 +112,7 @@ export class RelationsStore {
       runInAction(() => {
         this.list = before;
       });
-      notifyError(messageOf(error, i18n.t('work-item-detail:errors.relationRemove')));
+      notifyError(errorMessage(error, i18n.t('work-item-detail:errors.relationRemove')));
       return false;
     }
   }

@@ -1,10 +1,11 @@
 import { type StateDistribution, type WorkItem } from '@keel/core';
 import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { i18n } from '../../../../lib/i18n';
-import { ApiError, type ApiClient } from '../../../../lib/api-client';
+import { type ApiClient } from '../../../../lib/api-client';
 import { type WorkItemsStore } from '../../work-items-store';
 import { distributionOf } from './sub-item-progress';
 import { addSubItems, fetchSubItems } from './sub-items-api';
+import { errorMessage } from '../../../../lib/api-error';
 
 export interface SubItemsStoreOptions {
   api: ApiClient;
@@ -14,10 +15,6 @@ export interface SubItemsStoreOptions {
   /** The parent whose sub-items these are. */
   workItemId: string;
   notifyError: (message: string) => void;
-}
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
 /**
@@ -91,7 +88,7 @@ export class SubItemsStore {
       });
       this.#readParentAgain();
     } catch (error) {
-      notifyError(messageOf(error, i18n.t('work-item-detail:errors.subItemsAdd')));
+      notifyError(errorMessage(error, i18n.t('work-item-detail:errors.subItemsAdd')));
     } finally {
       runInAction(() => {
         this.isAdding = false;
@@ -110,7 +107,7 @@ export class SubItemsStore {
       this.#readParentAgain();
       return true;
     } catch (error) {
-      notifyError(messageOf(error, i18n.t('work-item-detail:errors.subItemCreate')));
+      notifyError(errorMessage(error, i18n.t('work-item-detail:errors.subItemCreate')));
       return false;
     }
   }
