@@ -28,7 +28,7 @@ export const BulkStatePicker = observer(function BulkStatePicker({
   shared,
   onChange,
 }: BulkStatePickerProps) {
-  const { t } = useTranslation(['work-item-create', 'common']);
+  const { t } = useTranslation(['work-item-create', 'common', 'work-items']);
   const { lookups } = useWorkItemsScreen();
   const states = lookups.states(projectId);
   const current = states.find((state) => state.id === shared);
@@ -48,7 +48,7 @@ export const BulkStatePicker = observer(function BulkStatePicker({
         ) : (
           <>
             <Icon name="circle-dashed" size={14} className="text-tertiary" />
-            <span className="truncate">{t('property.state')}</span>
+            <span className="truncate">{t('work-items:property.state')}</span>
           </>
         )
       }
@@ -77,11 +77,11 @@ export interface BulkPriorityPickerProps {
 
 /** The priority for a selection: the shared one, or "Priority" (see BulkStatePicker). */
 export function BulkPriorityPicker({ shared, onChange }: BulkPriorityPickerProps) {
-  const { t } = useTranslation(['work-item-create', 'common']);
+  const { t } = useTranslation(['work-item-create', 'common', 'work-items']);
   return (
     <PropertyPopover
       triggerLabel={t('bulk.priorityLabel', {
-        value: shared === null ? t('bulk.mixed') : t(`priority.${shared}`),
+        value: shared === null ? t('bulk.mixed') : t(`work-items:priority.${shared}`),
       })}
       title={t('bulk.priorityTitle')}
       variant="button"
@@ -92,12 +92,12 @@ export function BulkPriorityPicker({ shared, onChange }: BulkPriorityPickerProps
         shared === null ? (
           <>
             <Icon name="signal" size={14} className="text-tertiary" />
-            <span className="truncate">{t('property.priority')}</span>
+            <span className="truncate">{t('work-items:property.priority')}</span>
           </>
         ) : (
           <>
             <PriorityIcon priority={shared} />
-            <span className="truncate">{t(`priority.${shared}`)}</span>
+            <span className="truncate">{t(`work-items:priority.${shared}`)}</span>
           </>
         )
       }

@@ -50,7 +50,7 @@ export const BulkPropertyActions = observer(function BulkPropertyActions({
   items: readonly WorkItem[];
   availability: BulkAvailability;
 }) {
-  const { t } = useTranslation(['work-item-create', 'common']);
+  const { t } = useTranslation(['work-item-create', 'common', 'work-items']);
   const model = useWorkItemsScreen();
   const { projectId } = availability;
   /** No toast on success: the rows show the change, and a toast would sit on the next bar. */
@@ -70,7 +70,7 @@ export const BulkPropertyActions = observer(function BulkPropertyActions({
           }}
         />
       ) : (
-        <UnavailablePicker icon="circle-dashed" label={t('property.state')} />
+        <UnavailablePicker icon="circle-dashed" label={t('work-items:property.state')} />
       )}
       <BulkPriorityPicker
         shared={sharedValue(items.map((item) => item.priority))}
@@ -101,8 +101,8 @@ export const BulkPropertyActions = observer(function BulkPropertyActions({
         </>
       ) : (
         <>
-          <UnavailablePicker icon="circle-user" label={t('property.assignees')} />
-          <UnavailablePicker icon="tag" label={t('property.labels')} />
+          <UnavailablePicker icon="circle-user" label={t('work-items:property.assignees')} />
+          <UnavailablePicker icon="tag" label={t('work-items:property.labels')} />
         </>
       )}
       <DatePicker

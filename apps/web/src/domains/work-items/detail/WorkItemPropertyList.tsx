@@ -62,7 +62,7 @@ function Cell({ children, isTall = false }: { children: ReactNode; isTall?: bool
  * fields the project has set up, and who created it and when.
  */
 export const WorkItemPropertyList = observer(function WorkItemPropertyList() {
-  const { t } = useTranslation(['work-item-detail', 'common']);
+  const { t } = useTranslation(['work-item-detail', 'common', 'work-items']);
   const { slug, projectId, workItemId } = useWorkItemDetail();
   const root = useRootStore();
   const { lookups } = useWorkItemsScreen();
@@ -73,38 +73,38 @@ export const WorkItemPropertyList = observer(function WorkItemPropertyList() {
   const hasEstimate = lookups.estimatePoints(projectId).length > 0;
   return (
     <div className="flex flex-col gap-0.5" role="group" aria-label={t('page.properties')}>
-      <PropertyRow icon="circle-dot" label={t('property.state')}>
+      <PropertyRow icon="circle-dot" label={t('work-items:property.state')}>
         <Cell>
           <StateDropdown id={workItemId} variant="cell" />
         </Cell>
       </PropertyRow>
-      <PropertyRow icon="users" label={t('property.assignees')}>
+      <PropertyRow icon="users" label={t('work-items:property.assignees')}>
         <Cell>
           <AssigneesDropdown id={workItemId} variant="cell" />
         </Cell>
       </PropertyRow>
-      <PropertyRow icon="signal-high" label={t('property.priority')}>
+      <PropertyRow icon="signal-high" label={t('work-items:property.priority')}>
         <Cell>
           <PriorityDropdown id={workItemId} variant="cell" />
         </Cell>
       </PropertyRow>
-      <PropertyRow icon="tag" label={t('property.labels')}>
+      <PropertyRow icon="tag" label={t('work-items:property.labels')}>
         <Cell isTall>
           <LabelsDropdown id={workItemId} variant="cell" />
         </Cell>
       </PropertyRow>
-      <PropertyRow icon="calendar-clock" label={t('property.startDate')}>
+      <PropertyRow icon="calendar-clock" label={t('work-items:property.startDate')}>
         <Cell>
           <DateDropdown id={workItemId} variant="cell" field="start_date" />
         </Cell>
       </PropertyRow>
-      <PropertyRow icon="calendar-check" label={t('property.dueDate')}>
+      <PropertyRow icon="calendar-check" label={t('work-items:property.dueDate')}>
         <Cell>
           <DateDropdown id={workItemId} variant="cell" field="target_date" />
         </Cell>
       </PropertyRow>
       {hasEstimate && (
-        <PropertyRow icon="triangle" label={t('property.estimate')}>
+        <PropertyRow icon="triangle" label={t('work-items:property.estimate')}>
           <Cell>
             <EstimateDropdown id={workItemId} variant="cell" />
           </Cell>
@@ -124,7 +124,7 @@ export const WorkItemPropertyList = observer(function WorkItemPropertyList() {
           </Cell>
         </PropertyRow>
       ))}
-      <PropertyRow icon="user" label={t('property.createdBy')}>
+      <PropertyRow icon="user" label={t('work-items:property.createdBy')}>
         <div className="flex h-8 min-w-0 flex-1 items-center gap-1.5 px-2 text-sm text-primary">
           {creator ? (
             <>

@@ -137,7 +137,7 @@ export function activitySentence(activity: WorkItemActivity): ActivitySentence {
     case 'priority': {
       const priority = after ?? 'none';
       const value = PRIORITIES.has(priority)
-        ? translate(`work-item-detail:priorityName.${priority}`)
+        ? translate(`work-items:priority.${priority}`)
         : priority;
       return { text: say('priority', { value }), icon: 'signal-high' };
     }
