@@ -30,6 +30,7 @@ export const SHORTCUTS: readonly ShortcutEntry[] = [
     description: 'Close a dialog, the palette or the peek view',
   },
   { section: 'Navigation', keys: ['P'], description: 'Create a project (on Projects)' },
+  { section: 'Navigation', keys: ['['], description: 'Collapse or expand the sidebar' },
   { section: 'Work items', keys: ['C'], description: 'Create a work item' },
   {
     section: 'Work items',
