@@ -33,7 +33,10 @@ export function WorkspaceSettingsHeader({
         }
         actions={actions}
       />
-      <nav aria-label="Settings sections" className="mx-auto w-full max-w-3xl px-4 pt-4 md:px-6 md:pt-6">
+      <nav
+        aria-label="Settings sections"
+        className="mx-auto w-full max-w-3xl px-4 pt-4 md:px-6 md:pt-6"
+      >
         <div className="flex gap-5 overflow-x-auto border-b border-subtle">
           <NavLink to={`/${slug}/settings`} end className={tab}>
             General

@@ -53,7 +53,10 @@ export const WorkItemDetailBody = observer(function WorkItemDetailBody() {
     <div ref={setFrame} className="flex min-h-0 flex-1">
       <div className="min-w-0 flex-1 overflow-y-auto" data-testid="detail-scroll">
         <div
-          className={cx('mx-auto w-full', mode === 'page' ? 'max-w-3xl px-4 py-5 md:px-8 md:py-8' : 'px-4 py-4 md:px-6 md:py-5')}
+          className={cx(
+            'mx-auto w-full',
+            mode === 'page' ? 'max-w-3xl px-4 py-5 md:px-8 md:py-8' : 'px-4 py-4 md:px-6 md:py-5',
+          )}
         >
           <MainColumn withProperties={!hasSidebar} />
         </div>

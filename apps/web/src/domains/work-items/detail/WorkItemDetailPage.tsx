@@ -103,10 +103,13 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
         <div className="flex min-h-0 flex-1 flex-col" data-testid="work-item-detail">
           <header className="flex h-12 shrink-0 items-center justify-between gap-4 border-b border-subtle bg-canvas px-4">
             <nav aria-label="Breadcrumb" className="flex min-w-0 items-center gap-1.5 text-base">
-              <Link to={`/${slug}/projects`} className="text-secondary hover:text-primary">
+              <Link
+                to={`/${slug}/projects`}
+                className="text-secondary hover:text-primary max-md:hidden"
+              >
                 Projects
               </Link>
-              <span className="text-tertiary">/</span>
+              <span className="text-tertiary max-md:hidden">/</span>
               {project ? (
                 <Link
                   to={projectListPath(slug, projectId)}
@@ -119,7 +122,7 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
                 <Skeleton className="h-4 w-28" />
               )}
               <span className="text-tertiary">/</span>
-              <span className="font-medium text-primary" aria-current="page">
+              <span className="whitespace-nowrap font-medium text-primary" aria-current="page">
                 {key ?? '…'}
               </span>
             </nav>

@@ -75,7 +75,7 @@ export const WorkItemProperties = observer(function WorkItemProperties({
     <div
       className={cx(
         'flex min-w-0 items-center gap-1.5',
-        variant === 'row' ? 'flex-nowrap justify-end' : 'flex-wrap',
+        variant === 'row' ? 'flex-nowrap justify-end max-md:justify-start' : 'flex-wrap',
       )}
     >
       {/* No wrapper per property: each badge is its own flex item, and a property with no

@@ -29,6 +29,9 @@ export const ENTRY_HEIGHTS: Readonly<Record<ListEntry['kind'], number>> = {
   'quick-add': 36,
 };
 
+/** A row's height on phones, where its properties wrap onto a second line (ListRow's max-md:h-16). */
+export const PHONE_ROW_HEIGHT = 64;
+
 /**
  * Flattens the groups into the one sequence the list virtualizes: for each group its header (when
  * grouped), then, unless collapsed, its rows, a "load more" line while the server holds more, and
