@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { cx } from '../../../ui/cx';
+import { PHONE_QUERY, useMediaQuery } from '../../../ui/use-media-query';
 import { useIsWide } from './use-is-wide';
 import { ActivityFeed } from './activity/ActivityFeed';
 import { useWorkItemDetail } from './detail-context';
@@ -12,9 +13,18 @@ import { WorkItemPropertyList } from './WorkItemPropertyList';
 import { WorkItemTitle } from './WorkItemTitle';
 import { WorkItemKey } from '../properties/PropertyBadges';
 
+function PropertiesSection() {
+  return (
+    <section aria-label="Properties" className="rounded-lg border border-subtle px-3 py-2">
+      <WorkItemPropertyList />
+    </section>
+  );
+}
+
 /** Title, description, reactions, the widgets and the activity: the detail's reading column. */
 function MainColumn({ withProperties }: { withProperties: boolean }) {
   const { workItemId, mode } = useWorkItemDetail();
+  const isPhone = useMediaQuery(PHONE_QUERY);
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -23,12 +33,10 @@ function MainColumn({ withProperties }: { withProperties: boolean }) {
         <WorkItemTitle />
       </div>
       <DraftNotice />
-      {withProperties && (
-        <section aria-label="Properties" className="rounded-lg border border-subtle px-3 py-2">
-          <WorkItemPropertyList />
-        </section>
-      )}
+      {withProperties && !isPhone && <PropertiesSection />}
       <WorkItemDescription />
+      {/* Phones read the description first, then the properties stacked under it. */}
+      {withProperties && isPhone && <PropertiesSection />}
       <ReactionsBar />
       <DetailWidgets />
       <div className="border-t border-subtle pt-6">
