@@ -46,7 +46,7 @@ test('the main flows on a phone', async ({ page, baseURL }, testInfo) => {
 
   await test.step('the sidebar is a drawer: Escape and the backdrop close it', async () => {
     await page.goto(`/${WORKSPACE.slug}/projects`);
-    await expect(page.getByText(PROJECT.name).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(PROJECT.name).first()).toBeVisible();
     await expect(drawer).toBeHidden();
     await expectNoSidewaysScroll(page);
 
@@ -70,11 +70,10 @@ test('the main flows on a phone', async ({ page, baseURL }, testInfo) => {
   await test.step('navigating from the drawer opens the project and closes the drawer', async () => {
     await menuButton.click();
     await drawer
-      .getByRole('navigation', { name: 'Workspace sections' })
-      .getByRole('link', { name: 'Projects' })
+      .getByRole('link', { name: new RegExp(PROJECT.name) })
+      .first()
       .click();
     await expect(drawer).toBeHidden();
-    await page.getByRole('link', { name: PROJECT.name }).first().click();
     await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/issues`));
     await expect(page.getByTestId('work-item-row').first()).toBeVisible();
     await expectNoSidewaysScroll(page);
@@ -82,18 +81,18 @@ test('the main flows on a phone', async ({ page, baseURL }, testInfo) => {
   });
 
   await test.step('a dialog is a sheet that closes', async () => {
-    await page.getByRole('button', { name: 'Add work item' }).click();
+    await page.getByRole('button', { name: 'Add work item', exact: true }).first().click();
     const create = page.getByRole('dialog', { name: 'Create work item' });
     await expect(create).toBeVisible();
     const box = await create.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(390);
     await expectNoSidewaysScroll(page);
-    await create.getByRole('button', { name: 'Close' }).click();
+    await create.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(create).toBeHidden();
   });
 
   await test.step('a work item is created, opened, and its state and priority changed', async () => {
-    await page.getByRole('button', { name: 'Add work item' }).click();
+    await page.getByRole('button', { name: 'Add work item', exact: true }).first().click();
     const create = page.getByRole('dialog', { name: 'Create work item' });
     await expect(create).toBeVisible();
     await create.getByRole('textbox', { name: 'Title' }).fill('Test the phone layout');
@@ -113,7 +112,7 @@ test('the main flows on a phone', async ({ page, baseURL }, testInfo) => {
     await page.getByRole('option', { name: 'High' }).click();
     await expect(peek.getByRole('button', { name: 'Priority: High' })).toBeVisible();
     await shot('peek');
-    await page.getByRole('button', { name: 'Close peek view' }).click();
+    await peek.getByRole('button', { name: 'Close peek view' }).first().click();
     await expect(peek).toBeHidden();
     await expect(row.getByRole('button', { name: 'Priority: High' })).toBeVisible();
   });

@@ -50,29 +50,36 @@ function SidebarFrame({
   const { isCollapsed, setCollapsed, isDrawerOpen, setDrawerOpen } = state;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const asideRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  const [openedAt, setOpenedAt] = useState(pathname);
+  const returnsFocusRef = useRef(false);
+  const location = useLocation();
+  const [openedAt, setOpenedAt] = useState(location.key);
 
-  // Navigating from the drawer closes it (adjusted while rendering, not in an effect).
-  if (openedAt !== pathname) {
-    setOpenedAt(pathname);
+  // Navigating closes the drawer (adjusted while rendering, not in an effect).
+  if (openedAt !== location.key) {
+    setOpenedAt(location.key);
     if (isDrawerOpen) setDrawerOpen(false);
   }
 
+  /** Closed by Escape, the backdrop or its button: focus goes back to the menu button. */
   const closeDrawer = () => {
+    returnsFocusRef.current = true;
     setDrawerOpen(false);
-    menuButtonRef.current?.focus();
   };
 
   useEffect(() => {
-    if (!isDrawerOpen) return;
+    if (!isDrawerOpen) {
+      // Once the page is no longer inert, which is after this render.
+      if (returnsFocusRef.current) menuButtonRef.current?.focus();
+      returnsFocusRef.current = false;
+      return;
+    }
     // Focus moves into the drawer; the page behind it is inert until it closes.
     asideRef.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();
+      returnsFocusRef.current = true;
       setDrawerOpen(false);
-      menuButtonRef.current?.focus();
     };
     // Growing past the breakpoint turns the drawer back into the sidebar.
     const wide = window.matchMedia(WIDE_SCREEN_QUERY);
@@ -103,6 +110,11 @@ function SidebarFrame({
         id={ASIDE_ID}
         aria-label={label}
         data-drawer-open={isDrawerOpen || undefined}
+        onClick={(event) => {
+          // A link followed from the drawer closes it, even one to the page already shown.
+          if (event.target instanceof Element && event.target.closest('a[href]'))
+            setDrawerOpen(false);
+        }}
         className={cx(
           'flex flex-col border-r border-subtle bg-surface-sunken',
           // Phones: a drawer over the page, off screen (and out of the tab order) until opened.
