@@ -118,8 +118,11 @@ function SidebarFrame({
         className={cx(
           'flex flex-col border-r border-subtle bg-surface-sunken',
           // Phones: a drawer over the page, off screen (and out of the tab order) until opened.
-          'fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] transition-[translate,visibility] duration-200',
-          isDrawerOpen ? 'visible translate-x-0 shadow-card' : 'invisible -translate-x-full',
+          // Visible at once when opening (so that focus can move in), hidden after sliding out.
+          'fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] duration-200',
+          isDrawerOpen
+            ? 'visible translate-x-0 shadow-card transition-[translate]'
+            : 'invisible -translate-x-full transition-[translate,visibility]',
           // Wide screens: beside the page, unless collapsed.
           'md:visible md:static md:z-auto md:w-60 md:max-w-none md:shrink-0 md:translate-x-0 md:shadow-none md:transition-none',
           isCollapsed && 'md:hidden',
