@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { ensureServerBuild, ensureWebBuild } from './build.mjs';
 
 const BENCH_DIR = path.resolve(import.meta.dirname, '..', 'bench');
 const available = readdirSync(BENCH_DIR)
@@ -15,4 +16,7 @@ if (!name || !existsSync(path.join(BENCH_DIR, `${name}.bench.ts`))) {
   console.error(`Usage: npm run bench -- NAME, where NAME is one of: ${available.join(', ')}`);
   process.exit(2);
 }
+// Benchmarks run the built web app and server, as `npm start` does: build them when missing or stale.
+ensureWebBuild();
+ensureServerBuild();
 await import(path.join(BENCH_DIR, `${name}.bench.ts`));

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './languages';
 export * from './cursor';
 export * from './errors';
 export * from './instance';
@@ -16,7 +17,7 @@ export * from './states-wire';
 export * from './labels-wire';
 export * from './estimates-wire';
 export * from './catalogues-wire';
-export * from './project-settings';
+export * from './permissions';
 export * from './work-items-wire';
 export * from './work-item-rules';
 export * from './work-item-bulk-wire';

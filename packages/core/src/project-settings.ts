@@ -1,53 +1,9 @@
-import { ROLE, type Role, hasRole } from './roles';
-
-/** The project settings tabs (spec §2), in the order the settings area lists them. */
-export const PROJECT_SETTINGS_TABS = [
-  'general',
-  'members',
-  'features',
-  'states',
-  'labels',
-  'estimates',
-  'automations',
-  'shops',
-  'customers',
-] as const;
-export type ProjectSettingsTab = (typeof PROJECT_SETTINGS_TABS)[number];
-
-/** The lowest project role that may open each tab (spec §6 tab access table). */
-const LOWEST_ROLE_FOR_TAB: Record<ProjectSettingsTab, Role> = {
-  general: ROLE.guest,
-  members: ROLE.guest,
-  features: ROLE.admin,
-  estimates: ROLE.admin,
-  automations: ROLE.admin,
-  states: ROLE.member,
-  labels: ROLE.member,
-  shops: ROLE.member,
-  customers: ROLE.member,
-};
-
-/** Whether a project role may open a settings tab; no role (not a member) opens none. */
-export function canOpenProjectSettingsTab(
-  role: Role | null | undefined,
-  tab: ProjectSettingsTab,
-): boolean {
-  return hasRole(role, LOWEST_ROLE_FOR_TAB[tab]);
-}
-
-/**
- * Whether a project role may change what a tab shows. General and members are read by everyone
- * in the project but changed by admins only; the other tabs are changed by whoever may open them.
- */
-export function canEditProjectSettingsTab(
-  role: Role | null | undefined,
-  tab: ProjectSettingsTab,
-): boolean {
-  if (tab === 'general' || tab === 'members') return hasRole(role, ROLE.admin);
-  return canOpenProjectSettingsTab(role, tab);
-}
-
-/** The tabs a role may open, in order. */
-export function projectSettingsTabsFor(role: Role | null | undefined): ProjectSettingsTab[] {
-  return PROJECT_SETTINGS_TABS.filter((tab) => canOpenProjectSettingsTab(role, tab));
-}
+// The settings-tab rules moved to the permission kernel (issue 15); this file keeps its old
+// import path working until the folders are reorganised.
+export {
+  PROJECT_SETTINGS_TABS,
+  type ProjectSettingsTab,
+  canEditProjectSettingsTab,
+  canOpenProjectSettingsTab,
+  projectSettingsTabsFor,
+} from './permissions/settings-tabs';

@@ -1,4 +1,11 @@
-import { AppError, ROLE, type Role, SESSION_COOKIE } from '@keel/core';
+import {
+  AppError,
+  type Role,
+  SESSION_COOKIE,
+  actingProjectRole as actingRoleOf,
+  hasRole,
+  membershipRole,
+} from '@keel/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Database } from '../db/client';
@@ -10,6 +17,7 @@ import {
   workspaces,
 } from '../db/schema';
 import { resolveSession, type SessionUser } from '../domains/auth/sessions';
+import { activeMembershipOf } from '../permissions';
 
 /**
  * Who may call a route. Every route under a guarded prefix must say so in `config.access`; the app
@@ -129,8 +137,7 @@ export function actingProjectRole(
   membership: WorkspaceMemberRow,
   projectMembership: ProjectMemberRow,
 ): Role {
-  if (membership.role >= ROLE.admin) return ROLE.admin;
-  return (projectMembership.original_role ?? projectMembership.role) as Role;
+  return actingRoleOf(membership.role, projectMembership) ?? membershipRole(projectMembership);
 }
 
 /** A project of the workspace (live) and the user's active membership of it, if any. */
@@ -143,14 +150,7 @@ export async function loadProjectMembership(
   const [row] = await db
     .select({ project: projects, projectMembership: projectMembers })
     .from(projects)
-    .leftJoin(
-      projectMembers,
-      and(
-        eq(projectMembers.project_id, projects.id),
-        eq(projectMembers.member_id, userId),
-        eq(projectMembers.is_active, true),
-      ),
-    )
+    .leftJoin(projectMembers, activeMembershipOf(userId, projects.id))
     .where(
       and(
         eq(projects.id, projectId),
@@ -273,9 +273,8 @@ export function registerAccessControl(app: FastifyInstance, db: Database): Regis
     );
     if (!project) throw new AppError('PROJECT_NOT_FOUND');
     if (!projectMembership) throw new AppError('NOT_A_PROJECT_MEMBER');
-    const projectRole = projectMembership.original_role ?? projectMembership.role;
-    const isWorkspaceAdmin = membership.role >= ROLE.admin;
-    if (!isWorkspaceAdmin && projectRole < access.projectRole) throw new AppError('FORBIDDEN');
+    if (!hasRole(actingProjectRole(membership, projectMembership), access.projectRole))
+      throw new AppError('FORBIDDEN');
     const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
     if (isWrite && project.archived_at && !request.routeOptions.config.worksOnArchivedProject)
       throw new AppError('PROJECT_ARCHIVED');

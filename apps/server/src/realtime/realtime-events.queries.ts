@@ -7,15 +7,7 @@ import {
 } from '@keel/core';
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
-import {
-  projectMembers,
-  projects,
-  realtimeEvents,
-  sessions,
-  users,
-  workspaceMembers,
-  workspaces,
-} from '../db/schema';
+import { realtimeEvents, sessions, users, workspaceMembers, workspaces } from '../db/schema';
 
 /** An outbox row: the event as sent, and what deciding who may see it needs. */
 export interface OutboxEvent {
@@ -160,37 +152,6 @@ export async function findSubscribableWorkspace(
     .where(and(eq(workspaces.slug, slug), isNull(workspaces.deleted_at)))
     .limit(1);
   return row ?? null;
-}
-
-export interface ProjectMembershipRow {
-  projectId: string;
-  /** original_role when set, else role. */
-  role: number;
-  guestViewAllFeatures: boolean;
-}
-
-/** The user's active memberships of the workspace's live projects. */
-export async function listProjectMemberships(
-  db: Executor,
-  workspaceId: string,
-  userId: string,
-): Promise<ProjectMembershipRow[]> {
-  return db
-    .select({
-      projectId: projectMembers.project_id,
-      role: sql<number>`coalesce(${projectMembers.original_role}, ${projectMembers.role})`,
-      guestViewAllFeatures: projects.guest_view_all_features,
-    })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.project_id))
-    .where(
-      and(
-        eq(projectMembers.workspace_id, workspaceId),
-        eq(projectMembers.member_id, userId),
-        eq(projectMembers.is_active, true),
-        isNull(projects.deleted_at),
-      ),
-    );
 }
 
 /** Of the given sessions, those still valid: not expired, not signed out, their user active. */

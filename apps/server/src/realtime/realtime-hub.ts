@@ -11,12 +11,12 @@ import {
 import type { Database } from '../db/client';
 import {
   findSubscribableWorkspace,
-  listProjectMemberships,
   liveSessionIds,
   type OutboxEvent,
   outboxBounds,
   readWorkspaceEvents,
 } from './realtime-events.queries';
+import { memberProjects } from '../permissions';
 import type { RealtimeFeed, RealtimeLog } from './realtime-feed';
 import { actingRole, canSee, changesAccess, type SubscriberAccess } from './realtime-visibility';
 
@@ -229,7 +229,11 @@ export class RealtimeHub {
   private async loadAccess(slug: string, userId: string): Promise<SubscriberAccess | null> {
     const workspace = await findSubscribableWorkspace(this.db, slug, userId);
     if (!workspace) return null;
-    const memberships = await listProjectMemberships(this.db, workspace.id, userId);
+    const memberships = await memberProjects(this.db, {
+      workspaceId: workspace.id,
+      userId,
+      includeArchived: true,
+    });
     return {
       userId,
       workspaceId: workspace.id,

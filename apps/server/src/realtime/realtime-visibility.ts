@@ -1,4 +1,4 @@
-import { ROLE } from '@keel/core';
+import { type Role, actingProjectRole, canSeeWorkItem } from '@keel/core';
 import type { OutboxEvent } from './realtime-events.queries';
 
 /** What a subscriber may see of a project it is a member of. */
@@ -18,7 +18,7 @@ export interface SubscriberAccess {
 
 /** The role a project member acts with (workspace admins act as admins, as in access.ts). */
 export function actingRole(workspaceRole: number, projectRole: number): number {
-  return workspaceRole >= ROLE.admin ? ROLE.admin : projectRole;
+  return actingProjectRole(workspaceRole, { role: projectRole }) ?? projectRole;
 }
 
 /**
@@ -36,10 +36,14 @@ export function canSee(access: SubscriberAccess, outbox: OutboxEvent): boolean {
   const project = access.projects.get(event.project_id);
   if (!project) return false;
   if (event.work_item_id === null) return true;
-  const isCreator = outbox.workItemCreatorId === access.userId;
-  if (outbox.workItemIsDraft && !isCreator) return false;
-  if (project.role <= ROLE.guest && !project.guestViewAllFeatures) return isCreator;
-  return true;
+  return canSeeWorkItem(
+    {
+      userId: access.userId,
+      role: project.role as Role,
+      guestViewAllFeatures: project.guestViewAllFeatures,
+    },
+    { creatorId: outbox.workItemCreatorId, isDraft: outbox.workItemIsDraft },
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../ui/Logo';
@@ -10,13 +11,14 @@ export interface AppHeaderProps {
 }
 
 export function AppHeader({ children, reloadDocument = false }: AppHeaderProps) {
+  const { t } = useTranslation('app');
   return (
     <header className="sticky top-0 z-20 border-b border-subtle bg-surface/85 backdrop-blur-md">
       <div className="mx-auto flex h-12 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to="/"
           reloadDocument={reloadDocument}
-          aria-label="Keel home"
+          aria-label={t('header.home')}
           className="-mx-1.5 flex items-center rounded-md px-1.5 py-1 transition-opacity hover:opacity-80"
         >
           <Logo />

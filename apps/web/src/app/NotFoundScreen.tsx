@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../ui/ButtonLink';
 import { CenteredPage } from '../ui/CenteredPage';
@@ -5,6 +6,7 @@ import { Icon } from '../ui/Icon';
 
 export function NotFoundScreen() {
   const { pathname } = useLocation();
+  const { t } = useTranslation('app');
   return (
     <CenteredPage>
       <div
@@ -17,13 +19,18 @@ export function NotFoundScreen() {
         >
           404
         </p>
-        <h1 className="mt-5 text-xl font-semibold text-primary">Page not found</h1>
+        <h1 className="mt-5 text-xl font-semibold text-primary">{t('notFound.title')}</h1>
         <p className="mt-2 text-base text-secondary">
-          There is nothing at{' '}
-          <code className="rounded-sm border border-subtle bg-surface-sunken px-1 py-px font-mono text-sm break-all text-primary">
-            {pathname}
-          </code>
-          . It may have moved, or the link may be mistyped.
+          <Trans
+            t={t}
+            i18nKey="notFound.description"
+            values={{ path: pathname }}
+            components={{
+              path: (
+                <code className="rounded-sm border border-subtle bg-surface-sunken px-1 py-px font-mono text-sm break-all text-primary" />
+              ),
+            }}
+          />
         </p>
         <ButtonLink
           to="/"
@@ -31,7 +38,7 @@ export function NotFoundScreen() {
           className="mt-6"
           leadingIcon={<Icon name="arrow-left" size={14} />}
         >
-          Back to home
+          {t('notFound.backHome')}
         </ButtonLink>
       </div>
     </CenteredPage>

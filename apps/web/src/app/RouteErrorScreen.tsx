@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../ui/Button';
@@ -20,6 +21,7 @@ export interface RouteErrorScreenProps {
  */
 export function RouteErrorScreen({ isStandalone = false }: RouteErrorScreenProps) {
   const error = useRouteError();
+  const { t } = useTranslation('app');
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -34,8 +36,8 @@ export function RouteErrorScreen({ isStandalone = false }: RouteErrorScreenProps
             tone="danger"
             titleAs="h1"
             icon={<Icon name="alert-circle" size={20} />}
-            title="Something went wrong"
-            description="Keel ran into an unexpected problem showing this page. Reloading usually fixes it."
+            title={t('routeError.title')}
+            description={t('routeError.description')}
             action={
               <>
                 <Button
@@ -45,11 +47,11 @@ export function RouteErrorScreen({ isStandalone = false }: RouteErrorScreenProps
                     window.location.reload();
                   }}
                 >
-                  Reload page
+                  {t('routeError.reload')}
                 </Button>
                 {/* A full page load, not client routing: the router may be what broke. */}
                 <a href="/" className={buttonClassName({ variant: 'ghost' })}>
-                  Go to home
+                  {t('routeError.home')}
                 </a>
               </>
             }

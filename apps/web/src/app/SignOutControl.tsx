@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Button } from '../ui/Button';
@@ -10,6 +11,7 @@ import { useRootStore } from './store-context';
  */
 export const SignOutControl = observer(function SignOutControl() {
   const root = useRootStore();
+  const { t } = useTranslation('app');
   const [isSigningOut, setIsSigningOut] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (root.user.status !== 'signed-in') return null;
@@ -27,11 +29,11 @@ export const SignOutControl = observer(function SignOutControl() {
           setIsSigningOut(true);
           root.signOut().catch((cause: unknown) => {
             setIsSigningOut(false);
-            setError(cause instanceof Error ? cause.message : 'Could not sign out.');
+            setError(cause instanceof Error ? cause.message : t('signOut.failed'));
           });
         }}
       >
-        Sign out
+        {t('signOut.label')}
       </Button>
     </div>
   );

@@ -1,4 +1,12 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@keel/core';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  languageTag,
+  matchBrowserLanguage,
+  parseLanguage,
+} from '@keel/core';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -20,42 +28,13 @@ const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
 /** The namespaces, named after their files in locales/en. */
 export const NAMESPACES = Object.keys(englishResources);
 
-/**
- * i18next's code for a Keel language. Keel stores Ukrainian as "ua" (as Plane does), which is not a
- * language tag; i18next picks plural forms with Intl.PluralRules and so needs "uk".
- */
-export function i18nextCode(language: Language): string {
-  return language === 'ua' ? 'uk' : language;
-}
+/** i18next's code for a Keel language: its language tag ("ua" is Ukrainian, i18next needs "uk"). */
+export const i18nextCode = languageTag;
+
+export { matchBrowserLanguage, parseLanguage };
 
 function keelLanguage(code: string): Language {
   return code === 'uk' ? 'ua' : parseLanguage(code);
-}
-
-/** A stored or profile value as a known language; anything else means the default. */
-export function parseLanguage(value: string | null | undefined): Language {
-  return LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;
-}
-
-/**
- * The first of the browser's languages that Keel speaks: an exact tag first ("pt-BR"), then its
- * base ("de-AT" is German, "zh-HK" Traditional Chinese, "uk" Ukrainian); null when none is.
- */
-export function matchBrowserLanguage(tags: readonly string[]): Language | null {
-  for (const tag of tags) {
-    const lower = tag.toLowerCase();
-    const exact = LANGUAGES.find((language) => language.toLowerCase() === lower);
-    if (exact) return exact;
-    const [base = '', region = ''] = lower.split('-');
-    if (base === 'zh')
-      return ['tw', 'hk', 'mo', 'hant'].includes(region) || lower.includes('hant')
-        ? 'zh-TW'
-        : 'zh-CN';
-    if (base === 'uk') return 'ua';
-    const byBase = LANGUAGES.find((language) => language.toLowerCase().split('-')[0] === base);
-    if (byBase) return byBase;
-  }
-  return null;
 }
 
 function readStoredLanguage(): string | null {

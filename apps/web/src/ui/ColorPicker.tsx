@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { HexColorPicker } from 'react-colorful';
 import { cx } from './cx';
@@ -180,6 +181,7 @@ function ColorPopover({
   }
   const isDraftValid = isHexColor(draft);
   const hexId = useId();
+  const { t } = useTranslation('ui');
   return (
     <div
       ref={popoverRef}
@@ -217,7 +219,7 @@ function ColorPopover({
       </div>
       <div className="mt-2.5 flex items-center gap-2">
         <label htmlFor={hexId} className="text-sm font-medium text-secondary">
-          Hex
+          {t('colorPicker.hex')}
         </label>
         <input
           id={hexId}
@@ -238,7 +240,7 @@ function ColorPopover({
           className={cx(controlClassName(!isDraftValid), 'h-7 min-w-0 flex-1 font-mono text-sm')}
         />
       </div>
-      {!isDraftValid && <p className="mt-1 text-sm text-danger">Use the form #rrggbb.</p>}
+      {!isDraftValid && <p className="mt-1 text-sm text-danger">{t('colorPicker.invalidHex')}</p>}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type ReactNode } from 'react';
 import { Alert } from './Alert';
 import { Button } from './Button';
@@ -32,12 +33,13 @@ export function ConfirmDialog({
   onConfirm,
   error = null,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation(['ui', 'common']);
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={title} description={description}>
       {error !== null && <Alert className="mb-4">{error}</Alert>}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onClose}>
-          Cancel
+          {t('common:cancel')}
         </Button>
         <Button variant={confirmVariant} isLoading={isBusy} onClick={onConfirm}>
           {confirmLabel}

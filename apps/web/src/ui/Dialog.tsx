@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { cx } from './cx';
 import { Icon } from './Icon';
@@ -47,6 +48,7 @@ export function Dialog({
     }
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen]);
+  const { t } = useTranslation(['ui', 'common']);
   return (
     <dialog
       ref={ref}
@@ -79,7 +81,7 @@ export function Dialog({
             </div>
             <button
               type="button"
-              aria-label="Close"
+              aria-label={t('common:close')}
               onClick={requestClose}
               className="-mr-1 -mt-1 flex size-7 items-center touch:size-10 justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
             >

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type ReactNode } from 'react';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
@@ -14,6 +15,7 @@ export interface LoadFailedProps {
 
 /** What a list shows in its place when it could not be loaded: the reason, and a way to retry. */
 export function LoadFailed({ title, description, onRetry, titleAs }: LoadFailedProps) {
+  const { t } = useTranslation(['ui', 'common']);
   return (
     <EmptyState
       tone="danger"
@@ -23,7 +25,7 @@ export function LoadFailed({ title, description, onRetry, titleAs }: LoadFailedP
       description={description}
       action={
         <Button onClick={onRetry} leadingIcon={<Icon name="refresh" size={14} />}>
-          Retry
+          {t('common:retry')}
         </Button>
       }
     />

@@ -28,12 +28,15 @@ export function LogoMark({ size = 20, className }: LogoMarkProps) {
   );
 }
 
+/** The product's name, the same in every language. */
+const BRAND = 'Keel';
+
 /** The mark and the "Keel" wordmark, as shown in the header. */
 export function Logo({ className }: { className?: string }) {
   return (
     <span className={cx('inline-flex items-center gap-2', className)}>
       <LogoMark size={22} />
-      <span className="text-md font-semibold tracking-tight text-primary">Keel</span>
+      <span className="text-md font-semibold tracking-tight text-primary">{BRAND}</span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type ReactNode, type SubmitEvent, useState } from 'react';
 import { ApiError } from '../lib/api-client';
 import { Button } from './Button';
@@ -12,8 +13,15 @@ export interface NameColorValues {
 
 export interface NameColorFormProps<T extends NameColorValues> {
   initial: T;
-  /** What is named, such as "State": the fields become "State color" and "State name". */
+  /**
+   * What is named, in the caller's language, such as "State": unless colorLabel and nameLabel are
+   * given, the fields become "State color" and "State name".
+   */
   noun: string;
+  /** The colour swatch's name, when "<noun> color" does not read well in the language. */
+  colorLabel?: string;
+  /** The name field's label and placeholder, when "<noun> name" does not read well. */
+  nameLabel?: string;
   /** Names the form for assistive technology, such as "New label under Platform". */
   label: string;
   submitLabel: string;
@@ -30,6 +38,8 @@ export interface NameColorFormProps<T extends NameColorValues> {
 export function NameColorForm<T extends NameColorValues>({
   initial,
   noun,
+  colorLabel,
+  nameLabel,
   label,
   submitLabel,
   prepare,
@@ -37,7 +47,9 @@ export function NameColorForm<T extends NameColorValues>({
   onCancel,
   renderExtraFields,
 }: NameColorFormProps<T>) {
+  const { t } = useTranslation(['ui', 'common']);
   const [values, setValues] = useState(initial);
+  const nameText = nameLabel ?? t('nameColor.name', { noun });
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const update = (patch: Partial<T>) => {
@@ -57,7 +69,9 @@ export function NameColorForm<T extends NameColorValues>({
       await onSubmit(prepared);
     } catch (cause) {
       setError(
-        cause instanceof ApiError ? cause.message : `Could not save the ${noun.toLowerCase()}.`,
+        cause instanceof ApiError
+          ? cause.message
+          : t('nameColor.saveFailed', { noun: noun.toLocaleLowerCase() }),
       );
       setIsSaving(false);
     }
@@ -78,15 +92,15 @@ export function NameColorForm<T extends NameColorValues>({
     >
       <div className="flex flex-wrap items-center gap-2">
         <ColorPicker
-          label={`${noun} color`}
+          label={colorLabel ?? t('nameColor.color', { noun })}
           value={values.color}
           onChange={(color) => {
             setValues((current) => ({ ...current, color }));
           }}
         />
         <input
-          aria-label={`${noun} name`}
-          placeholder={`${noun} name`}
+          aria-label={nameText}
+          placeholder={nameText}
           autoFocus
           value={values.name}
           aria-invalid={error !== null || undefined}
@@ -100,7 +114,7 @@ export function NameColorForm<T extends NameColorValues>({
         />
         {renderExtraFields?.(values, update)}
         <Button size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('common:cancel')}
         </Button>
         <Button size="sm" variant="primary" type="submit" isLoading={isSaving}>
           {submitLabel}

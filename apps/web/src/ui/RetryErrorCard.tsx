@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Card } from './Card';
 import { EmptyState } from './EmptyState';
@@ -13,6 +14,7 @@ export interface RetryErrorCardProps {
 
 /** A whole-page failure with one way forward: trying again. */
 export function RetryErrorCard({ title, message, onRetry }: RetryErrorCardProps) {
+  const { t } = useTranslation(['ui', 'common']);
   return (
     <Card role="alert" className="w-full max-w-card">
       <EmptyState
@@ -23,7 +25,7 @@ export function RetryErrorCard({ title, message, onRetry }: RetryErrorCardProps)
         description={message}
         action={
           <Button leadingIcon={<Icon name="refresh" size={14} />} onClick={onRetry}>
-            Retry
+            {t('common:retry')}
           </Button>
         }
       />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cx } from './cx';
 import { controlClassName } from './field-styles';
@@ -6,6 +7,8 @@ import { Icon } from './Icon';
 export interface SelectOption<T extends string | number> {
   value: T;
   label: string;
+  /** Quieter text beside the label in the list, such as a language's name in English. */
+  description?: string;
 }
 
 export interface SelectProps<T extends string | number> {
@@ -47,6 +50,7 @@ export function Select<T extends string | number>({
   'aria-label': ariaLabel,
   'aria-describedby': ariaDescribedBy,
 }: SelectProps<T>) {
+  const { t } = useTranslation('ui');
   const [isOpen, setIsOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
@@ -62,7 +66,9 @@ export function Select<T extends string | number>({
   const needle = query.trim().toLowerCase();
   const shown =
     isFilterable && needle !== ''
-      ? options.filter((option) => option.label.toLowerCase().includes(needle))
+      ? options.filter((option) =>
+          `${option.label} ${option.description ?? ''}`.toLowerCase().includes(needle),
+        )
       : options;
   const selected = options.find((option) => option.value === value);
 
@@ -219,7 +225,7 @@ export function Select<T extends string | number>({
               ref={filterRef}
               type="text"
               role="combobox"
-              aria-label="Filter options"
+              aria-label={t('select.filterLabel')}
               aria-controls={listId}
               aria-expanded="true"
               aria-autocomplete="list"
@@ -230,7 +236,7 @@ export function Select<T extends string | number>({
                 setActiveIndex(0);
               }}
               onKeyDown={onListKeyDown}
-              placeholder="Type to filter"
+              placeholder={t('select.filterPlaceholder')}
               className="mb-1 h-7 shrink-0 rounded-md border border-subtle bg-canvas px-2 text-sm text-primary outline-none placeholder:text-tertiary focus-visible:border-focus"
             />
           )}
@@ -264,14 +270,19 @@ export function Select<T extends string | number>({
                   index === activeIndex && 'bg-surface-hover',
                 )}
               >
-                <span className="truncate">{option.label}</span>
+                <span className="flex min-w-0 items-baseline gap-2">
+                  <span className="truncate">{option.label}</span>
+                  {option.description !== undefined && (
+                    <span className="truncate text-sm text-tertiary">{option.description}</span>
+                  )}
+                </span>
                 {option.value === value && (
                   <Icon name="check" size={14} className="shrink-0 text-secondary" />
                 )}
               </div>
             ))}
             {shown.length === 0 && (
-              <p className="px-2 py-1.5 text-sm text-tertiary">Nothing matches</p>
+              <p className="px-2 py-1.5 text-sm text-tertiary">{t('select.nothingMatches')}</p>
             )}
           </div>
         </div>

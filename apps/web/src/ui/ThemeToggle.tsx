@@ -1,13 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
 import { Icon, type IconName } from './Icon';
 
 /** The theme a person can pick; 'system' follows the operating system's light or dark setting. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
-const CHOICES: readonly { value: ThemeChoice; label: string; icon: IconName }[] = [
-  { value: 'system', label: 'System theme', icon: 'monitor' },
-  { value: 'light', label: 'Light theme', icon: 'sun' },
-  { value: 'dark', label: 'Dark theme', icon: 'moon' },
+const CHOICES: readonly { value: ThemeChoice; icon: IconName }[] = [
+  { value: 'system', icon: 'monitor' },
+  { value: 'light', icon: 'sun' },
+  { value: 'dark', icon: 'moon' },
 ];
 
 export interface ThemeToggleProps {
@@ -21,10 +22,11 @@ export interface ThemeToggleProps {
  * each button says what it does.
  */
 export function ThemeToggle({ value, onChange, className }: ThemeToggleProps) {
+  const { t } = useTranslation('ui');
   return (
     <div
       role="group"
-      aria-label="Theme"
+      aria-label={t('themeToggle.label')}
       className={cx(
         'inline-flex items-center gap-0.5 rounded-lg border border-subtle bg-surface-sunken p-0.5',
         className,
@@ -32,13 +34,14 @@ export function ThemeToggle({ value, onChange, className }: ThemeToggleProps) {
     >
       {CHOICES.map((choice) => {
         const isSelected = choice.value === value;
+        const label = t(`themeToggle.${choice.value}`);
         return (
           <button
             key={choice.value}
             type="button"
-            aria-label={choice.label}
+            aria-label={label}
             aria-pressed={isSelected}
-            title={choice.label}
+            title={label}
             onClick={() => {
               onChange(choice.value);
             }}

@@ -1,4 +1,4 @@
-import { AppError, ROLE, isUuid } from '@keel/core';
+import { AppError, ROLE, hasRole, isUuid, membershipRole } from '@keel/core';
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
@@ -82,8 +82,7 @@ export async function completeWorkspaceAsset(options: {
     if (!project) throw noProject;
     const isProjectAdmin =
       isWorkspaceAdmin ||
-      (projectMembership !== null &&
-        (projectMembership.original_role ?? projectMembership.role) >= ROLE.admin);
+      (projectMembership !== null && hasRole(membershipRole(projectMembership), ROLE.admin));
     if (!isProjectAdmin) throw new AppError('FORBIDDEN');
     coverProjectId = project.id;
   }

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import {
   isValidEmail,
+  type Language,
   MAGIC_CODE_LENGTH,
   MAGIC_CODE_MAX_FAILED_ATTEMPTS,
   MAGIC_CODE_MAX_SENDS,
@@ -12,6 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { magicCodes } from '../../db/schema';
+import { recipientLanguage, renderEmail } from '../../emails';
 import type { Mailer } from '../../lib/mailer';
 import { randomDigits, secretsEqual } from '../../lib/tokens';
 import { AuthFailure } from './auth-failure';
@@ -38,6 +40,8 @@ export async function generateMagicCode(options: {
   config: Config;
   mailer: Mailer;
   email: string;
+  /** The language the request asked for (Accept-Language), for an email without an account. */
+  requesterLanguage: Language | null;
 }): Promise<MagicGenerateResponse> {
   const { db, config } = options;
   if (!isValidEmail(options.email)) throw new AuthFailure('INVALID_EMAIL');
@@ -70,10 +74,10 @@ export async function generateMagicCode(options: {
       user ? 'EMAIL_CODE_ATTEMPT_EXHAUSTED_SIGN_IN' : 'EMAIL_CODE_ATTEMPT_EXHAUSTED_SIGN_UP',
     );
   }
+  const language = await recipientLanguage(db, email, options.requesterLanguage);
   await options.mailer.send({
     to: email,
-    subject: `${code} is your Keel sign-in code`,
-    text: `Your Keel sign-in code is ${code}. It works for ${MAGIC_CODE_TTL_SECONDS / 60} minutes.\n\nIf you did not ask for it, you can ignore this email.`,
+    ...renderEmail('signInCode', language, { code, minutes: MAGIC_CODE_TTL_SECONDS / 60 }),
   });
   return { key: `magic_${email}` };
 }

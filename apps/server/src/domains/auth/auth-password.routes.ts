@@ -5,6 +5,7 @@ import {
   ResetPasswordFormSchema,
   ResetPasswordParamsSchema,
   SetPasswordRequestSchema,
+  matchAcceptLanguage,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
@@ -62,6 +63,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
         log: request.log,
         email: request.body.email,
         baseUrl: await linkOrigin({ db, config }),
+        requesterLanguage: matchAcceptLanguage(request.headers['accept-language']),
       });
       return { message: 'If an account exists for this email, a reset link is on its way.' };
     },

@@ -1,9 +1,15 @@
 import { checkPassword } from '../../lib/password-rule';
-import { isValidEmail, normalizeEmail, PASSWORD_RESET_TTL_SECONDS } from '@keel/core';
+import {
+  isValidEmail,
+  type Language,
+  normalizeEmail,
+  PASSWORD_RESET_TTL_SECONDS,
+} from '@keel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
+import { recipientLanguage, renderEmail } from '../../emails';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { randomToken, sha256 } from '../../lib/tokens';
@@ -30,6 +36,8 @@ export async function requestPasswordReset(options: {
   email: string;
   /** Origin the link points at (linkOrigin). */
   baseUrl: string;
+  /** The language the request asked for (Accept-Language), should the account have none. */
+  requesterLanguage: Language | null;
 }): Promise<void> {
   const { db } = options;
   if (!isValidEmail(options.email)) throw new AuthFailure('INVALID_EMAIL');
@@ -48,10 +56,13 @@ export async function requestPasswordReset(options: {
     email,
   });
   try {
+    const language = await recipientLanguage(db, email, options.requesterLanguage);
     await options.mailer.send({
       to: email,
-      subject: 'Reset your Keel password',
-      text: `Someone asked to reset the password of your Keel account. To choose a new one, open:\n\n${link}\n\nThe link works once, for ${PASSWORD_RESET_TTL_SECONDS / 60} minutes. If you did not ask for it, you can ignore this email.`,
+      ...renderEmail('passwordReset', language, {
+        link,
+        minutes: PASSWORD_RESET_TTL_SECONDS / 60,
+      }),
     });
   } catch (error) {
     // A failing mail server must not answer differently for known emails.

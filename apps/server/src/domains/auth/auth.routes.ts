@@ -6,6 +6,7 @@ import {
   MagicSignInFormSchema,
   PasswordSignInFormSchema,
   SignOutFormSchema,
+  matchAcceptLanguage,
 } from '@keel/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -129,6 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
         config,
         mailer: createMailer({ config, db, log: request.log }),
         email: request.body.email,
+        requesterLanguage: matchAcceptLanguage(request.headers['accept-language']),
       }),
   );
 

@@ -1,7 +1,8 @@
 import { isUuid } from '@keel/core';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { estimatePoints, estimates, projectMembers, projects } from '../../db/schema';
+import { estimatePoints, estimates, projects } from '../../db/schema';
+import { memberProjectIds } from '../../permissions';
 
 export type EstimateRow = typeof estimates.$inferSelect;
 export type EstimatePointRow = typeof estimatePoints.$inferSelect;
@@ -16,21 +17,7 @@ export async function listEstimates(
       ? eq(estimates.project_id, where.projectId)
       : and(
           eq(estimates.workspace_id, where.workspaceId),
-          inArray(
-            estimates.project_id,
-            db
-              .select({ id: projectMembers.project_id })
-              .from(projectMembers)
-              .innerJoin(projects, eq(projects.id, projectMembers.project_id))
-              .where(
-                and(
-                  eq(projectMembers.workspace_id, where.workspaceId),
-                  eq(projectMembers.member_id, where.userId),
-                  eq(projectMembers.is_active, true),
-                  isNull(projects.deleted_at),
-                ),
-              ),
-          ),
+          inArray(estimates.project_id, memberProjectIds(where.userId, where.workspaceId)),
         );
   return db
     .select()

@@ -133,6 +133,7 @@ export const instanceAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: 
         config,
         log: request.log,
         receiverEmail: request.body.receiver_email,
+        senderId: requireUser(request).id,
       }),
   );
 

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { instanceConfigurations } from '../../db/schema';
+import { findUserLanguage, recipientLanguage, renderEmail } from '../../emails';
 import { describeSmtpError, resolveSmtpSettings, sendThroughSmtp } from '../../lib/mailer';
 import { encryptSecret } from '../../lib/secret-box';
 import { findStoredEmailSettings } from './instances.queries';
@@ -164,15 +165,19 @@ export async function sendTestEmail(options: {
   config: Config;
   log: FastifyBaseLogger;
   receiverEmail: string;
+  /** The instance admin who asked; the email is in their language unless the receiver has one. */
+  senderId: string;
 }): Promise<Message> {
   const { db, config, log, receiverEmail } = options;
   const smtp = await resolveSmtpSettings({ config, db });
   if (!smtp) throw new AppError('SMTP_NOT_CONFIGURED');
+  const language = await recipientLanguage(db, receiverEmail, () =>
+    findUserLanguage(db, options.senderId),
+  );
   try {
     await sendThroughSmtp(smtp, {
       to: receiverEmail,
-      subject: 'Keel test email',
-      text: `This is a test email from Keel, sent through ${smtp.host}:${smtp.port}. Your SMTP settings work.`,
+      ...renderEmail('smtpTest', language, { host: smtp.host, port: smtp.port }),
     });
   } catch (error) {
     log.warn({ err: error, smtp: smtp.source }, 'test email failed');

@@ -4,12 +4,14 @@ import {
   type Invitation,
   type InvitationByLink,
   type JoinInvitationResponse,
+  type Language,
   ROLE,
   type Role,
   type WorkspaceLite,
 } from '@keel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { findUserLanguage, recipientLanguage, renderEmail } from '../../emails';
 import type { Mailer } from '../../lib/mailer';
 import { randomToken, secretsEqual, sha256 } from '../../lib/tokens';
 import { upsertActiveMembership } from '../members/members.queries';
@@ -137,6 +139,9 @@ export async function inviteMembers(options: {
     return results;
   });
 
+  // An invitee without an account reads the email in the inviter's language (looked up once).
+  let inviterLanguage: Promise<Language> | undefined;
+  const byInviter = () => (inviterLanguage ??= findUserLanguage(db, inviter.id));
   for (const { row, token } of created) {
     const link = invitationLink({
       baseUrl,
@@ -146,10 +151,14 @@ export async function inviteMembers(options: {
       token,
     });
     try {
+      const language = await recipientLanguage(db, row.email, byInviter);
       await mailer.send({
         to: row.email,
-        subject: `${inviter.display_name} invited you to join ${workspace.name} on Keel`,
-        text: `${inviter.display_name} invited you to join the workspace ${workspace.name} on Keel.\n\nAccept the invitation: ${link}\n`,
+        ...renderEmail('invitation', language, {
+          inviter: inviter.display_name,
+          workspace: workspace.name,
+          link,
+        }),
       });
     } catch (error) {
       // The invitation is stored; inviting the email again re-sends it with a fresh link.

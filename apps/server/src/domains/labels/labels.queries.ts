@@ -1,7 +1,8 @@
 import { isUuid } from '@keel/core';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { labels, projectMembers, projects } from '../../db/schema';
+import { labels } from '../../db/schema';
+import { memberProjectIds } from '../../permissions';
 
 export type LabelRow = typeof labels.$inferSelect;
 
@@ -22,18 +23,7 @@ export async function listLabelsOfMemberProjects(
   workspaceId: string,
   userId: string,
 ): Promise<LabelRow[]> {
-  const memberProjects = db
-    .select({ id: projectMembers.project_id })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.project_id))
-    .where(
-      and(
-        eq(projectMembers.workspace_id, workspaceId),
-        eq(projectMembers.member_id, userId),
-        eq(projectMembers.is_active, true),
-        isNull(projects.deleted_at),
-      ),
-    );
+  const memberProjects = memberProjectIds(userId, workspaceId);
   return db
     .select()
     .from(labels)

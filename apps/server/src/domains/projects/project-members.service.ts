@@ -7,6 +7,7 @@ import {
   type Role,
   isRole,
   isUuid,
+  membershipRole,
 } from '@keel/core';
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -43,7 +44,7 @@ function toRole(value: number): Role {
 
 /** A membership's role, original_role preferred (spec §6). */
 export function projectRoleOf(row: MemberRow): Role {
-  return toRole(row.original_role ?? row.role);
+  return toRole(membershipRole(row));
 }
 
 function present(membership: MemberRow, user: UserRow): ProjectMember {

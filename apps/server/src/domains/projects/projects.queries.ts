@@ -12,6 +12,7 @@ import {
   userFavorites,
   workspaceMembers,
 } from '../../db/schema';
+import { activeMembershipOf, memberProjects } from '../../permissions';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectMemberRow = typeof projectMembers.$inferSelect;
@@ -26,14 +27,7 @@ function forUser(db: Executor, userId: string) {
   return db
     .select({ project: projects, membership: projectMembers, favoriteId: userFavorites.id })
     .from(projects)
-    .leftJoin(
-      projectMembers,
-      and(
-        eq(projectMembers.project_id, projects.id),
-        eq(projectMembers.member_id, userId),
-        eq(projectMembers.is_active, true),
-      ),
-    )
+    .leftJoin(projectMembers, activeMembershipOf(userId, projects.id))
     .leftJoin(
       userFavorites,
       and(
@@ -285,19 +279,11 @@ export async function countActiveMembers(
   return new Map(rows.map((row) => [row.projectId, row.count]));
 }
 
-/** The user's active project memberships in the workspace (live projects only) and their role. */
+/**
+ * The user's active project memberships in the workspace (live projects only) and their role,
+ * original_role preferred (spec §6).
+ */
 export async function findProjectRoles(db: Executor, workspaceId: string, userId: string) {
-  return db
-    .select({ projectId: projectMembers.project_id, role: projectMembers.role })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.project_id))
-    .where(
-      and(
-        eq(projectMembers.workspace_id, workspaceId),
-        eq(projectMembers.member_id, userId),
-        eq(projectMembers.is_active, true),
-        eq(projects.workspace_id, workspaceId),
-        isNull(projects.deleted_at),
-      ),
-    );
+  const memberships = await memberProjects(db, { workspaceId, userId, includeArchived: true });
+  return memberships.map(({ projectId, role }) => ({ projectId, role }));
 }

@@ -9,8 +9,11 @@ import {
   ROLE,
   type ProjectStats,
   type UpdateProjectBody,
+  actingProjectRole,
   isRole,
   isUuid,
+  isWorkspaceAdmin,
+  membershipRole,
 } from '@keel/core';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
@@ -34,7 +37,7 @@ import {
 } from './projects.queries';
 
 export function presentProject({ project, membership, favoriteId }: ProjectForUser): Project {
-  const role = membership ? (membership.original_role ?? membership.role) : null;
+  const role = membership ? membershipRole(membership) : null;
   return {
     id: project.id,
     workspace: project.workspace_id,
@@ -277,8 +280,8 @@ export async function deleteProject(options: {
     ? await findProjectForUser(db, workspaceId, projectId, userId)
     : undefined;
   if (!found) throw new AppError('PROJECT_NOT_FOUND');
-  const role = found.membership ? (found.membership.original_role ?? found.membership.role) : null;
-  if (workspaceRole < ROLE.admin && role !== ROLE.admin) {
+  const role = actingProjectRole(workspaceRole, found.membership);
+  if (!isWorkspaceAdmin(workspaceRole) && role !== ROLE.admin) {
     if (role === null && found.project.network === PROJECT_NETWORK.secret)
       throw new AppError('PROJECT_NOT_FOUND');
     throw new AppError('FORBIDDEN');

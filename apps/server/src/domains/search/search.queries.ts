@@ -1,7 +1,7 @@
-import { ROLE } from '@keel/core';
 import { type SQL, and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { projectMembers, projects, states, workItems } from '../../db/schema';
+import { activeMembershipOf, visibleWorkItems } from '../../permissions';
 import { type SearchTerms, escapeLike } from './search-text';
 
 /** Whose search it is: it sees only live projects of the workspace they are an active member of. */
@@ -118,8 +118,7 @@ export function workItemSearchSql(search: WorkItemSearch): SQL {
     sql`${workItems.archived_at} is null`,
     sql`not ${workItems.is_draft}`,
     sql`(${states.id} is null or (${states.group} <> 'triage' and not ${states.is_triage}))`,
-    sql`(${search.isWorkspaceAdmin} or coalesce(${projectMembers.original_role}, ${projectMembers.role}) > ${ROLE.guest}
-      or ${projects.guest_view_all_features} or ${workItems.created_by_id} = ${search.userId})`,
+    visibleWorkItems({ userId: search.userId, isWorkspaceAdmin: search.isWorkspaceAdmin }),
   ];
   if (search.projectId) conditions.push(sql`${workItems.project_id} = ${search.projectId}`);
   if (search.excludeIds.length > 0)
@@ -146,8 +145,7 @@ export function workItemSearchSql(search: WorkItemSearch): SQL {
       ${states.name} as state_name, ${states.group} as state_group, ${states.color} as state_color
     from ${workItems}
     join ${projects} on ${projects.id} = ${workItems.project_id}
-    join ${projectMembers} on ${projectMembers.project_id} = ${workItems.project_id}
-      and ${projectMembers.member_id} = ${search.userId} and ${projectMembers.is_active}
+    join ${projectMembers} on ${activeMembershipOf(search.userId, workItems.project_id)}
     left join ${states} on ${states.id} = ${workItems.state_id}
     where ${sql.join(conditions, sql` and `)}
     order by ${sql.join(ranking(terms, parts), sql`, `)}
@@ -222,14 +220,7 @@ export async function searchProjects(
   return db
     .select({ id: projects.id, name: projects.name, identifier: projects.identifier })
     .from(projects)
-    .innerJoin(
-      projectMembers,
-      and(
-        eq(projectMembers.project_id, projects.id),
-        eq(projectMembers.member_id, scope.userId),
-        eq(projectMembers.is_active, true),
-      ),
-    )
+    .innerJoin(projectMembers, activeMembershipOf(scope.userId, projects.id))
     .where(
       and(
         eq(projects.workspace_id, scope.workspaceId),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { projectMembers, projects, states, workItems } from '../../db/schema';
+import { projects, states, workItems } from '../../db/schema';
+import { memberProjectIds } from '../../permissions';
 
 export type StateRow = typeof states.$inferSelect;
 
@@ -25,18 +26,7 @@ export async function listUserWorkspaceStates(
   workspaceId: string,
   userId: string,
 ): Promise<StateRow[]> {
-  const memberProjects = db
-    .select({ id: projectMembers.project_id })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.project_id))
-    .where(
-      and(
-        eq(projectMembers.workspace_id, workspaceId),
-        eq(projectMembers.member_id, userId),
-        eq(projectMembers.is_active, true),
-        isNull(projects.deleted_at),
-      ),
-    );
+  const memberProjects = memberProjectIds(userId, workspaceId);
   return db
     .select()
     .from(states)

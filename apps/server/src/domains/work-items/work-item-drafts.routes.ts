@@ -60,7 +60,7 @@ export const workItemDraftsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
       const scope = await workspaceListScope(db, {
         workspaceId: caller.workspaceId,
         userId: caller.userId,
-        isWorkspaceAdmin: caller.membership.role >= ROLE.admin,
+        workspaceRole: caller.membership.role,
       });
       return listWorkItems({
         db,

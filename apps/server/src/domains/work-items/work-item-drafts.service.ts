@@ -2,6 +2,7 @@ import { AppError, ROLE, type Role, isUuid } from '@keel/core';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { projectMembers, projects, workItems } from '../../db/schema';
+import { activeMembershipOf } from '../../permissions';
 import {
   type ProjectMemberRow,
   type WorkspaceMemberRow,
@@ -89,14 +90,7 @@ export async function countOwnDrafts(
     .select({ count: count() })
     .from(workItems)
     .innerJoin(projects, eq(projects.id, workItems.project_id))
-    .innerJoin(
-      projectMembers,
-      and(
-        eq(projectMembers.project_id, projects.id),
-        eq(projectMembers.member_id, caller.userId),
-        eq(projectMembers.is_active, true),
-      ),
-    )
+    .innerJoin(projectMembers, activeMembershipOf(caller.userId, projects.id))
     .where(
       and(
         eq(workItems.workspace_id, caller.workspaceId),

@@ -1,4 +1,3 @@
-import { ROLE } from '@keel/core';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import {
@@ -10,6 +9,7 @@ import {
   workItemRelations,
   workItems,
 } from '../../db/schema';
+import { activeMembershipOf, visibleWorkItems } from '../../permissions';
 
 export type RelationRow = typeof workItemRelations.$inferSelect;
 
@@ -60,8 +60,9 @@ const RELATED_COLUMNS = {
 
 /**
  * Live work items of the workspace, of live projects, among `ids`. With `viewerId`, only those the
- * viewer may see: items of projects they are an active member of, and for a guest of a project
- * that hides other people's items, only the ones they created (as the search does).
+ * viewer may see (the visibleWorkItems scope, as the search and the lists filter): items of
+ * projects they are an active member of, for a guest of a project that hides other people's items
+ * only the ones they created, and no one else's drafts.
  */
 export async function relatedItems(
   db: Executor,
@@ -84,21 +85,8 @@ export async function relatedItems(
     viewerId === undefined
       ? await base.where(and(...conditions))
       : await base
-          .innerJoin(
-            projectMembers,
-            and(
-              eq(projectMembers.project_id, workItems.project_id),
-              eq(projectMembers.member_id, viewerId),
-              eq(projectMembers.is_active, true),
-            ),
-          )
-          .where(
-            and(
-              ...conditions,
-              sql`(coalesce(${projectMembers.original_role}, ${projectMembers.role}) > ${ROLE.guest}
-                or ${projects.guest_view_all_features} or ${workItems.created_by_id} = ${viewerId})`,
-            ),
-          );
+          .innerJoin(projectMembers, activeMembershipOf(viewerId, workItems.project_id))
+          .where(and(...conditions, visibleWorkItems({ userId: viewerId })));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

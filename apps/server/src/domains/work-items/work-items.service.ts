@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   AppError,
   type CreateWorkItemBody,
-  ROLE,
   type Role,
   type StateGroup,
   STATE_GROUPS,
@@ -10,9 +9,13 @@ import {
   type WorkItem,
   type WorkItemDetail,
   type WorkItemExpansion,
+  canDeleteWorkItem,
+  canEditWorkItem,
+  canSeeWorkItem,
   isUuid,
   nextCompletedAt,
   parseWorkItemKey,
+  seesAllWorkItems,
   sortOrderAfterLast,
 } from '@keel/core';
 import type { Database } from '../../db/client';
@@ -27,6 +30,7 @@ import {
 } from './work-item-activity';
 import { loadExpansions, presentExpansions } from './work-item-expand';
 import { recordDescriptionVersion } from './work-item-description-versions.service';
+import { ownershipOf, viewerOf } from './work-item-permissions';
 import { checkDates, checkReferences } from './work-item-references';
 import {
   type ListedWorkItemRecord,
@@ -111,15 +115,9 @@ export interface Actor {
   project: ProjectRow;
 }
 
-/**
- * Whether the actor may see the item: guests of a project that does not let guests see every
- * work item see only the ones they created (spec §5, Plane).
- */
+/** Whether the actor may see the item (core canSeeWorkItem: guests' limits, drafts). */
 function canSee(actor: Actor, item: WorkItemRecord['item']): boolean {
-  // A draft is its author's alone until it becomes a work item (Plane's draft issues).
-  if (item.is_draft && item.created_by_id !== actor.userId) return false;
-  if (actor.role > ROLE.guest || actor.project.guest_view_all_features) return true;
-  return item.created_by_id === actor.userId;
+  return canSeeWorkItem(viewerOf(actor), ownershipOf(item));
 }
 
 async function loadOne(db: Executor, actor: Actor, id: string): Promise<WorkItemRecord> {
@@ -266,7 +264,7 @@ export async function getWorkItem(options: {
 
 /** Members and admins edit any work item; a guest only the ones they created (Plane). */
 function checkMayEdit(actor: Actor, item: WorkItemRecord['item']): void {
-  if (actor.role >= ROLE.member || item.created_by_id === actor.userId) return;
+  if (canEditWorkItem(viewerOf(actor), ownershipOf(item))) return;
   throw new AppError('FORBIDDEN');
 }
 
@@ -334,7 +332,7 @@ export async function deleteWorkItem(options: {
   const { db, actor, id } = options;
   await db.transaction(async (tx) => {
     const record = await loadOne(tx, actor, id);
-    if (actor.role < ROLE.admin && record.item.created_by_id !== actor.userId)
+    if (!canDeleteWorkItem(viewerOf(actor), ownershipOf(record.item)))
       throw new AppError('FORBIDDEN');
     const now = new Date();
     await updateWorkItemRow(tx, id, { deleted_at: now, updated_by_id: actor.userId });
@@ -363,7 +361,7 @@ export async function resolveWorkItemKey(options: {
  * them see every item see only their own (the list form of canSee); undefined when unlimited.
  */
 export function visibleCreatorOf(actor: Actor): string | undefined {
-  return actor.role > ROLE.guest || actor.project.guest_view_all_features
+  return seesAllWorkItems(actor.role, actor.project.guest_view_all_features)
     ? undefined
     : actor.userId;
 }

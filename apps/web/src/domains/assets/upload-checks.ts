@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import {
   UNKNOWN_FILE_TYPE,
   fileTooLargeMessage,
@@ -16,15 +17,14 @@ export function fileTypeOf(file: Pick<File, 'type'>): string {
  */
 export function attachmentProblem(file: Pick<File, 'type' | 'size'>, limit: number): string | null {
   if (file.size > limit) return fileTooLargeMessage(limit);
-  if (file.size === 0) return 'The file is empty.';
-  if (!isAllowedAttachmentType(fileTypeOf(file))) return 'This type of file cannot be attached.';
+  if (file.size === 0) return i18n.t('assets:problems.empty');
+  if (!isAllowedAttachmentType(fileTypeOf(file))) return i18n.t('assets:problems.typeNotAllowed');
   return null;
 }
 
 /** As attachmentProblem, for an image placed in a description or comment. */
 export function imageProblem(file: Pick<File, 'type' | 'size'>, limit: number): string | null {
   if (file.size > limit) return fileTooLargeMessage(limit);
-  if (!isInlineImageType(fileTypeOf(file)))
-    return 'Only JPEG, PNG, WebP and GIF images can be added.';
+  if (!isInlineImageType(fileTypeOf(file))) return i18n.t('assets:problems.imageType');
   return null;
 }

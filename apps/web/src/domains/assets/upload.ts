@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import {
   AssetUploadResponseSchema,
   AttachmentUploadResponseSchema,
@@ -86,7 +87,11 @@ function storageError(status: number, body: string): ApiError {
   } catch {
     // Not JSON: S3's XML error, or a proxy's page.
   }
-  return new ApiError({ status, code: 'HTTP_ERROR', message: 'The storage refused the file.' });
+  return new ApiError({
+    status,
+    code: 'HTTP_ERROR',
+    message: i18n.t('assets:upload.storageRefused'),
+  });
 }
 
 /**
@@ -138,7 +143,11 @@ export function postToStorage(
       settle();
       throttle.cancel();
       reject(
-        new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The file could not be sent.' }),
+        new ApiError({
+          status: 0,
+          code: 'NETWORK_ERROR',
+          message: i18n.t('assets:upload.sendFailed'),
+        }),
       );
     };
     xhr.onabort = () => {

@@ -1,6 +1,7 @@
 import { CSRF_FORM_FIELD, MAGIC_CODE_LENGTH, isValidEmail, normalizeEmail } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
@@ -31,18 +32,10 @@ interface FlowError {
   message: string;
 }
 
-const COPY: Record<AuthMode, { title: string; description: string; submit: string }> = {
-  'sign-in': {
-    title: 'Sign in to Keel',
-    description: 'Welcome back. Enter your email to continue.',
-    submit: 'Sign in',
-  },
-  'sign-up': {
-    title: 'Create your account',
-    description: 'Start planning and shipping with your team.',
-    submit: 'Create account',
-  },
-};
+const COPY_KEY = { 'sign-in': 'signIn', 'sign-up': 'signUp' } as const satisfies Record<
+  AuthMode,
+  string
+>;
 
 /**
  * Sign-in and sign-up, email first (plane-behaviour §6.1): the email is checked, then a password or
@@ -51,6 +44,7 @@ const COPY: Record<AuthMode, { title: string; description: string; submit: strin
  */
 export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode }) {
   const { api, instance } = useRootStore();
+  const { t } = useTranslation(['auth', 'common']);
   const [params] = useSearchParams();
   const queryError = useMemo(() => authErrorFromQuery(params), [params]);
   const nextPath = params.get('next_path');
@@ -80,7 +74,12 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
     };
   }, [resendIn]);
 
-  const copy = COPY[mode];
+  const copyKey = COPY_KEY[mode];
+  const copy = {
+    title: t(`${copyKey}.title`),
+    description: t(`${copyKey}.description`),
+    submit: t(`${copyKey}.submit`),
+  };
   const normalizedEmail = normalizeEmail(email);
   const userInputs = useMemo(() => [normalizedEmail], [normalizedEmail]);
 
@@ -107,7 +106,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
       setResendIn(RESEND_COOLDOWN_SECONDS);
       return null;
     } catch (cause) {
-      return failWith('code', cause, 'We could not send a code.');
+      return failWith('code', cause, t('flow.couldNotSendCode'));
     }
   };
 
@@ -125,7 +124,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
   const onEmailSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!isValidEmail(email)) {
-      setError({ place: 'email', message: 'Enter a valid email address.' });
+      setError({ place: 'email', message: t('flow.invalidEmail') });
       return;
     }
     setIsBusy(true);
@@ -133,11 +132,11 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
     try {
       const result = await checkEmail(api, normalizedEmail);
       if (mode === 'sign-in' && !result.existing) {
-        fail('email', 'There is no account with this email yet.');
+        fail('email', t('flow.noAccount'));
         return;
       }
       if (mode === 'sign-up' && result.existing) {
-        fail('email', 'An account with this email already exists.');
+        fail('email', t('flow.accountExists'));
         return;
       }
       // Keel's own flag, not `status`: without SMTP the code still reaches the outbox.
@@ -149,7 +148,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
       setStep('password');
       setIsBusy(false);
     } catch (cause) {
-      failWith('email', cause, 'Something went wrong. Try again.');
+      failWith('email', cause, t('flow.tryAgain'));
     }
   };
 
@@ -158,7 +157,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
     setError(null);
     const token = await api.getCsrfToken();
     if (token === null) {
-      fail('form', 'CSRF token not found');
+      fail('form', t('flow.csrfMissing'));
       return;
     }
     submitForm(action, {
@@ -172,7 +171,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
   const onPasswordSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (password === '') {
-      setError({ place: 'password', message: 'Enter your password.' });
+      setError({ place: 'password', message: t('flow.enterPassword') });
       return;
     }
     if (mode === 'sign-up') {
@@ -189,7 +188,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
     event.preventDefault();
     const trimmed = code.trim();
     if (!new RegExp(`^\\d{${MAGIC_CODE_LENGTH}}$`).test(trimmed)) {
-      setError({ place: 'code', message: `Enter the ${MAGIC_CODE_LENGTH}-digit code.` });
+      setError({ place: 'code', message: t('flow.enterCode', { length: MAGIC_CODE_LENGTH }) });
       return;
     }
     void post(authFormAction(mode, 'code'), { code: trimmed });
@@ -198,7 +197,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
   const onResend = async () => {
     setIsResending(true);
     setError(null);
-    if ((await sendCode()) === null) setNotice(`A new code is on its way to ${normalizedEmail}.`);
+    if ((await sendCode()) === null) setNotice(t('flow.newCodeSent', { email: normalizedEmail }));
     setIsResending(false);
   };
 
@@ -224,7 +223,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
         onClick={changeEmail}
         className="shrink-0 text-sm font-medium text-accent hover:underline"
       >
-        Change
+        {t('flow.change')}
       </button>
     </div>
   );
@@ -232,16 +231,16 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
   const footer =
     mode === 'sign-in' ? (
       <>
-        New to Keel?{' '}
+        {t('flow.newToKeel')}{' '}
         <Link to={authLink('/sign-up', { email, nextPath })} className={authLinkClassName}>
-          Create an account
+          {t('flow.createAnAccount')}
         </Link>
       </>
     ) : (
       <>
-        Already have an account?{' '}
+        {t('flow.haveAccount')}{' '}
         <Link to={authLink('/', { email, nextPath })} className={authLinkClassName}>
-          Sign in
+          {t('flow.signIn')}
         </Link>
       </>
     );
@@ -249,19 +248,20 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
   return (
     <AuthCard
       testId={mode === 'sign-in' ? 'sign-in' : 'sign-up'}
-      title={step === 'code' ? 'Check your email' : copy.title}
+      title={step === 'code' ? t('flow.checkEmail') : copy.title}
       description={
         step === 'code' ? (
-          <>
-            We sent a {MAGIC_CODE_LENGTH}-digit code to{' '}
-            <span className="font-medium text-primary">{normalizedEmail}</span>. It works for 10
-            minutes.
-          </>
+          <Trans
+            t={t}
+            i18nKey="flow.codeSent"
+            values={{ length: MAGIC_CODE_LENGTH, email: normalizedEmail }}
+            components={{ email: <span className="font-medium text-primary" /> }}
+          />
         ) : step === 'password' ? (
           mode === 'sign-in' ? (
-            'Enter your password to continue.'
+            t('flow.passwordSignIn')
           ) : (
-            'Choose a password for your new account.'
+            t('flow.passwordSignUp')
           )
         ) : (
           copy.description
@@ -278,11 +278,11 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
           className="flex flex-col gap-4"
         >
           <TextField
-            label="Email"
+            label={t('flow.email')}
             type="email"
             name="email"
             autoComplete="email"
-            placeholder="name@company.com"
+            placeholder={t('flow.emailPlaceholder')}
             autoFocus
             value={email}
             error={errorAt('email')}
@@ -294,14 +294,14 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
           {error?.place === 'email' && mode === 'sign-in' && (
             <p className="-mt-2 text-sm text-secondary">
               <Link to={authLink('/sign-up', { email, nextPath })} className={authLinkClassName}>
-                Create an account with this email
+                {t('flow.createWithEmail')}
               </Link>
             </p>
           )}
           {error?.place === 'email' && mode === 'sign-up' && (
             <p className="-mt-2 text-sm text-secondary">
               <Link to={authLink('/', { email, nextPath })} className={authLinkClassName}>
-                Sign in with this email
+                {t('flow.signInWithEmail')}
               </Link>
             </p>
           )}
@@ -312,7 +312,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
             isLoading={isBusy}
             trailingIcon={<Icon name="arrow-right" size={15} />}
           >
-            Continue
+            {t('common:continue')}
           </Button>
         </form>
       )}
@@ -333,7 +333,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
             readOnly
           />
           <PasswordField
-            label="Password"
+            label={t('flow.password')}
             name="password"
             autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
             autoFocus
@@ -350,7 +350,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
                   to={authLink('/accounts/forgot-password', { email })}
                   className="text-sm font-medium text-accent hover:underline"
                 >
-                  Forgot password?
+                  {t('flow.forgotPassword')}
                 </Link>
               ) : undefined
             }
@@ -370,7 +370,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
                 void goToCode();
               }}
             >
-              Use a code instead
+              {t('flow.useCode')}
             </Button>
           )}
         </form>
@@ -381,7 +381,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
           {emailSummary}
           {notice !== null && <Alert tone="success">{notice}</Alert>}
           <TextField
-            label="Code"
+            label={t('flow.code')}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -398,7 +398,11 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
                 onClick={() => void onResend()}
                 className="text-sm font-medium text-accent hover:underline disabled:text-tertiary disabled:no-underline"
               >
-                {isResending ? 'Sending…' : resendIn > 0 ? `Resend in ${resendIn}s` : 'Resend code'}
+                {isResending
+                  ? t('flow.sending')
+                  : resendIn > 0
+                    ? t('flow.resendIn', { seconds: resendIn })
+                    : t('flow.resendCode')}
               </button>
             }
             onChange={(event) => {
@@ -407,7 +411,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
             }}
           />
           <Button type="submit" variant="primary" size="lg" isLoading={isBusy}>
-            {mode === 'sign-in' ? 'Sign in' : 'Create account'}
+            {copy.submit}
           </Button>
           {isPasswordEnabled && (
             <Button
@@ -419,7 +423,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
                 setStep('password');
               }}
             >
-              Use a password instead
+              {t('flow.usePassword')}
             </Button>
           )}
         </form>

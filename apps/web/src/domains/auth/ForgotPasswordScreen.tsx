@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { isValidEmail, normalizeEmail } from '@keel/core';
 import { type SubmitEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +15,7 @@ import { authLink } from './auth-flow';
 /** Asks for a reset link by email, then says where to look. */
 export function ForgotPasswordScreen() {
   const { api } = useRootStore();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const [email, setEmail] = useState(() => params.get('email') ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function ForgotPasswordScreen() {
       await requestPasswordReset(api, normalizeEmail(email));
       setSentTo(normalizeEmail(email));
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : 'We could not send the link.');
+      setError(cause instanceof ApiError ? cause.message : t('forgot.couldNotSend'));
     } finally {
       setIsSubmitting(false);
     }
@@ -36,7 +38,7 @@ export function ForgotPasswordScreen() {
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     if (!isValidEmail(email)) {
-      setError('Enter a valid email address.');
+      setError(t('flow.invalidEmail'));
       return;
     }
     void send();
@@ -44,7 +46,7 @@ export function ForgotPasswordScreen() {
 
   const footer = (
     <Link to={authLink('/', { email })} className={authLinkClassName}>
-      Back to sign in
+      {t('forgot.backToSignIn')}
     </Link>
   );
 
@@ -52,12 +54,14 @@ export function ForgotPasswordScreen() {
     return (
       <AuthCard
         testId="forgot-password-sent"
-        title="Check your email"
+        title={t('flow.checkEmail')}
         description={
-          <>
-            If an account exists for <span className="font-medium text-primary">{sentTo}</span>, a
-            link to reset its password is on its way. It works for one hour.
-          </>
+          <Trans
+            t={t}
+            i18nKey="forgot.sent"
+            values={{ email: sentTo }}
+            components={{ email: <span className="font-medium text-primary" /> }}
+          />
         }
         footer={footer}
       >
@@ -67,7 +71,7 @@ export function ForgotPasswordScreen() {
           isLoading={isSubmitting}
           onClick={() => void send()}
         >
-          Send the link again
+          {t('forgot.sendAgain')}
         </Button>
       </AuthCard>
     );
@@ -76,13 +80,13 @@ export function ForgotPasswordScreen() {
   return (
     <AuthCard
       testId="forgot-password"
-      title="Reset your password"
-      description="Enter the email you sign in with and we will send you a link to choose a new password."
+      title={t('forgot.title')}
+      description={t('forgot.description')}
       footer={footer}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField
-          label="Email"
+          label={t('flow.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -101,7 +105,7 @@ export function ForgotPasswordScreen() {
           isLoading={isSubmitting}
           leadingIcon={<Icon name="mail" size={15} />}
         >
-          Send reset link
+          {t('forgot.submit')}
         </Button>
       </form>
     </AuthCard>
@@ -110,11 +114,12 @@ export function ForgotPasswordScreen() {
 
 /** Kept for the reset screen's "link expired" state. */
 export function ResetLinkProblem({ message }: { message: string }) {
+  const { t } = useTranslation('auth');
   return (
     <Alert className="mb-4">
       {message}{' '}
       <Link to="/accounts/forgot-password" className={authLinkClassName}>
-        Get a new link
+        {t('reset.newLink')}
       </Link>
     </Alert>
   );

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Icon } from '../../ui/Icon';
 import { TextField, type TextFieldProps } from '../../ui/TextField';
 
 /** A password input with a button that shows what was typed. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const { t } = useTranslation('auth');
   const [isVisible, setIsVisible] = useState(false);
   return (
     <TextField
@@ -12,7 +14,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
       trailing={
         <button
           type="button"
-          aria-label={isVisible ? 'Hide password' : 'Show password'}
+          aria-label={isVisible ? t('password.hide') : t('password.show')}
           aria-pressed={isVisible}
           onClick={() => {
             setIsVisible((visible) => !visible);

@@ -1,8 +1,11 @@
+import { MIN_PASSWORD_LENGTH } from '@keel/core';
+import { useTranslation } from 'react-i18next';
+import { passwordProblemText } from './password-checker';
 import { useMemo } from 'react';
 import { cx } from '../../ui/cx';
 import { usePasswordChecker } from './password-checker';
 
-const LABELS = ['Too weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
+const LABELS = ['tooWeak', 'weak', 'fair', 'strong', 'veryStrong'] as const;
 
 /**
  * A live estimate of a new password's strength (zxcvbn via @keel/core/password, the same rule the
@@ -16,13 +19,14 @@ export function PasswordStrength({
   password: string;
   userInputs: string[];
 }) {
+  const { t } = useTranslation('auth');
   const checkPassword = usePasswordChecker();
   const check = useMemo(
     () => checkPassword?.(password, userInputs) ?? null,
     [checkPassword, password, userInputs],
   );
   if (password === '' || check === null) {
-    return <span>Use at least 8 characters; a few unrelated words work well.</span>;
+    return <span>{t('strength.hint', { min: MIN_PASSWORD_LENGTH })}</span>;
   }
   const filled = check.isAcceptable ? check.score : Math.min(check.score, 2);
   return (
@@ -51,10 +55,10 @@ export function PasswordStrength({
             check.isAcceptable ? 'text-success' : 'text-secondary',
           )}
         >
-          {LABELS[check.score] ?? LABELS[0]}
+          {t(`strength.${LABELS[check.score] ?? LABELS[0]}`)}
         </span>
       </span>
-      {check.problem !== null && <span>{check.problem}</span>}
+      {check.problem !== null && <span>{passwordProblemText(password, check)}</span>}
     </span>
   );
 }

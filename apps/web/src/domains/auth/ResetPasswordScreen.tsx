@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { CSRF_FORM_FIELD } from '@keel/core';
 import { type SubmitEvent, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +15,7 @@ import { PasswordStrength } from './PasswordStrength';
 /** Chooses a new password from an emailed link (?uidb64=&token=&email=), with a real form post. */
 export function ResetPasswordScreen() {
   const { api } = useRootStore();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const uidb64 = params.get('uidb64') ?? '';
   const token = params.get('token') ?? '';
@@ -34,17 +36,17 @@ export function ResetPasswordScreen() {
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     const problem =
-      password === '' ? 'Choose a password.' : await passwordProblem(password, userInputs);
+      password === '' ? t('password.choose') : await passwordProblem(password, userInputs);
     const found = {
       ...(problem !== null ? { password: problem } : {}),
-      ...(confirmation !== password ? { confirmation: 'The passwords do not match.' } : {}),
+      ...(confirmation !== password ? { confirmation: t('reset.mismatch') } : {}),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setIsSubmitting(true);
     const csrf = await api.getCsrfToken();
     if (csrf === null) {
-      setFormError('CSRF token not found');
+      setFormError(t('flow.csrfMissing'));
       setIsSubmitting(false);
       return;
     }
@@ -57,31 +59,34 @@ export function ResetPasswordScreen() {
   return (
     <AuthCard
       testId="reset-password"
-      title="Choose a new password"
+      title={t('reset.title')}
       description={
         email ? (
-          <>
-            For <span className="font-medium text-primary">{email}</span>.
-          </>
+          <Trans
+            t={t}
+            i18nKey="reset.forEmail"
+            values={{ email }}
+            components={{ email: <span className="font-medium text-primary" /> }}
+          />
         ) : (
-          'Pick something you do not use anywhere else.'
+          t('reset.description')
         )
       }
       footer={
         <Link to="/" className={authLinkClassName}>
-          Back to sign in
+          {t('forgot.backToSignIn')}
         </Link>
       }
     >
       {isLinkBroken ? (
-        <ResetLinkProblem message="This reset link is incomplete." />
+        <ResetLinkProblem message={t('reset.incomplete')} />
       ) : (
         formError !== null && <ResetLinkProblem message={formError} />
       )}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <input type="email" name="email" value={email} autoComplete="username" hidden readOnly />
         <PasswordField
-          label="New password"
+          label={t('reset.newPassword')}
           name="password"
           autoComplete="new-password"
           autoFocus
@@ -94,7 +99,7 @@ export function ResetPasswordScreen() {
           }}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t('reset.confirmPassword')}
           name="password_confirmation"
           autoComplete="new-password"
           value={confirmation}
@@ -111,7 +116,7 @@ export function ResetPasswordScreen() {
           isLoading={isSubmitting}
           disabled={isLinkBroken}
         >
-          Set password
+          {t('reset.submit')}
         </Button>
       </form>
     </AuthCard>

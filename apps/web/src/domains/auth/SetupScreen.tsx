@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CSRF_FORM_FIELD, isValidEmail, normalizeEmail } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
@@ -26,6 +27,7 @@ type SetupField = 'first_name' | 'email' | 'password' | 'company_name';
  */
 export const SetupScreen = observer(function SetupScreen() {
   const { api, instance: instanceStore } = useRootStore();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const queryError = useMemo(() => authErrorFromQuery(params), [params]);
 
@@ -77,12 +79,12 @@ export const SetupScreen = observer(function SetupScreen() {
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     const found: Partial<Record<SetupField, string>> = {};
-    if (firstName.trim() === '') found.first_name = 'Enter your first name.';
-    if (!isValidEmail(email)) found.email = 'Enter a valid email address.';
+    if (firstName.trim() === '') found.first_name = t('setup.firstNameRequired');
+    if (!isValidEmail(email)) found.email = t('flow.invalidEmail');
     const problem =
-      password === '' ? 'Choose a password.' : await passwordProblem(password, userInputs);
+      password === '' ? t('password.choose') : await passwordProblem(password, userInputs);
     if (problem !== null) found.password = problem;
-    if (companyName.trim() === '') found.company_name = 'Name your instance or company.';
+    if (companyName.trim() === '') found.company_name = t('setup.companyRequired');
     setErrors(found);
     setFormError(null);
     const firstInvalid = (['first_name', 'email', 'password', 'company_name'] as const).find(
@@ -95,7 +97,7 @@ export const SetupScreen = observer(function SetupScreen() {
     setIsSubmitting(true);
     const token = await api.getCsrfToken();
     if (token === null) {
-      setFormError('CSRF token not found');
+      setFormError(t('flow.csrfMissing'));
       setIsSubmitting(false);
       return;
     }
@@ -118,8 +120,8 @@ export const SetupScreen = observer(function SetupScreen() {
     <AuthCard
       testId="setup-form"
       isWide
-      title="Set up your instance"
-      description="Create the admin account. You can invite the rest of your team once you are in."
+      title={t('setup.title')}
+      description={t('setup.description')}
     >
       {formError !== null && <Alert className="mb-4">{formError}</Alert>}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
@@ -140,11 +142,11 @@ export const SetupScreen = observer(function SetupScreen() {
         </div>
         <TextField
           id="setup-email"
-          label="Work email"
+          label={t('setup.workEmail')}
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="name@company.com"
+          placeholder={t('flow.emailPlaceholder')}
           value={email}
           error={errors.email}
           onChange={(event) => {
@@ -154,7 +156,7 @@ export const SetupScreen = observer(function SetupScreen() {
         />
         <PasswordField
           id="setup-password"
-          label="Password"
+          label={t('flow.password')}
           name="password"
           autoComplete="new-password"
           value={password}
@@ -167,13 +169,13 @@ export const SetupScreen = observer(function SetupScreen() {
         />
         <TextField
           id="setup-company_name"
-          label="Company or instance name"
+          label={t('setup.companyName')}
           name="company_name"
           autoComplete="organization"
-          placeholder="Acme Inc."
+          placeholder={t('setup.companyPlaceholder')}
           value={companyName}
           error={errors.company_name}
-          hint="Shown to everyone who signs in here."
+          hint={t('setup.companyHint')}
           onChange={(event) => {
             setCompanyName(event.target.value);
             clear('company_name');
@@ -188,7 +190,7 @@ export const SetupScreen = observer(function SetupScreen() {
             }}
             className="mt-0.5 size-4 accent-(--color-accent)"
           />
-          <span>Share anonymous usage statistics to help improve Keel.</span>
+          <span>{t('setup.telemetry')}</span>
         </label>
         <Button
           type="submit"
@@ -198,7 +200,7 @@ export const SetupScreen = observer(function SetupScreen() {
           trailingIcon={<Icon name="arrow-right" size={15} />}
           className="mt-1"
         >
-          Create admin account
+          {t('setup.submit')}
         </Button>
       </form>
     </AuthCard>

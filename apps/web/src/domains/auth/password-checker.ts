@@ -1,3 +1,5 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@keel/core';
+import { currentLanguage, i18n } from '../../lib/i18n';
 import type { PasswordCheck } from '@keel/core/password';
 import { useEffect, useState } from 'react';
 
@@ -35,6 +37,19 @@ export function usePasswordChecker(): CheckPassword | null {
 }
 
 /**
+ * A refused password's reason in the interface's language. The rule (in @keel/core) words it in
+ * English; its specific hint is kept only in English, other languages get the general reason.
+ */
+export function passwordProblemText(password: string, check: PasswordCheck): string | null {
+  if (check.problem === null) return null;
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return i18n.t('auth:strength.tooShort', { min: MIN_PASSWORD_LENGTH });
+  if (password.length > MAX_PASSWORD_LENGTH)
+    return i18n.t('auth:strength.tooLong', { max: MAX_PASSWORD_LENGTH });
+  return currentLanguage() === 'en' ? check.problem : i18n.t('auth:strength.tooEasy');
+}
+
+/**
  * Why a new password would be refused, before posting it; null when it passes or when the rule
  * could not be loaded (the server checks it again either way).
  */
@@ -43,7 +58,7 @@ export async function passwordProblem(
   userInputs: string[],
 ): Promise<string | null> {
   try {
-    return (await loadPasswordChecker())(password, userInputs).problem;
+    return passwordProblemText(password, (await loadPasswordChecker())(password, userInputs));
   } catch {
     return null;
   }

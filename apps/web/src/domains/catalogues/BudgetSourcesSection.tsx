@@ -8,9 +8,11 @@ import { controlClassName } from '../../ui/field-styles';
 import { Icon } from '../../ui/Icon';
 import { Skeleton } from '../../ui/Skeleton';
 import { withBudgetOption } from './catalogue-entries';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n';
 
 function messageOf(cause: unknown): string {
-  return cause instanceof Error ? cause.message : 'Could not save the budget sources.';
+  return cause instanceof Error ? cause.message : i18n.t('catalogues:budget.saveError');
 }
 
 /**
@@ -26,6 +28,7 @@ export const BudgetSourcesSection = observer(function BudgetSourcesSection({
   projectId: string;
   isEditable: boolean;
 }) {
+  const { t } = useTranslation(['catalogues', 'common']);
   const { catalogues } = useRootStore();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -70,11 +73,9 @@ export const BudgetSourcesSection = observer(function BudgetSourcesSection({
     >
       <div>
         <h2 id="budget-sources-title" className="text-md font-semibold text-primary">
-          Budget sources
+          {t('budget.title')}
         </h2>
-        <p className="mt-0.5 text-base text-secondary">
-          The options a work item offers for where its budget comes from.
-        </p>
+        <p className="mt-0.5 text-base text-secondary">{t('budget.description')}</p>
       </div>
       <div className="rounded-lg border border-subtle bg-surface p-4 shadow-xs">
         {loadError !== undefined && options === undefined ? (
@@ -85,12 +86,12 @@ export const BudgetSourcesSection = observer(function BudgetSourcesSection({
               leadingIcon={<Icon name="refresh" size={13} />}
               onClick={() => void catalogues.fetchBudgetOptions(slug, projectId)}
             >
-              Retry
+              {t('common:retry')}
             </Button>
           </div>
         ) : options === undefined ? (
           <div aria-busy="true" className="flex gap-1.5">
-            <span className="sr-only">Loading the budget sources</span>
+            <span className="sr-only">{t('budget.loading')}</span>
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} className="h-6 w-20" />
             ))}
@@ -99,11 +100,11 @@ export const BudgetSourcesSection = observer(function BudgetSourcesSection({
           <div className="flex flex-col gap-3">
             {options.length === 0 ? (
               <p className="text-base text-tertiary">
-                No budget sources yet.
-                {isEditable && ' Add the first one below, such as “Capex” or “Opex”.'}
+                {t('budget.empty')}
+                {isEditable && ` ${t('budget.emptyHint')}`}
               </p>
             ) : (
-              <ul aria-label="Budget sources" className="flex flex-wrap gap-1.5">
+              <ul aria-label={t('budget.title')} className="flex flex-wrap gap-1.5">
                 {options.map((option) => (
                   <li
                     key={option}
@@ -117,8 +118,8 @@ export const BudgetSourcesSection = observer(function BudgetSourcesSection({
                     {isEditable && (
                       <button
                         type="button"
-                        aria-label={`Remove ${option}`}
-                        title={`Remove ${option}`}
+                        aria-label={t('budget.remove', { option })}
+                        title={t('budget.remove', { option })}
                         disabled={isSaving}
                         onClick={() => {
                           save(options.filter((each) => each !== option));
@@ -135,8 +136,8 @@ export const BudgetSourcesSection = observer(function BudgetSourcesSection({
             {isEditable && (
               <form noValidate onSubmit={add} className="flex items-center gap-2">
                 <input
-                  aria-label="New budget source"
-                  placeholder="Add a budget source and press Enter"
+                  aria-label={t('budget.new')}
+                  placeholder={t('budget.newPlaceholder')}
                   value={typed}
                   maxLength={100}
                   onChange={(event) => {
@@ -146,7 +147,7 @@ export const BudgetSourcesSection = observer(function BudgetSourcesSection({
                   className={cx(controlClassName(error !== null), 'min-w-0 max-w-xs flex-1')}
                 />
                 <Button type="submit" isLoading={isSaving} disabled={typed.trim() === ''}>
-                  Add
+                  {t('common:add')}
                 </Button>
               </form>
             )}

@@ -17,6 +17,7 @@ import {
   entryBody,
   validateEntryDraft,
 } from './catalogue-entries';
+import { useTranslation } from 'react-i18next';
 
 function EntryForm({
   slug,
@@ -32,6 +33,7 @@ function EntryForm({
   entry: CatalogueEntry | null;
   onDone: () => void;
 }) {
+  const { t } = useTranslation(['catalogues', 'common']);
   const { catalogues } = useRootStore();
   const words = catalogueWords(catalogue);
   const [draft, setDraft] = useState<CatalogueEntryDraft>(
@@ -63,7 +65,7 @@ function EntryForm({
       setServerError(
         cause instanceof ApiError
           ? { message: cause.message, ...(cause.field !== undefined && { field: cause.field }) }
-          : { message: `Could not save the ${words.singular}.` },
+          : { message: t(`${catalogue}.saveError`) },
       );
     } finally {
       setIsSaving(false);
@@ -81,7 +83,7 @@ function EntryForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <TextField
-        label="Name"
+        label={t('common:name')}
         value={draft.name}
         maxLength={255}
         required
@@ -92,12 +94,12 @@ function EntryForm({
         }}
       />
       <TextField
-        label="Code (optional)"
+        label={t('entry.code')}
         value={draft.code}
         maxLength={100}
         className="[&_input]:font-mono"
         placeholder={words.codePlaceholder}
-        hint="A short reference used in reports and imports."
+        hint={t('entry.codeHint')}
         error={fieldError('code')}
         onChange={(event) => {
           change({ code: event.target.value });
@@ -105,7 +107,7 @@ function EntryForm({
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={descriptionId} className="text-sm font-medium text-secondary">
-          Description (optional)
+          {t('entry.description')}
         </label>
         <textarea
           id={descriptionId}
@@ -121,10 +123,10 @@ function EntryForm({
       {formError !== null && <Alert>{formError}</Alert>}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t('common:cancel')}
         </Button>
         <Button type="submit" variant="primary" isLoading={isSaving}>
-          {entry ? 'Save' : words.addLabel}
+          {entry ? t('common:save') : words.addLabel}
         </Button>
       </div>
     </form>
@@ -147,15 +149,14 @@ export function CatalogueEntryDialog({
   entry: CatalogueEntry | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('catalogues');
   const words = catalogueWords(catalogue);
   return (
     <Dialog
       isOpen={isOpen}
       onClose={onClose}
-      title={entry ? `Edit ${words.singular}` : words.addLabel}
-      description={
-        entry ? undefined : `Work items in this project can then name this ${words.singular}.`
-      }
+      title={entry ? t(`${catalogue}.edit`) : words.addLabel}
+      description={entry ? undefined : t(`${catalogue}.addDescription`)}
     >
       <EntryForm
         key={entry?.id ?? 'new'}

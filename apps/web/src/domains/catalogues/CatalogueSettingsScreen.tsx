@@ -18,6 +18,7 @@ import { useProjectSettings } from '../projects/project-settings-context';
 import { BudgetSourcesSection } from './BudgetSourcesSection';
 import { CatalogueEntryDialog } from './CatalogueEntryDialog';
 import { catalogueWords, filterEntries } from './catalogue-entries';
+import { Trans, useTranslation } from 'react-i18next';
 
 const CatalogueRow = observer(function CatalogueRow({
   entry,
@@ -30,12 +31,13 @@ const CatalogueRow = observer(function CatalogueRow({
   onEdit: (entry: CatalogueEntry) => void;
   onDelete: (entry: CatalogueEntry) => void;
 }) {
+  const { t } = useTranslation('catalogues');
   return (
     <tr data-testid="catalogue-row" className="group align-top">
       <td className="px-4 py-2.5 font-medium text-primary">{entry.name}</td>
       <td className="px-4 py-2.5">
         {entry.code === null ? (
-          <span className="text-tertiary" aria-label="No code">
+          <span className="text-tertiary" aria-label={t('entry.noCode')}>
             —
           </span>
         ) : (
@@ -52,7 +54,7 @@ const CatalogueRow = observer(function CatalogueRow({
           <div className="flex justify-end gap-0.5">
             <IconButton
               icon="pencil"
-              label={`Edit ${entry.name}`}
+              label={t('entry.editNamed', { name: entry.name })}
               onClick={() => {
                 onEdit(entry);
               }}
@@ -60,7 +62,7 @@ const CatalogueRow = observer(function CatalogueRow({
             <IconButton
               icon="trash"
               tone="danger"
-              label={`Delete ${entry.name}`}
+              label={t('entry.deleteNamed', { name: entry.name })}
               onClick={() => {
                 onDelete(entry);
               }}
@@ -81,6 +83,7 @@ export const CatalogueSettingsScreen = observer(function CatalogueSettingsScreen
 }: {
   catalogue: 'shops' | 'customers';
 }) {
+  const { t } = useTranslation(['catalogues', 'common']);
   const { catalogues } = useRootStore();
   const { slug, project, canEdit } = useProjectSettings();
   const projectId = project.id;
@@ -114,9 +117,7 @@ export const CatalogueSettingsScreen = observer(function CatalogueSettingsScreen
     try {
       await catalogues.remove(slug, projectId, catalogue, toDelete.id);
     } catch (cause) {
-      setError(
-        cause instanceof ApiError ? cause.message : `Could not delete the ${words.singular}.`,
-      );
+      setError(cause instanceof ApiError ? cause.message : t(`${catalogue}.deleteError`));
     } finally {
       setIsDeleting(false);
       setToDelete(null);
@@ -139,13 +140,13 @@ export const CatalogueSettingsScreen = observer(function CatalogueSettingsScreen
     <div data-testid={`${catalogue}-settings`} className="flex flex-col gap-4">
       <SettingsSectionHeader title={words.title} description={words.explanation} />
 
-      {isArchived && <ArchivedProjectNotice subject={words.title.toLowerCase()} />}
+      {isArchived && <ArchivedProjectNotice subject={catalogue} />}
 
       {list !== undefined && list.length > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <SearchField
-            label={`Search ${words.title.toLowerCase()}`}
-            placeholder={`Search ${words.title.toLowerCase()}`}
+            label={t(`${catalogue}.search`)}
+            placeholder={t(`${catalogue}.search`)}
             value={query}
             onChange={setQuery}
             className="w-64"
@@ -162,48 +163,46 @@ export const CatalogueSettingsScreen = observer(function CatalogueSettingsScreen
       >
         {loadError !== undefined && list === undefined ? (
           <LoadFailed
-            title={`Could not load the ${words.title.toLowerCase()}`}
+            title={t(`${catalogue}.loadFailed`)}
             description={loadError}
             onRetry={() => void catalogues.fetch(slug, projectId, catalogue)}
           />
         ) : list === undefined ? (
           <ListSkeleton
-            label={`Loading the ${words.title.toLowerCase()}`}
+            label={t(`${catalogue}.loading`)}
             cells={['h-4 w-40', 'h-4 w-16', 'h-4 flex-1']}
           />
         ) : list.length === 0 ? (
           <EmptyState
             icon={<Icon name={catalogue === 'shops' ? 'store' : 'contact'} size={18} />}
-            title={`No ${words.title.toLowerCase()} yet`}
+            title={t(`${catalogue}.emptyTitle`)}
             description={
-              isEditable
-                ? `Add the ${words.title.toLowerCase()} this project works for, so that work items can refer to them.`
-                : `Nobody has added any ${words.title.toLowerCase()} to this project yet.`
+              isEditable ? t(`${catalogue}.emptyDescription`) : t(`${catalogue}.emptyReadOnly`)
             }
             action={isEditable ? addButton : undefined}
           />
         ) : shown.length === 0 ? (
           <EmptyState
             icon={<Icon name="search" size={18} />}
-            title={`No ${words.title.toLowerCase()} match`}
-            description={`Nothing here matches “${query.trim()}”.`}
+            title={t(`${catalogue}.noMatchTitle`)}
+            description={t('noMatch', { query: query.trim() })}
           />
         ) : (
           <table className="w-full table-fixed text-left text-base">
             <thead className="border-b border-subtle bg-surface-sunken text-sm text-tertiary">
               <tr>
                 <th scope="col" className="w-[35%] px-4 py-2 font-medium">
-                  Name
+                  {t('common:name')}
                 </th>
                 <th scope="col" className="w-28 px-4 py-2 font-medium">
-                  Code
+                  {t('entry.codeColumn')}
                 </th>
                 <th scope="col" className="px-4 py-2 font-medium">
-                  Description
+                  {t('common:description')}
                 </th>
                 {isEditable && (
                   <th scope="col" className="w-20 px-2 py-2">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('entry.actions')}</span>
                   </th>
                 )}
               </tr>
@@ -250,16 +249,20 @@ export const CatalogueSettingsScreen = observer(function CatalogueSettingsScreen
         onClose={() => {
           setToDelete(null);
         }}
-        title={`Delete ${words.singular}?`}
+        title={t(`${catalogue}.deleteTitle`)}
         description={
           toDelete && (
             <>
-              <span className="font-medium text-primary">{toDelete.name}</span> will no longer be
-              offered to work items. Work items that already refer to it keep the reference.
+              <Trans
+                t={t}
+                i18nKey="deleteDescription"
+                values={{ name: toDelete.name }}
+                components={{ name: <span className="font-medium text-primary" /> }}
+              />
             </>
           )
         }
-        confirmLabel="Delete"
+        confirmLabel={t('common:delete')}
         isBusy={isDeleting}
         onConfirm={() => void confirmDelete()}
       />

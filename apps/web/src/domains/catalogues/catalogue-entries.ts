@@ -1,5 +1,6 @@
 import { type CatalogueEntry, type CreateCatalogueEntryBody } from '@keel/core';
 import { type CatalogueKind } from './catalogues-api';
+import { i18n } from '../../lib/i18n';
 
 /** How the screens speak of each catalogue. */
 export interface CatalogueWords {
@@ -11,29 +12,16 @@ export interface CatalogueWords {
   codePlaceholder: string;
 }
 
-const WORDS: Record<CatalogueKind, CatalogueWords> = {
-  shops: {
-    title: 'Shops',
-    singular: 'shop',
-    addLabel: 'Add shop',
-    explanation:
-      'The shops this project works for. Work items can refer to one, so that work can be found and counted per shop.',
-    namePlaceholder: 'Main Street',
-    codePlaceholder: 'S-014',
-  },
-  customers: {
-    title: 'Customers',
-    singular: 'customer',
-    addLabel: 'Add customer',
-    explanation:
-      'The customers this project works for. Work items can refer to one, so that work can be found and counted per customer.',
-    namePlaceholder: 'Acme Ltd',
-    codePlaceholder: 'C-102',
-  },
-};
-
+/** The words in the current language (locales: catalogues:<kind>.*), read when called. */
 export function catalogueWords(catalogue: CatalogueKind): CatalogueWords {
-  return WORDS[catalogue];
+  return {
+    title: i18n.t(`catalogues:${catalogue}.title`),
+    singular: i18n.t(`catalogues:${catalogue}.singular`),
+    addLabel: i18n.t(`catalogues:${catalogue}.add`),
+    explanation: i18n.t(`catalogues:${catalogue}.explanation`),
+    namePlaceholder: i18n.t(`catalogues:${catalogue}.namePlaceholder`),
+    codePlaceholder: i18n.t(`catalogues:${catalogue}.codePlaceholder`),
+  };
 }
 
 /** The entry form's fields as typed, before trimming. */
@@ -64,12 +52,14 @@ export function validateEntryDraft(draft: CatalogueEntryDraft): CatalogueEntryEr
   return {
     name:
       name === ''
-        ? 'Name is required'
+        ? i18n.t('catalogues:validation.nameRequired')
         : name.length > MAX_NAME_LENGTH
-          ? `Name must be at most ${MAX_NAME_LENGTH} characters`
+          ? i18n.t('catalogues:validation.nameTooLong', { max: MAX_NAME_LENGTH })
           : null,
     code:
-      code.length > MAX_CODE_LENGTH ? `Code must be at most ${MAX_CODE_LENGTH} characters` : null,
+      code.length > MAX_CODE_LENGTH
+        ? i18n.t('catalogues:validation.codeTooLong', { max: MAX_CODE_LENGTH })
+        : null,
   };
 }
 

@@ -15,6 +15,7 @@ import {
   setBudgetSourceOptions,
   updateCatalogueEntry,
 } from './catalogues-api';
+import { i18n } from '../../lib/i18n';
 
 function keyOf(catalogue: CatalogueKind, projectId: string): string {
   return `${catalogue}:${projectId}`;
@@ -107,7 +108,7 @@ export class CataloguesStore {
       runInAction(() => {
         this.budgetErrorByProject.set(
           projectId,
-          messageOf(error, 'Could not load the budget sources.'),
+          messageOf(error, i18n.t('catalogues:budget.loadError')),
         );
       });
     }

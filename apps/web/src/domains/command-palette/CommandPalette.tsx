@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Command } from 'cmdk';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -5,17 +6,12 @@ import { useRootStore } from '../../app/store-context';
 import { Icon } from '../../ui/Icon';
 import { Kbd } from '../../ui/Kbd';
 import { Spinner } from '../../ui/Spinner';
-import { PAGE_PLACEHOLDERS, PAGE_TITLES, type PalettePage, initialValue } from './palette-entry';
+import { pagePlaceholder, pageTitle, type PalettePage, initialValue } from './palette-entry';
 import { PaletteSections } from './PaletteSections';
 import { useHomeSections } from './use-home-sections';
 import { useOpenWorkItem } from './use-open-work-item';
 import { usePageSections } from './use-page-sections';
 import { useWorkspaceSearch } from './use-workspace-search';
-
-const PLACEHOLDERS = {
-  commands: 'Type a command or search…',
-  search: 'Search work items and projects…',
-} as const;
 
 /**
  * The command palette (Cmd/Ctrl+K, `/`): a modal with one input over grouped rows. Nested pages
@@ -24,6 +20,7 @@ const PLACEHOLDERS = {
  */
 export const CommandPalette = observer(function CommandPalette({ slug }: { slug: string }) {
   const root = useRootStore();
+  const { t } = useTranslation(['command-palette', 'common', 'shortcuts']);
   const palette = root.commandPalette;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -95,16 +92,16 @@ export const CommandPalette = observer(function CommandPalette({ slug }: { slug:
   };
 
   const isLoading = page === null && search.isLoading;
-  const placeholder = page === null ? PLACEHOLDERS[palette.mode] : PAGE_PLACEHOLDERS[page];
-  let emptyText = 'No results';
-  if (isLoading) emptyText = 'Searching…';
+  const placeholder = page === null ? t(`placeholders.${palette.mode}`) : pagePlaceholder(page);
+  let emptyText = t('common:noResults');
+  if (isLoading) emptyText = t('searching');
   else if (search.error !== null && page === null) emptyText = search.error;
-  else if (page === 'state' || page === 'assignee') emptyText = 'Nothing to choose from';
+  else if (page === 'state' || page === 'assignee') emptyText = t('nothingToChoose');
 
   return (
     <dialog
       ref={dialogRef}
-      aria-label="Command palette"
+      aria-label={t('label')}
       data-testid="command-palette"
       onClose={close}
       onClick={(event) => {
@@ -113,7 +110,7 @@ export const CommandPalette = observer(function CommandPalette({ slug }: { slug:
       className="mx-auto mt-[12vh] w-full max-w-xl overflow-hidden rounded-xl border border-strong bg-surface p-0 text-primary shadow-card backdrop:bg-scrim"
     >
       <Command
-        label="Command palette"
+        label={t('label')}
         shouldFilter={false}
         loop
         vimBindings={false}
@@ -129,11 +126,11 @@ export const CommandPalette = observer(function CommandPalette({ slug }: { slug:
             <button
               type="button"
               onClick={goBack}
-              aria-label={`Back from ${PAGE_TITLES[page]}`}
+              aria-label={t('backFrom', { page: pageTitle(page) })}
               className="flex shrink-0 items-center gap-1 rounded-md bg-surface-sunken px-1.5 py-0.5 text-xs font-medium text-secondary hover:bg-surface-hover"
             >
               <Icon name="chevron-left" size={12} />
-              {PAGE_TITLES[page]}
+              {pageTitle(page)}
             </button>
           )}
           <Command.Input
@@ -144,7 +141,7 @@ export const CommandPalette = observer(function CommandPalette({ slug }: { slug:
             aria-label={placeholder}
             className="h-full min-w-0 flex-1 bg-transparent text-base text-primary outline-none placeholder:text-tertiary"
           />
-          {isLoading && <Spinner size={14} label="Searching" className="text-tertiary" />}
+          {isLoading && <Spinner size={14} label={t('searchingLabel')} className="text-tertiary" />}
         </div>
         <Command.List className="max-h-[min(60vh,420px)] overflow-y-auto p-1.5">
           <Command.Empty className="px-3 py-8 text-center text-base text-tertiary">
@@ -156,15 +153,15 @@ export const CommandPalette = observer(function CommandPalette({ slug }: { slug:
           <span className="flex items-center gap-1">
             <Kbd>↑</Kbd>
             <Kbd>↓</Kbd>
-            to move
+            {t('footer.move')}
           </span>
           <span className="flex items-center gap-1">
-            <Kbd>Enter</Kbd>
-            to select
+            <Kbd>{t('shortcuts:keys.enter')}</Kbd>
+            {t('footer.select')}
           </span>
           <span className="flex items-center gap-1">
-            <Kbd>Esc</Kbd>
-            {pages.length > 0 ? 'to go back' : 'to close'}
+            <Kbd>{t('shortcuts:keys.esc')}</Kbd>
+            {pages.length > 0 ? t('footer.back') : t('footer.close')}
           </span>
         </div>
       </Command>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Command } from 'cmdk';
 import { Icon } from '../../ui/Icon';
 import { Kbd } from '../../ui/Kbd';
@@ -8,6 +9,7 @@ const GROUP_CLASS =
 
 /** The palette's rows under their headings (cmdk groups: arrow keys move, Enter picks). */
 export function PaletteSections({ sections }: { sections: readonly PaletteSection[] }) {
+  const { t } = useTranslation('command-palette');
   return sections.map((section) => (
     <Command.Group key={section.heading} heading={section.heading} className={GROUP_CLASS}>
       {section.entries.map((entry) => (
@@ -33,7 +35,7 @@ export function PaletteSections({ sections }: { sections: readonly PaletteSectio
           {entry.isChecked === true && (
             <>
               <Icon name="check" size={14} className="shrink-0 text-secondary" />
-              <span className="sr-only">(current)</span>
+              <span className="sr-only">{t('current')}</span>
             </>
           )}
           {entry.hint !== undefined && <Kbd aria-hidden="true">{entry.hint}</Kbd>}

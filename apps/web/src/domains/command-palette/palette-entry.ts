@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import { type ReactNode } from 'react';
 
 /** One selectable row of the palette. */
@@ -40,17 +41,12 @@ export function initialValue(sections: readonly PaletteSection[]): string {
 /** A nested page of the palette: a list of choices reached from a command. */
 export type PalettePage = 'theme' | 'state' | 'priority' | 'assignee';
 
-/** Each page's name, shown as the breadcrumb before the input, and what its input asks. */
-export const PAGE_TITLES: Readonly<Record<PalettePage, string>> = {
-  theme: 'Switch theme',
-  state: 'Change state',
-  priority: 'Change priority',
-  assignee: 'Assign to',
-};
+/** A page's name, shown as the breadcrumb before the input. */
+export function pageTitle(page: PalettePage): string {
+  return i18n.t(`command-palette:pages.${page}.title`);
+}
 
-export const PAGE_PLACEHOLDERS: Readonly<Record<PalettePage, string>> = {
-  theme: 'Choose a theme…',
-  state: 'Search states…',
-  priority: 'Search priorities…',
-  assignee: 'Search people…',
-};
+/** What a page's input asks. */
+export function pagePlaceholder(page: PalettePage): string {
+  return i18n.t(`command-palette:pages.${page}.placeholder`);
+}

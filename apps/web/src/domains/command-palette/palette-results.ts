@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import {
   type Project,
   type WorkspaceSearchIssue,
@@ -130,7 +131,12 @@ export function paletteGroups(options: {
   const key = parseWorkItemKey(text);
   const hasExactHit = key !== null && issues[0]?.detail === keyText(key);
   if (key && isSearching && !hasExactHit) issues.unshift(keyHit(key.identifier, key.sequenceId));
-  if (issues.length > 0) groups.push({ kind: 'issue', heading: 'Work items', hits: issues });
+  if (issues.length > 0)
+    groups.push({
+      kind: 'issue',
+      heading: i18n.t('command-palette:groups.workItems'),
+      hits: issues,
+    });
   const open = projects.filter(
     (project) => project.member_role !== null && project.archived_at === null,
   );
@@ -138,6 +144,10 @@ export function paletteGroups(options: {
     ? open.slice(0, IDLE_PROJECT_LIMIT)
     : open.filter((project) => matchesText(text, project.name, project.identifier));
   if (matching.length > 0)
-    groups.push({ kind: 'project', heading: 'Projects', hits: matching.map(projectHit) });
+    groups.push({
+      kind: 'project',
+      heading: i18n.t('command-palette:groups.projects'),
+      hits: matching.map(projectHit),
+    });
   return groups;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ROLE, type WorkItem, formatWorkItemKey, hasRole } from '@keel/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useRootStore } from '../../app/store-context';
@@ -40,6 +41,7 @@ function byText(text: string, entries: PaletteEntry[]): PaletteEntry[] {
 export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] {
   const { slug, text, mode, search, item, openPage, close } = options;
   const root = useRootStore();
+  const { t } = useTranslation('command-palette');
   const navigate = useNavigate();
   const location = useLocation();
   const projects = root.projects.list(slug) ?? [];
@@ -84,14 +86,16 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
   const itemSection: PaletteSection = {
     heading:
       item && itemProject
-        ? `Work item ${formatWorkItemKey(itemProject.identifier, item.sequence_id)}`
-        : 'Work item',
+        ? t('item.headingWithKey', {
+            key: formatWorkItemKey(itemProject.identifier, item.sequence_id),
+          })
+        : t('item.heading'),
     entries:
       item && canEditItem
         ? byText(text, [
             {
               value: 'item:state',
-              label: 'Change state…',
+              label: t('item.changeState'),
               icon: <Icon name="circle-dashed" size={14} />,
               onSelect: () => {
                 openPage('state');
@@ -99,7 +103,7 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
             },
             {
               value: 'item:priority',
-              label: 'Change priority…',
+              label: t('item.changePriority'),
               icon: <Icon name="signal-high" size={14} />,
               onSelect: () => {
                 openPage('priority');
@@ -107,7 +111,7 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
             },
             {
               value: 'item:assignee',
-              label: 'Assign to…',
+              label: t('item.assign'),
               icon: <Icon name="user-plus" size={14} />,
               onSelect: () => {
                 openPage('assignee');
@@ -125,7 +129,7 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
   if (createTarget)
     actions.push({
       value: 'action:create-work-item',
-      label: 'Create work item',
+      label: t('actions.createWorkItem'),
       icon: <Icon name="plus" size={14} />,
       hint: 'C',
       onSelect: () => {
@@ -139,7 +143,7 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
   if (canCreateProject)
     actions.push({
       value: 'action:create-project',
-      label: 'Create project',
+      label: t('actions.createProject'),
       icon: <Icon name="folder-kanban" size={14} />,
       hint: 'P',
       onSelect: () => {
@@ -150,7 +154,7 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
   actions.push(
     {
       value: 'action:theme',
-      label: 'Switch theme…',
+      label: t('actions.switchTheme'),
       icon: <Icon name="contrast" size={14} />,
       onSelect: () => {
         openPage('theme');
@@ -158,7 +162,7 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
     },
     {
       value: 'action:shortcuts',
-      label: 'Keyboard shortcuts',
+      label: t('actions.shortcuts'),
       icon: <Icon name="info" size={14} />,
       hint: '?',
       onSelect: () => {
@@ -168,12 +172,12 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
     },
     {
       value: 'action:sign-out',
-      label: 'Sign out',
+      label: t('actions.signOut'),
       icon: <Icon name="log-out" size={14} />,
       onSelect: () => {
         close();
         root.signOut().catch((cause: unknown) => {
-          showErrorToast(cause instanceof Error ? cause.message : 'Could not sign out.');
+          showErrorToast(cause instanceof Error ? cause.message : t('actions.signOutFailed'));
         });
       },
     },
@@ -185,7 +189,7 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
   return nonEmpty([
     ...issueSections,
     itemSection,
-    { heading: 'Actions', entries: byText(text, actions) },
+    { heading: t('actions.heading'), entries: byText(text, actions) },
     ...projectSections,
   ]);
 }

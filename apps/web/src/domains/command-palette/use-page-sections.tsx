@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import { type WorkItem } from '@keel/core';
 import { useEffect } from 'react';
 import { useRootStore } from '../../app/store-context';
@@ -17,12 +18,6 @@ import {
   nonEmpty,
 } from './palette-entry';
 import { matchesText } from './palette-results';
-
-const THEME_LABELS: Readonly<Record<ThemePreference, string>> = {
-  light: 'Light',
-  dark: 'Dark',
-  system: 'System',
-};
 
 const THEME_ICONS = { light: 'sun', dark: 'moon', system: 'monitor' } as const;
 
@@ -75,7 +70,7 @@ export function usePageSections(options: PageSectionsOptions): PaletteSection[] 
   if (page === 'theme') {
     const entries = THEME_CHOICES.map((preference): PaletteEntry => ({
       value: `theme:${preference}`,
-      label: THEME_LABELS[preference],
+      label: i18n.t(`command-palette:themes.${preference}`),
       icon: <Icon name={THEME_ICONS[preference]} size={14} />,
       isChecked: root.theme.preference === preference,
       onSelect: () => {
@@ -84,7 +79,10 @@ export function usePageSections(options: PageSectionsOptions): PaletteSection[] 
       },
     }));
     return nonEmpty([
-      { heading: 'Theme', entries: entries.filter((entry) => matchesText(text, entry.label)) },
+      {
+        heading: i18n.t('command-palette:headings.theme'),
+        entries: entries.filter((entry) => matchesText(text, entry.label)),
+      },
     ]);
   }
   if (!item || projectId === null) return [];
@@ -93,47 +91,62 @@ export function usePageSections(options: PageSectionsOptions): PaletteSection[] 
   };
   if (page === 'state') {
     const states = root.states.states(projectId) ?? [];
-    return optionSections(stateOptions(states), text, 'States', (option) => ({
-      value: `state:${option.value}`,
-      label: option.label,
-      icon: option.icon,
-      isChecked: item.state_id === option.value,
-      onSelect: () => {
-        if (item.state_id !== option.value) update({ state_id: option.value });
-        close();
-      },
-    }));
+    return optionSections(
+      stateOptions(states),
+      text,
+      i18n.t('command-palette:headings.states'),
+      (option) => ({
+        value: `state:${option.value}`,
+        label: option.label,
+        icon: option.icon,
+        isChecked: item.state_id === option.value,
+        onSelect: () => {
+          if (item.state_id !== option.value) update({ state_id: option.value });
+          close();
+        },
+      }),
+    );
   }
   if (page === 'priority') {
-    return optionSections(priorityOptions(), text, 'Priority', (option) => ({
-      value: `priority:${option.value}`,
-      label: option.label,
-      icon: option.icon,
-      isChecked: item.priority === option.value,
-      onSelect: () => {
-        if (isPriority(option.value) && item.priority !== option.value)
-          update({ priority: option.value });
-        close();
-      },
-    }));
+    return optionSections(
+      priorityOptions(),
+      text,
+      i18n.t('command-palette:headings.priority'),
+      (option) => ({
+        value: `priority:${option.value}`,
+        label: option.label,
+        icon: option.icon,
+        isChecked: item.priority === option.value,
+        onSelect: () => {
+          if (isPriority(option.value) && item.priority !== option.value)
+            update({ priority: option.value });
+          close();
+        },
+      }),
+    );
   }
   const members = (root.projectMembers.members(projectId) ?? []).filter(
     (member) => member.is_active,
   );
-  return optionSections(memberOptions(members), text, 'Members', (option) => {
-    const isAssigned = item.assignee_ids.includes(option.value);
-    return {
-      value: `assignee:${option.value}`,
-      label: option.label,
-      icon: option.icon,
-      isChecked: isAssigned,
-      onSelect: () => {
-        update({
-          assignee_ids: isAssigned
-            ? item.assignee_ids.filter((id) => id !== option.value)
-            : [...item.assignee_ids, option.value],
-        });
-      },
-    };
-  });
+  return optionSections(
+    memberOptions(members),
+    text,
+    i18n.t('command-palette:headings.members'),
+    (option) => {
+      const isAssigned = item.assignee_ids.includes(option.value);
+      return {
+        value: `assignee:${option.value}`,
+        label: option.label,
+        icon: option.icon,
+        isChecked: isAssigned,
+        onSelect: () => {
+          update({
+            assignee_ids: isAssigned
+              ? item.assignee_ids.filter((id) => id !== option.value)
+              : [...item.assignee_ids, option.value],
+          });
+        },
+      };
+    },
+  );
 }

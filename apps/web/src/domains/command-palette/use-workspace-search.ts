@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import { type WorkspaceSearchResponse } from '@keel/core';
 import { useEffect, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
@@ -38,7 +39,8 @@ export function useWorkspaceSearch(slug: string, text: string): WorkspaceSearchS
         },
         (cause: unknown) => {
           if (controller.signal.aborted) return;
-          const error = cause instanceof Error ? cause.message : 'Search failed.';
+          const error =
+            cause instanceof Error ? cause.message : i18n.t('command-palette:searchFailed');
           setSettled({ query, response: null, error });
         },
       );

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n';
 import { type Editor, useEditorState } from '@tiptap/react';
 // The editor's formatting icons come straight from Lucide (as ui/Icon does): they are drawn only
 // here, inside the editor's own lazy chunk, and must not join the icons offered as project logos.
@@ -21,49 +23,52 @@ import {
 } from 'lucide-react';
 import { useRef } from 'react';
 import { cx } from '../../ui/cx';
+import type editorText from '../../locales/en/editor.json';
+
+type ActionName = keyof (typeof editorText)['toolbar']['actions'];
 
 interface ToolbarAction {
-  name: string;
+  /** Its key under `editor:toolbar.actions`. */
+  name: ActionName;
   icon: LucideIcon;
-  /** The shortcut shown in the tooltip. */
+  /** The letter of the shortcut shown in the tooltip, pressed with Cmd or Ctrl. */
   keys?: string;
   isActive: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
 }
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
-const MOD = IS_MAC ? '⌘' : 'Ctrl+';
 
 const MARKS: readonly ToolbarAction[] = [
   {
-    name: 'Bold',
+    name: 'bold',
     icon: Bold,
-    keys: `${MOD}B`,
+    keys: 'B',
     isActive: (e) => e.isActive('bold'),
     run: (e) => e.chain().focus().toggleBold().run(),
   },
   {
-    name: 'Italic',
+    name: 'italic',
     icon: Italic,
-    keys: `${MOD}I`,
+    keys: 'I',
     isActive: (e) => e.isActive('italic'),
     run: (e) => e.chain().focus().toggleItalic().run(),
   },
   {
-    name: 'Strikethrough',
+    name: 'strikethrough',
     icon: Strikethrough,
     isActive: (e) => e.isActive('strike'),
     run: (e) => e.chain().focus().toggleStrike().run(),
   },
   {
-    name: 'Inline code',
+    name: 'inlineCode',
     icon: Code,
-    keys: `${MOD}E`,
+    keys: 'E',
     isActive: (e) => e.isActive('code'),
     run: (e) => e.chain().focus().toggleCode().run(),
   },
   {
-    name: 'Link',
+    name: 'link',
     icon: Link,
     isActive: (e) => e.isActive('link'),
     run: (e) => {
@@ -72,7 +77,7 @@ const MARKS: readonly ToolbarAction[] = [
         return;
       }
       const previous = (e.getAttributes('link') as { href?: string }).href ?? 'https://';
-      const href = window.prompt('Link address', previous);
+      const href = window.prompt(i18n.t('editor:toolbar.linkPrompt'), previous);
       if (href === null || href.trim() === '') return;
       if (!/^(https?:|mailto:)/i.test(href.trim())) return;
       e.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
@@ -82,55 +87,55 @@ const MARKS: readonly ToolbarAction[] = [
 
 const BLOCKS: readonly ToolbarAction[] = [
   {
-    name: 'Heading 1',
+    name: 'heading1',
     icon: Heading1,
     isActive: (e) => e.isActive('heading', { level: 1 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run(),
   },
   {
-    name: 'Heading 2',
+    name: 'heading2',
     icon: Heading2,
     isActive: (e) => e.isActive('heading', { level: 2 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
   },
   {
-    name: 'Heading 3',
+    name: 'heading3',
     icon: Heading3,
     isActive: (e) => e.isActive('heading', { level: 3 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
   },
   {
-    name: 'Bulleted list',
+    name: 'bulletedList',
     icon: List,
     isActive: (e) => e.isActive('bulletList'),
     run: (e) => e.chain().focus().toggleBulletList().run(),
   },
   {
-    name: 'Numbered list',
+    name: 'numberedList',
     icon: ListOrdered,
     isActive: (e) => e.isActive('orderedList'),
     run: (e) => e.chain().focus().toggleOrderedList().run(),
   },
   {
-    name: 'Checklist',
+    name: 'checklist',
     icon: ListChecks,
     isActive: (e) => e.isActive('taskList'),
     run: (e) => e.chain().focus().toggleTaskList().run(),
   },
   {
-    name: 'Quote',
+    name: 'quote',
     icon: TextQuote,
     isActive: (e) => e.isActive('blockquote'),
     run: (e) => e.chain().focus().toggleBlockquote().run(),
   },
   {
-    name: 'Code block',
+    name: 'codeBlock',
     icon: SquareCode,
     isActive: (e) => e.isActive('codeBlock'),
     run: (e) => e.chain().focus().toggleCodeBlock().run(),
   },
   {
-    name: 'Table',
+    name: 'table',
     icon: Table,
     isActive: (e) => e.isActive('table'),
     run: (e) => e.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
@@ -146,12 +151,19 @@ function ToolbarButton({
   isActive: boolean;
   onRun: () => void;
 }) {
+  const { t } = useTranslation('editor');
   const Glyph = action.icon;
-  const title = action.keys ? `${action.name} (${action.keys})` : action.name;
+  const name = t(`toolbar.actions.${action.name}`);
+  const title = action.keys
+    ? t('toolbar.withShortcut', {
+        name,
+        keys: IS_MAC ? `⌘${action.keys}` : t('toolbar.ctrlKey', { key: action.keys }),
+      })
+    : name;
   return (
     <button
       type="button"
-      aria-label={action.name}
+      aria-label={name}
       aria-pressed={isActive}
       title={title}
       // Keeps the selection the action applies to.
@@ -185,6 +197,7 @@ export function EditorToolbar({
   onPickImage?: ((file: File) => void) | undefined;
   className?: string;
 }) {
+  const { t } = useTranslation('editor');
   const fileRef = useRef<HTMLInputElement>(null);
   const active = useEditorState({
     editor,
@@ -195,7 +208,7 @@ export function EditorToolbar({
   return (
     <div
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={t('toolbar.label')}
       className={cx('flex items-center gap-0.5', className)}
     >
       {MARKS.map((action, index) => (
@@ -223,7 +236,7 @@ export function EditorToolbar({
         <>
           {separator}
           <ToolbarButton
-            action={{ name: 'Image', icon: Image }}
+            action={{ name: 'image', icon: Image }}
             isActive={false}
             onRun={() => fileRef.current?.click()}
           />

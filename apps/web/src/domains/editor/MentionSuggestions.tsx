@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type SuggestionKeyDownProps, type SuggestionProps } from '@tiptap/suggestion';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -74,6 +75,7 @@ export function mentionMenuRenderer(
 
 /** The floating list of people under the `@`, drawn over everything (a portal). */
 export function MentionSuggestions({ menu }: { menu: MentionMenuState }) {
+  const { t } = useTranslation('editor');
   const listRef = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState(0);
   useEffect(() => {
@@ -89,12 +91,12 @@ export function MentionSuggestions({ menu }: { menu: MentionMenuState }) {
     <div
       ref={listRef}
       role="listbox"
-      aria-label="People to mention"
+      aria-label={t('mention.listLabel')}
       style={{ left: Math.min(menu.rect.left, window.innerWidth - 248), top }}
       className="fixed z-50 max-h-64 w-60 overflow-y-auto rounded-lg border border-subtle bg-surface p-1 text-base text-primary shadow-card"
     >
       {menu.items.length === 0 ? (
-        <p className="px-2 py-1.5 text-sm text-tertiary">No one matches</p>
+        <p className="px-2 py-1.5 text-sm text-tertiary">{t('mention.noMatches')}</p>
       ) : (
         menu.items.map((candidate, index) => (
           <div

@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import './editor-content.css';
 import { Extension } from '@tiptap/core';
 import { Image } from '@tiptap/extension-image';
@@ -8,6 +9,7 @@ import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { cx } from '../../ui/cx';
 import { showErrorToast } from '../../ui/Toaster';
@@ -38,6 +40,7 @@ function useLatest<T>(value: T) {
  * bar over a selection; comments keep a compact bar under the text and submit on Mod+Enter.
  */
 export function TiptapEditor(props: RichTextEditorProps) {
+  const { t } = useTranslation('editor');
   const {
     initialHtml,
     placeholder = '',
@@ -67,7 +70,7 @@ export function TiptapEditor(props: RichTextEditorProps) {
           showErrorToast(
             error instanceof ApiError && error.message
               ? error.message
-              : 'Could not upload the image.',
+              : i18n.t('editor:imageUploadFailed'),
           );
         })
         .finally(() => {
@@ -183,7 +186,7 @@ export function TiptapEditor(props: RichTextEditorProps) {
       )}
       {uploading > 0 && (
         <p role="status" className="mt-1 text-xs text-tertiary">
-          Uploading image…
+          {t('uploadingImage')}
         </p>
       )}
       {menu && <MentionSuggestions menu={menu} />}

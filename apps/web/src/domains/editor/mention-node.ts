@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import Mention from '@tiptap/extension-mention';
 
 /** What Plane stores for a mention of a person (`entity_name` of a user mention). */
@@ -51,7 +52,7 @@ export const PersonMention = Mention.extend({
       const dom = document.createElement('span');
       dom.className = 'editor-mention';
       dom.dataset.mentionId = attrs.id ?? '';
-      dom.textContent = `@${attrs.label ?? 'someone'}`;
+      dom.textContent = `@${attrs.label ?? i18n.t('editor:mention.someone')}`;
       return { dom };
     };
   },

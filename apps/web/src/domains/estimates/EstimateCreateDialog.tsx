@@ -26,6 +26,7 @@ import {
   validateEstimateDraft,
 } from './estimate-presets';
 import { ESTIMATE_CREATE_ERROR, estimateErrorMessage } from './estimates-store';
+import { useTranslation } from 'react-i18next';
 
 function firstPresetId(type: EstimateType): string {
   return presetsFor(type)[0]?.id ?? CUSTOM_PRESET_ID;
@@ -49,6 +50,7 @@ function EstimateForm({
   /** Reports a failure that happened after the estimate was created. */
   onError: (message: string) => void;
 }) {
+  const { t } = useTranslation(['estimates', 'common']);
   const { estimates } = useRootStore();
   // Read once: creating makes the new estimate active, and the form must still name the old one.
   const [previousActive] = useState(active);
@@ -75,7 +77,7 @@ function EstimateForm({
       value: preset.id,
       label: `${preset.label} (${preset.values.join(', ')})`,
     })),
-    { value: CUSTOM_PRESET_ID, label: 'Custom' },
+    { value: CUSTOM_PRESET_ID, label: t('create.custom') },
   ];
 
   const chooseType = (next: EstimateType) => {
@@ -118,11 +120,13 @@ function EstimateForm({
         await estimates.activate(slug, projectId, previousActive.id);
       } catch (cause) {
         onError(
-          `“${created.name}” was created but is now the active estimate: ${
-            cause instanceof Error
-              ? cause.message
-              : `could not make “${previousActive.name}” active again`
-          }`,
+          t('create.stillActive', {
+            name: created.name,
+            reason:
+              cause instanceof Error
+                ? cause.message
+                : t('create.couldNotReactivate', { name: previousActive.name }),
+          }),
         );
       }
     }
@@ -138,9 +142,9 @@ function EstimateForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <TextField
-        label="Name"
+        label={t('common:name')}
         value={name}
-        placeholder="Story points"
+        placeholder={t('create.namePlaceholder')}
         maxLength={255}
         error={shown?.name ?? serverNameError}
         onChange={(event) => {
@@ -149,7 +153,7 @@ function EstimateForm({
       />
 
       <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-1.5 text-sm font-medium text-secondary">Type</legend>
+        <legend className="mb-1.5 text-sm font-medium text-secondary">{t('create.type')}</legend>
         <div className="inline-flex w-fit rounded-md border border-strong bg-surface-sunken p-0.5">
           {ESTIMATE_TYPE_OPTIONS.map((option) => (
             <label
@@ -178,16 +182,16 @@ function EstimateForm({
       </fieldset>
 
       <SelectField
-        label="Preset"
+        label={t('create.preset')}
         value={presetId}
         options={presetOptions}
         onChange={choosePreset}
-        hint="Start from a common scale, then change any value."
+        hint={t('create.presetHint')}
       />
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium text-secondary">
-          Values, smallest first ({MIN_ESTIMATE_POINTS} to {MAX_ESTIMATE_POINTS})
+          {t('create.values', { min: MIN_ESTIMATE_POINTS, max: MAX_ESTIMATE_POINTS })}
         </legend>
         <ol className="flex flex-col gap-1.5">
           {values.map((value, index) => {
@@ -201,7 +205,7 @@ function EstimateForm({
                     {index + 1}
                   </span>
                   <input
-                    aria-label={`Value ${String(index + 1)}`}
+                    aria-label={t('create.value', { position: index + 1 })}
                     aria-invalid={error !== null || undefined}
                     aria-describedby={error !== null ? errorId : undefined}
                     value={value}
@@ -215,7 +219,7 @@ function EstimateForm({
                   />
                   <IconButton
                     icon="x"
-                    label={`Remove value ${String(index + 1)}`}
+                    label={t('create.removeValue', { position: index + 1 })}
                     disabled={values.length <= MIN_ESTIMATE_POINTS}
                     onClick={() => {
                       changeValues(values.filter((_, at) => at !== index));
@@ -241,11 +245,11 @@ function EstimateForm({
               changeValues([...values, '']);
             }}
           >
-            Add value
+            {t('create.addValue')}
           </Button>
           {values.length >= MAX_ESTIMATE_POINTS && (
             <span className="text-sm text-tertiary">
-              An estimate has at most {MAX_ESTIMATE_POINTS} points.
+              {t('create.atMost', { count: MAX_ESTIMATE_POINTS })}
             </span>
           )}
         </div>
@@ -263,9 +267,9 @@ function EstimateForm({
             className="mt-0.5 size-4 accent-(--color-accent)"
           />
           <span>
-            Make it the active estimate
+            {t('create.makeActive')}
             <span className="block text-sm text-tertiary">
-              Otherwise “{previousActive.name}” stays active and the new one is archived.
+              {t('create.makeActiveHint', { name: previousActive.name })}
             </span>
           </span>
         </label>
@@ -275,10 +279,10 @@ function EstimateForm({
 
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t('common:cancel')}
         </Button>
         <Button type="submit" variant="primary" isLoading={isSubmitting}>
-          Create estimate
+          {t('settings.create')}
         </Button>
       </div>
     </form>
@@ -299,13 +303,14 @@ export const EstimateCreateDialog = observer(function EstimateCreateDialog({
   onClose: () => void;
   onError: (message: string) => void;
 }) {
+  const { t } = useTranslation('estimates');
   const { estimates } = useRootStore();
   return (
     <Dialog
       isOpen={isOpen}
       onClose={onClose}
-      title="Create estimate"
-      description="Pick a scale to size work items with. Each estimate has 2 to 6 points."
+      title={t('settings.create')}
+      description={t('create.description', { min: MIN_ESTIMATE_POINTS, max: MAX_ESTIMATE_POINTS })}
       isWide
     >
       <EstimateForm

@@ -11,6 +11,7 @@ import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { TextField } from '../../ui/TextField';
 import { MAX_ESTIMATE_POINTS, MIN_ESTIMATE_POINTS, pointValueError } from './estimate-presets';
+import { useTranslation } from 'react-i18next';
 
 function messageOf(cause: unknown, fallback: string): string {
   return cause instanceof Error ? cause.message : fallback;
@@ -27,6 +28,7 @@ function sortedPoints(estimate: Estimate): EstimatePoint[] {
 }
 
 const NameForm = observer(function NameForm({ slug, projectId, estimate }: EditTarget) {
+  const { t } = useTranslation(['estimates', 'common']);
   const { estimates } = useRootStore();
   const [name, setName] = useState(estimate.name);
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +38,7 @@ const NameForm = observer(function NameForm({ slug, projectId, estimate }: EditT
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (name.trim() === '') {
-      setError('Estimate name is required');
+      setError(t('validation.nameRequired'));
       return;
     }
     if (!isChanged) return;
@@ -45,7 +47,7 @@ const NameForm = observer(function NameForm({ slug, projectId, estimate }: EditT
     estimates
       .rename(slug, projectId, estimate.id, name.trim())
       .catch((cause: unknown) => {
-        setError(messageOf(cause, 'Could not rename the estimate.'));
+        setError(messageOf(cause, t('errors.rename')));
       })
       .finally(() => {
         setIsSaving(false);
@@ -55,7 +57,7 @@ const NameForm = observer(function NameForm({ slug, projectId, estimate }: EditT
   return (
     <form noValidate onSubmit={submit} className="flex items-end gap-2">
       <TextField
-        label="Name"
+        label={t('common:name')}
         value={name}
         maxLength={255}
         error={error}
@@ -66,7 +68,7 @@ const NameForm = observer(function NameForm({ slug, projectId, estimate }: EditT
         }}
       />
       <Button type="submit" isLoading={isSaving} disabled={!isChanged} className="mb-px">
-        Rename
+        {t('common:rename')}
       </Button>
     </form>
   );
@@ -84,6 +86,7 @@ const PointRow = observer(function PointRow({
   position: number;
   onError: (message: string | null) => void;
 }) {
+  const { t } = useTranslation('estimates');
   const { estimates } = useRootStore();
   const [value, setValue] = useState(point.value);
   const [isSaving, setIsSaving] = useState(false);
@@ -100,7 +103,7 @@ const PointRow = observer(function PointRow({
       .updatePoint(slug, projectId, estimate.id, point.id, value.trim())
       .catch((cause: unknown) => {
         setValue(point.value);
-        onError(messageOf(cause, 'Could not save the point.'));
+        onError(messageOf(cause, t('errors.savePoint')));
       })
       .finally(() => {
         setIsSaving(false);
@@ -112,7 +115,7 @@ const PointRow = observer(function PointRow({
       <div className="flex items-center gap-2">
         <span className="w-5 text-right font-mono text-sm text-tertiary">{position}</span>
         <input
-          aria-label={`Point ${String(position)}`}
+          aria-label={t('edit.point', { position })}
           aria-invalid={error !== null || undefined}
           aria-describedby={error !== null ? errorId : undefined}
           value={value}
@@ -131,7 +134,7 @@ const PointRow = observer(function PointRow({
         />
         <IconButton
           icon="check"
-          label={`Save point ${String(position)}`}
+          label={t('edit.savePoint', { position })}
           disabled={!isChanged || error !== null || isSaving}
           onClick={save}
         />
@@ -140,8 +143,8 @@ const PointRow = observer(function PointRow({
           tone="danger"
           label={
             estimate.points.length <= MIN_ESTIMATE_POINTS
-              ? `An estimate keeps at least ${String(MIN_ESTIMATE_POINTS)} points`
-              : `Delete point ${String(position)}`
+              ? t('edit.atLeast', { count: MIN_ESTIMATE_POINTS })
+              : t('edit.deletePoint', { position })
           }
           disabled={estimate.points.length <= MIN_ESTIMATE_POINTS}
           onClick={() => {
@@ -149,7 +152,7 @@ const PointRow = observer(function PointRow({
             estimates
               .removePoint(slug, projectId, estimate.id, point.id)
               .catch((cause: unknown) => {
-                onError(messageOf(cause, 'Could not delete the point.'));
+                onError(messageOf(cause, t('errors.deletePoint')));
               });
           }}
         />
@@ -169,6 +172,7 @@ const AddPointForm = observer(function AddPointForm({
   estimate,
   onError,
 }: EditTarget & { onError: (message: string | null) => void }) {
+  const { t } = useTranslation('estimates');
   const { estimates } = useRootStore();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -194,7 +198,7 @@ const AddPointForm = observer(function AddPointForm({
         setValue('');
       })
       .catch((cause: unknown) => {
-        onError(messageOf(cause, 'Could not add the point.'));
+        onError(messageOf(cause, t('errors.addPoint')));
       })
       .finally(() => {
         setIsSaving(false);
@@ -203,16 +207,14 @@ const AddPointForm = observer(function AddPointForm({
 
   if (isFull)
     return (
-      <p className="pl-7 text-sm text-tertiary">
-        An estimate has at most {MAX_ESTIMATE_POINTS} points. Delete one to add another.
-      </p>
+      <p className="pl-7 text-sm text-tertiary">{t('edit.full', { count: MAX_ESTIMATE_POINTS })}</p>
     );
   return (
     <form noValidate onSubmit={submit} className="flex items-start gap-2 pl-7">
       <TextField
-        label="New point"
+        label={t('edit.newPoint')}
         isLabelHidden
-        placeholder="New point, added last"
+        placeholder={t('edit.newPointPlaceholder')}
         value={value}
         maxLength={255}
         error={error}
@@ -223,7 +225,7 @@ const AddPointForm = observer(function AddPointForm({
         }}
       />
       <Button type="submit" isLoading={isSaving} leadingIcon={<Icon name="plus" size={14} />}>
-        Add point
+        {t('edit.addPoint')}
       </Button>
     </form>
   );
@@ -242,6 +244,7 @@ export const EstimateEditDialog = observer(function EstimateEditDialog({
   estimate: Estimate | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['estimates', 'common']);
   const [error, setError] = useState<string | null>(null);
   const close = () => {
     setError(null);
@@ -251,16 +254,16 @@ export const EstimateEditDialog = observer(function EstimateEditDialog({
     <Dialog
       isOpen={estimate !== null}
       onClose={close}
-      title="Edit estimate"
-      description="Changes are saved as you make them. Points keep their order, smallest first."
+      title={t('edit.title')}
+      description={t('edit.description')}
       isWide
     >
       {estimate && (
         <div className="flex flex-col gap-5">
           <NameForm slug={slug} projectId={projectId} estimate={estimate} />
-          <section aria-label="Points" className="flex flex-col gap-2">
+          <section aria-label={t('edit.points')} className="flex flex-col gap-2">
             <h3 className="text-sm font-medium text-secondary">
-              Points ({MIN_ESTIMATE_POINTS} to {MAX_ESTIMATE_POINTS})
+              {t('edit.pointsRange', { min: MIN_ESTIMATE_POINTS, max: MAX_ESTIMATE_POINTS })}
             </h3>
             {error !== null && <Alert>{error}</Alert>}
             <ol className="flex flex-col gap-1.5">
@@ -285,7 +288,7 @@ export const EstimateEditDialog = observer(function EstimateEditDialog({
           </section>
           <div className="flex justify-end">
             <Button variant="primary" onClick={close}>
-              Done
+              {t('common:done')}
             </Button>
           </div>
         </div>

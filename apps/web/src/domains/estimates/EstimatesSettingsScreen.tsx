@@ -17,6 +17,7 @@ import { EstimateCreateDialog } from './EstimateCreateDialog';
 import { EstimateEditDialog } from './EstimateEditDialog';
 import { estimateTypeLabel } from './estimate-presets';
 import { ESTIMATE_DELETE_ERROR, estimateErrorMessage } from './estimates-store';
+import { Trans, useTranslation } from 'react-i18next';
 
 const EstimateCard = observer(function EstimateCard({
   estimate,
@@ -25,6 +26,7 @@ const EstimateCard = observer(function EstimateCard({
   estimate: Estimate;
   actions: ReactNode;
 }) {
+  const { t } = useTranslation('estimates');
   const points = [...estimate.points].sort((a, b) => a.key - b.key);
   return (
     <article
@@ -44,11 +46,14 @@ const EstimateCard = observer(function EstimateCard({
           {estimate.last_used && (
             <span className="inline-flex items-center gap-1 rounded-full bg-accent-subtle px-2 py-0.5 text-xs font-medium text-accent">
               <Icon name="check" size={12} />
-              Active
+              {t('card.active')}
             </span>
           )}
         </div>
-        <ul aria-label={`Points of ${estimate.name}`} className="mt-2 flex flex-wrap gap-1.5">
+        <ul
+          aria-label={t('card.points', { name: estimate.name })}
+          className="mt-2 flex flex-wrap gap-1.5"
+        >
           {points.map((point) => (
             <li
               key={point.id}
@@ -65,9 +70,10 @@ const EstimateCard = observer(function EstimateCard({
 });
 
 function LoadingCards() {
+  const { t } = useTranslation('estimates');
   return (
     <div aria-busy="true" className="flex flex-col gap-3">
-      <span className="sr-only">Loading the estimates</span>
+      <span className="sr-only">{t('settings.loading')}</span>
       {[0, 1].map((index) => (
         <div key={index} className="rounded-lg border border-subtle bg-surface px-4 py-3">
           <Skeleton className="h-4 w-40" />
@@ -87,6 +93,7 @@ function LoadingCards() {
  * One estimate is active at a time; the others stay archived until made active again.
  */
 export const EstimatesSettingsScreen = observer(function EstimatesSettingsScreen() {
+  const { t } = useTranslation(['estimates', 'common']);
   const { estimates, projects } = useRootStore();
   const { slug, project, canEdit } = useProjectSettings();
   const projectId = project.id;
@@ -126,7 +133,7 @@ export const EstimatesSettingsScreen = observer(function EstimatesSettingsScreen
       .then(refreshProject)
       .catch((cause: unknown) => {
         setError(
-          cause instanceof Error ? cause.message : `Could not make “${estimate.name}” active.`,
+          cause instanceof Error ? cause.message : t('errors.activate', { name: estimate.name }),
         );
       })
       .finally(() => {
@@ -149,15 +156,15 @@ export const EstimatesSettingsScreen = observer(function EstimatesSettingsScreen
 
   const createButton = (
     <Button variant="primary" leadingIcon={<Icon name="plus" size={14} />} onClick={openCreate}>
-      Create estimate
+      {t('settings.create')}
     </Button>
   );
 
   return (
     <div data-testid="estimates-settings" className="flex flex-col gap-4">
       <SettingsSectionHeader
-        title="Estimates"
-        description="Size work items with points, categories or time. One estimate is active at a time."
+        title={t('settings.title')}
+        description={t('settings.description')}
         actions={isEditable && list !== undefined && list.length > 0 && createButton}
       />
 
@@ -167,7 +174,7 @@ export const EstimatesSettingsScreen = observer(function EstimatesSettingsScreen
       {loadError !== undefined && list === undefined ? (
         <section className="rounded-lg border border-subtle bg-surface shadow-xs">
           <LoadFailed
-            title="Could not load the estimates"
+            title={t('settings.loadFailed')}
             description={loadError}
             onRetry={() => void estimates.fetch(slug, projectId)}
           />
@@ -178,8 +185,8 @@ export const EstimatesSettingsScreen = observer(function EstimatesSettingsScreen
         <section className="rounded-lg border border-dashed border-strong bg-surface">
           <EmptyState
             icon={<Icon name="timer" size={18} />}
-            title="No estimates yet"
-            description="Estimates let you size work items, so that cycles and modules can show how much work is planned and done."
+            title={t('settings.emptyTitle')}
+            description={t('settings.emptyDescription')}
             action={isEditable ? createButton : undefined}
           />
         </section>
@@ -187,7 +194,7 @@ export const EstimatesSettingsScreen = observer(function EstimatesSettingsScreen
         <>
           <section aria-labelledby="active-estimate" className="flex flex-col gap-2">
             <h2 id="active-estimate" className="text-md font-semibold text-primary">
-              Active estimate
+              {t('settings.active')}
             </h2>
             {active ? (
               <EstimateCard
@@ -197,21 +204,21 @@ export const EstimatesSettingsScreen = observer(function EstimatesSettingsScreen
                     <Button
                       size="sm"
                       leadingIcon={<Icon name="pencil" size={13} />}
-                      aria-label={`Edit ${active.name}`}
+                      aria-label={t('settings.editNamed', { name: active.name })}
                       onClick={() => {
                         setError(null);
                         setEditingId(active.id);
                       }}
                     >
-                      Edit
+                      {t('common:edit')}
                     </Button>
                   )
                 }
               />
             ) : (
               <p className="rounded-lg border border-dashed border-strong px-4 py-3 text-base text-secondary">
-                No estimate is active, so work items cannot be sized.
-                {isEditable && ' Make one of the estimates below active, or create a new one.'}
+                {t('settings.noneActive')}
+                {isEditable && ` ${t('settings.noneActiveHint')}`}
               </p>
             )}
           </section>
@@ -219,11 +226,9 @@ export const EstimatesSettingsScreen = observer(function EstimatesSettingsScreen
           {archived.length > 0 && (
             <section aria-labelledby="archived-estimates" className="flex flex-col gap-2">
               <h2 id="archived-estimates" className="text-md font-semibold text-primary">
-                Archived
+                {t('settings.archived')}
               </h2>
-              <p className="-mt-1 text-sm text-tertiary">
-                Estimates not in use, newest first. Make one active to size work items with it.
-              </p>
+              <p className="-mt-1 text-sm text-tertiary">{t('settings.archivedDescription')}</p>
               {archived.map((estimate) => (
                 <EstimateCard
                   key={estimate.id}
@@ -233,26 +238,26 @@ export const EstimatesSettingsScreen = observer(function EstimatesSettingsScreen
                       <>
                         <Button
                           size="sm"
-                          aria-label={`Make active: ${estimate.name}`}
+                          aria-label={t('settings.makeActiveNamed', { name: estimate.name })}
                           isLoading={activatingId === estimate.id}
                           disabled={activatingId !== null}
                           onClick={() => {
                             makeActive(estimate);
                           }}
                         >
-                          Make active
+                          {t('settings.makeActive')}
                         </Button>
                         <Button
                           size="sm"
                           variant="ghost"
-                          aria-label={`Delete ${estimate.name}`}
+                          aria-label={t('settings.deleteNamed', { name: estimate.name })}
                           leadingIcon={<Icon name="trash" size={13} />}
                           onClick={() => {
                             setError(null);
                             setToDelete(estimate);
                           }}
                         >
-                          Delete
+                          {t('common:delete')}
                         </Button>
                       </>
                     )
@@ -289,16 +294,20 @@ export const EstimatesSettingsScreen = observer(function EstimatesSettingsScreen
         onClose={() => {
           setToDelete(null);
         }}
-        title="Delete estimate?"
+        title={t('delete.title')}
         description={
           toDelete && (
             <>
-              <span className="font-medium text-primary">{toDelete.name}</span> and its points will
-              be deleted.
+              <Trans
+                t={t}
+                i18nKey="delete.description"
+                values={{ name: toDelete.name }}
+                components={{ name: <span className="font-medium text-primary" /> }}
+              />
             </>
           )
         }
-        confirmLabel="Delete"
+        confirmLabel={t('common:delete')}
         isBusy={isDeleting}
         onConfirm={() => void confirmDelete()}
       />

@@ -1,4 +1,5 @@
 import { type Estimate, type EstimatePoint } from '@keel/core';
+import { i18n } from '../../lib/i18n';
 
 export type EstimateType = Estimate['type'];
 
@@ -8,11 +9,15 @@ export const MAX_ESTIMATE_POINTS = 6;
 /** The server's limit on a point's value. */
 const MAX_VALUE_LENGTH = 255;
 
-export const ESTIMATE_TYPE_OPTIONS: readonly { value: EstimateType; label: string }[] = [
-  { value: 'points', label: 'Points' },
-  { value: 'categories', label: 'Categories' },
-  { value: 'time', label: 'Time' },
-];
+/** The types, each label read in the current language when it is looked up. */
+export const ESTIMATE_TYPE_OPTIONS: readonly { value: EstimateType; readonly label: string }[] = (
+  ['points', 'categories', 'time'] as const
+).map((value) => ({
+  value,
+  get label() {
+    return i18n.t(`estimates:types.${value}`);
+  },
+}));
 
 export function estimateTypeLabel(type: EstimateType): string {
   return ESTIMATE_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? type;
@@ -20,7 +25,7 @@ export function estimateTypeLabel(type: EstimateType): string {
 
 export interface EstimatePreset {
   id: string;
-  label: string;
+  readonly label: string;
   type: EstimateType;
   values: readonly string[];
 }
@@ -29,24 +34,39 @@ export interface EstimatePreset {
 export const CUSTOM_PRESET_ID = 'custom';
 
 /** Plane's estimate templates, plus a time scale in the same spirit. */
-export const ESTIMATE_PRESETS: readonly EstimatePreset[] = [
-  { id: 'fibonacci', label: 'Fibonacci', type: 'points', values: ['1', '2', '3', '5', '8', '13'] },
-  { id: 'linear', label: 'Linear', type: 'points', values: ['1', '2', '3', '4', '5', '6'] },
-  { id: 'squares', label: 'Squares', type: 'points', values: ['1', '4', '9', '16', '25', '36'] },
-  {
-    id: 't-shirt',
-    label: 'T-shirt',
-    type: 'categories',
-    values: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
-  },
-  {
-    id: 'easy-to-hard',
-    label: 'Easy-to-hard',
-    type: 'categories',
-    values: ['Easy', 'Medium', 'Hard', 'Very hard'],
-  },
-  { id: 'hours', label: 'Hours', type: 'time', values: ['15m', '30m', '1h', '2h', '4h', '8h'] },
+const PRESETS: readonly Omit<EstimatePreset, 'label'>[] = [
+  { id: 'fibonacci', type: 'points', values: ['1', '2', '3', '5', '8', '13'] },
+  { id: 'linear', type: 'points', values: ['1', '2', '3', '4', '5', '6'] },
+  { id: 'squares', type: 'points', values: ['1', '4', '9', '16', '25', '36'] },
+  { id: 't-shirt', type: 'categories', values: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] },
+  { id: 'easy-to-hard', type: 'categories', values: ['Easy', 'Medium', 'Hard', 'Very hard'] },
+  { id: 'hours', type: 'time', values: ['15m', '30m', '1h', '2h', '4h', '8h'] },
 ];
+
+/** The presets' names, in the current language. */
+function presetLabel(id: string): string {
+  switch (id) {
+    case 'fibonacci':
+      return i18n.t('estimates:presets.fibonacci');
+    case 'linear':
+      return i18n.t('estimates:presets.linear');
+    case 'squares':
+      return i18n.t('estimates:presets.squares');
+    case 't-shirt':
+      return i18n.t('estimates:presets.tShirt');
+    case 'easy-to-hard':
+      return i18n.t('estimates:presets.easyToHard');
+    default:
+      return i18n.t('estimates:presets.hours');
+  }
+}
+
+export const ESTIMATE_PRESETS: readonly EstimatePreset[] = PRESETS.map((preset) => ({
+  ...preset,
+  get label() {
+    return presetLabel(preset.id);
+  },
+}));
 
 export function presetsFor(type: EstimateType): EstimatePreset[] {
   return ESTIMATE_PRESETS.filter((preset) => preset.type === type);
@@ -79,11 +99,14 @@ export function pointValueError(
   others: readonly string[],
 ): string | null {
   const trimmed = value.trim();
-  if (trimmed === '') return 'Enter a value';
-  if (trimmed.length > MAX_VALUE_LENGTH) return `At most ${MAX_VALUE_LENGTH} characters`;
-  if (type === 'points' && !Number.isFinite(Number(trimmed))) return 'Points must be numbers';
+  if (trimmed === '') return i18n.t('estimates:validation.empty');
+  if (trimmed.length > MAX_VALUE_LENGTH)
+    return i18n.t('estimates:validation.tooLong', { count: MAX_VALUE_LENGTH });
+  if (type === 'points' && !Number.isFinite(Number(trimmed)))
+    return i18n.t('estimates:validation.notNumber');
   const lower = trimmed.toLowerCase();
-  if (others.some((other) => other.trim().toLowerCase() === lower)) return 'Values must differ';
+  if (others.some((other) => other.trim().toLowerCase() === lower))
+    return i18n.t('estimates:validation.duplicate');
   return null;
 }
 
@@ -104,12 +127,15 @@ export function validateEstimateDraft(draft: {
   const { name, type, values } = draft;
   const count = values.length;
   return {
-    name: name.trim() === '' ? 'Estimate name is required' : null,
+    name: name.trim() === '' ? i18n.t('estimates:validation.nameRequired') : null,
     // A repeated value is flagged where it repeats, not at its first appearance.
     values: values.map((value, index) => pointValueError(type, value, values.slice(0, index))),
     list:
       count < MIN_ESTIMATE_POINTS || count > MAX_ESTIMATE_POINTS
-        ? `An estimate needs ${MIN_ESTIMATE_POINTS} to ${MAX_ESTIMATE_POINTS} points`
+        ? i18n.t('estimates:validation.pointCount', {
+            min: MIN_ESTIMATE_POINTS,
+            max: MAX_ESTIMATE_POINTS,
+          })
         : null,
   };
 }

@@ -12,6 +12,7 @@ import {
   updateEstimatePoint,
 } from './estimates-api';
 import { nextPointKey } from './estimate-presets';
+import { i18n } from '../../lib/i18n';
 
 /** The spec's messages for failed estimate calls (spec §8). */
 export const ESTIMATES_FETCH_ERROR = 'Error fetching estimates';
@@ -20,7 +21,17 @@ export const ESTIMATE_DELETE_ERROR = 'Error deleting estimate';
 
 /** One of the spec's messages, followed by the server's reason when there is one. */
 export function estimateErrorMessage(prefix: string, error: unknown): string {
-  return error instanceof ApiError && error.message !== '' ? `${prefix}: ${error.message}` : prefix;
+  const text =
+    prefix === ESTIMATES_FETCH_ERROR
+      ? i18n.t('estimates:errors.fetch')
+      : prefix === ESTIMATE_CREATE_ERROR
+        ? i18n.t('estimates:errors.create')
+        : prefix === ESTIMATE_DELETE_ERROR
+          ? i18n.t('estimates:errors.delete')
+          : prefix;
+  return error instanceof ApiError && error.message !== ''
+    ? i18n.t('estimates:errors.withReason', { message: text, reason: error.message })
+    : text;
 }
 
 function newestFirst(a: Estimate, b: Estimate): number {

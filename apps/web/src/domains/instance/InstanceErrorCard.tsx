@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
@@ -12,6 +13,7 @@ export interface InstanceErrorCardProps {
 
 /** Shown in place of the intro card when the instance could not be loaded. */
 export function InstanceErrorCard({ error, isRetrying, onRetry }: InstanceErrorCardProps) {
+  const { t } = useTranslation(['instance', 'common']);
   return (
     <Card data-testid="instance-error" role="alert" className="w-full max-w-card">
       <EmptyState
@@ -21,8 +23,7 @@ export function InstanceErrorCard({ error, isRetrying, onRetry }: InstanceErrorC
         title={error.message}
         description={
           <>
-            Keel could not load this instance’s details. Check that the server is running, then try
-            again.
+            {t('error.description')}
             <span className="mt-4 block rounded-md border border-subtle bg-surface-sunken px-3 py-2 font-mono text-sm text-secondary">
               {error.status > 0 && `HTTP ${error.status} · `}
               {error.detail}
@@ -36,7 +37,7 @@ export function InstanceErrorCard({ error, isRetrying, onRetry }: InstanceErrorC
             leadingIcon={<Icon name="refresh" size={14} />}
             onClick={onRetry}
           >
-            Retry
+            {t('common:retry')}
           </Button>
         }
       />

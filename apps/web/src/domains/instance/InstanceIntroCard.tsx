@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type Instance } from '@keel/core';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Card } from '../../ui/Card';
@@ -10,6 +11,7 @@ import { formatVersion } from './format-version';
  * a welcome to it afterwards.
  */
 export function InstanceIntroCard({ instance }: { instance: Instance }) {
+  const { t } = useTranslation(['instance', 'common']);
   const isSetUp = instance.is_setup_done;
   return (
     <Card
@@ -22,17 +24,17 @@ export function InstanceIntroCard({ instance }: { instance: Instance }) {
           {!isSetUp && (
             <span className="inline-flex items-center gap-1.5 rounded-full border border-subtle bg-surface-sunken px-2 py-0.5 text-xs font-medium text-secondary">
               <span aria-hidden="true" className="size-1.5 rounded-full bg-warning" />
-              Not set up
+              {t('intro.notSetUp')}
             </span>
           )}
         </div>
         <h1 className="text-xl font-semibold text-primary">
-          {isSetUp ? `Welcome to ${instance.instance_name ?? 'Keel'}` : 'Set up your Keel instance'}
+          {isSetUp
+            ? t('intro.welcome', { name: instance.instance_name ?? 'Keel' })
+            : t('intro.setUpTitle')}
         </h1>
         <p className="mt-2 text-base text-secondary">
-          {isSetUp
-            ? 'Create an account or sign in to reach your team’s workspaces, projects and work items.'
-            : 'This instance is not set up yet. The first account created here becomes its admin, who can then invite the rest of the team.'}
+          {isSetUp ? t('intro.welcomeDescription') : t('intro.setUpDescription')}
         </p>
         <ButtonLink
           to={isSetUp ? '/sign-up' : '/setup'}
@@ -41,11 +43,11 @@ export function InstanceIntroCard({ instance }: { instance: Instance }) {
           className="mt-6 w-full"
           trailingIcon={<Icon name="arrow-right" size={15} />}
         >
-          {isSetUp ? 'Continue' : 'Get started'}
+          {isSetUp ? t('common:continue') : t('intro.getStarted')}
         </ButtonLink>
       </div>
       <dl className="flex items-center justify-between gap-4 border-t border-subtle bg-surface-sunken px-6 py-3 text-sm sm:px-8">
-        <dt className="text-tertiary">Version</dt>
+        <dt className="text-tertiary">{t('intro.version')}</dt>
         <dd className="font-mono text-secondary">{formatVersion(instance.current_version)}</dd>
       </dl>
     </Card>

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Card } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 
 /** The intro card's outline while the instance loads, so that nothing jumps when it arrives. */
 export function InstanceLoadingCard() {
+  const { t } = useTranslation('instance');
   return (
     <Card
       data-testid="instance-loading"
@@ -13,7 +15,7 @@ export function InstanceLoadingCard() {
       <div className="px-6 pb-6 pt-7 sm:px-8 sm:pt-8">
         <div className="mb-6 flex items-start justify-between gap-4">
           <Skeleton className="size-10 rounded-lg" />
-          <Spinner label="Loading instance" className="text-tertiary" />
+          <Spinner label={t('loading')} className="text-tertiary" />
         </div>
         <Skeleton className="h-7 w-3/4" />
         <Skeleton className="mt-3 h-4 w-full" />

@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import { CLIENT_ERRORS, type Instance, type InstanceConfig, type InstanceInfo } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '../../lib/api-client';
@@ -71,5 +72,5 @@ export class InstanceStore {
 function toFetchError(error: unknown): InstanceFetchError {
   const message = CLIENT_ERRORS['instance-fetch-error'];
   if (error instanceof ApiError) return { message, detail: error.message, status: error.status };
-  return { message, detail: 'Something unexpected went wrong.', status: 0 };
+  return { message, detail: i18n.t('instance:error.unexpected'), status: 0 };
 }

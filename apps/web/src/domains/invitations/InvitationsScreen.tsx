@@ -13,9 +13,11 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Skeleton } from '../../ui/Skeleton';
 import { roleLabel } from '../members/role-options';
+import { useTranslation } from 'react-i18next';
 
 /** '/invitations': the workspaces that invited the signed-in person; pick and join. */
 export const InvitationsScreen = observer(function InvitationsScreen() {
+  const { t } = useTranslation('invitations');
   const { invitations, workspaces, user } = useRootStore();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -37,7 +39,7 @@ export const InvitationsScreen = observer(function InvitationsScreen() {
       await workspaces.fetchAll();
       await navigate(user.isOnboarded ? `/${first.workspace.slug}` : '/onboarding');
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : 'Could not join.');
+      setError(cause instanceof ApiError ? cause.message : t('errors.join'));
       setIsJoining(false);
     }
   };
@@ -47,8 +49,8 @@ export const InvitationsScreen = observer(function InvitationsScreen() {
   return (
     <CenteredPage>
       <Card data-testid="invitations" className="w-full max-w-lg px-6 pb-6 pt-7 sm:px-8">
-        <h1 className="text-xl font-semibold text-primary">Workspace invitations</h1>
-        <p className="mt-1.5 text-base text-secondary">Choose the workspaces you want to join.</p>
+        <h1 className="text-xl font-semibold text-primary">{t('mine.title')}</h1>
+        <p className="mt-1.5 text-base text-secondary">{t('mine.description')}</p>
         {error !== null && <Alert className="mt-4">{error}</Alert>}
         {invitations.mineError !== null && <Alert className="mt-4">{invitations.mineError}</Alert>}
         <div className="mt-5">
@@ -60,11 +62,11 @@ export const InvitationsScreen = observer(function InvitationsScreen() {
           ) : invitations.mine.length === 0 ? (
             <EmptyState
               icon={<Icon name="mail" size={18} />}
-              title="No invitations"
-              description="When someone invites you to a workspace, it shows up here."
+              title={t('mine.emptyTitle')}
+              description={t('mine.emptyDescription')}
               action={
                 <ButtonLink to="/create-workspace" variant="primary">
-                  Create a workspace
+                  {t('mine.createWorkspace')}
                 </ButtonLink>
               }
             />
@@ -81,13 +83,13 @@ export const InvitationsScreen = observer(function InvitationsScreen() {
                         <span className="min-w-0 flex-1">
                           <span className="block truncate font-medium text-primary">{name}</span>
                           <span className="text-sm text-tertiary">
-                            as {roleLabel(invitation.role)}
+                            {t('mine.asRole', { role: roleLabel(invitation.role) })}
                           </span>
                         </span>
                         <input
                           type="checkbox"
                           checked={isChecked}
-                          aria-label={`Join ${name}`}
+                          aria-label={t('mine.joinNamed', { name })}
                           onChange={() => {
                             const next = new Set(selected);
                             if (isChecked) next.delete(invitation.id);
@@ -109,7 +111,9 @@ export const InvitationsScreen = observer(function InvitationsScreen() {
                 isLoading={isJoining}
                 onClick={() => void join()}
               >
-                {selected.size > 1 ? `Join ${selected.size} workspaces` : 'Join workspace'}
+                {selected.size > 1
+                  ? t('mine.joinMany', { count: selected.size })
+                  : t('mine.joinOne')}
               </Button>
             </>
           )}

@@ -10,6 +10,7 @@ import { Select } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { ROLE_OPTIONS } from '../members/role-options';
 import { type InviteRow, parseInviteRows } from './invite-rows';
+import { useTranslation } from 'react-i18next';
 
 /** Rows shown when the form opens. */
 const INITIAL_ROWS = 3;
@@ -35,9 +36,10 @@ export function InviteForm({
   slug,
   onInvited,
   secondaryAction,
-  submitLabel = 'Send invitations',
+  submitLabel,
   initialRows = INITIAL_ROWS,
 }: InviteFormProps) {
+  const { t } = useTranslation('invitations');
   const { invitations } = useRootStore();
   const [rows, setRows] = useState<InviteRow[]>(() =>
     Array.from({ length: initialRows }, blankRow),
@@ -66,7 +68,7 @@ export function InviteForm({
       return;
     }
     if (parsed.invitations.length === 0) {
-      setFormError('Add at least one email address.');
+      setFormError(t('form.atLeastOne'));
       document.getElementById('invite-email-0')?.focus();
       return;
     }
@@ -75,7 +77,7 @@ export function InviteForm({
       await invitations.invite(slug, parsed.invitations);
       await onInvited(parsed.invitations.length);
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : 'Could not send the invitations.');
+      setFormError(error instanceof ApiError ? error.message : t('errors.send'));
     } finally {
       setIsSubmitting(false);
     }
@@ -94,10 +96,10 @@ export function InviteForm({
           <div key={index} className="flex items-start gap-2">
             <TextField
               id={`invite-email-${index}`}
-              label={`Email ${index + 1}`}
+              label={t('form.email', { position: index + 1 })}
               type="email"
               autoComplete="off"
-              placeholder="teammate@company.com"
+              placeholder={t('form.emailPlaceholder')}
               autoFocus={index === 0}
               value={row.email}
               error={errors.get(index)}
@@ -108,7 +110,7 @@ export function InviteForm({
               }}
             />
             <Select
-              aria-label={`Role for email ${index + 1}`}
+              aria-label={t('form.role', { position: index + 1 })}
               value={row.role}
               options={ROLE_OPTIONS}
               onChange={(role) => {
@@ -119,7 +121,7 @@ export function InviteForm({
             {rows.length > 1 && (
               <IconButton
                 icon="x"
-                label={`Remove email ${index + 1}`}
+                label={t('form.remove', { position: index + 1 })}
                 className="mt-0.5"
                 onClick={() => {
                   setRows(rows.filter((_, at) => at !== index));
@@ -140,13 +142,13 @@ export function InviteForm({
             setRows([...rows, blankRow()]);
           }}
         >
-          Add another
+          {t('form.addAnother')}
         </Button>
       )}
       <div className="mt-2 flex items-center justify-end gap-2">
         {secondaryAction}
         <Button type="submit" variant="primary" isLoading={isSubmitting}>
-          {submitLabel}
+          {submitLabel ?? t('form.send')}
         </Button>
       </div>
     </form>

@@ -13,12 +13,14 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { authLink } from '../auth/auth-flow';
+import { Trans, useTranslation } from 'react-i18next';
 
 /**
  * '/workspace-invitations/?invitation_id=&email=&slug=&token=': answers an emailed invitation. A
  * visitor without a session is sent to sign up (or in) and brought back here afterwards.
  */
 export const WorkspaceInvitationScreen = observer(function WorkspaceInvitationScreen() {
+  const { t } = useTranslation('invitations');
   const { user, invitations, workspaces } = useRootStore();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -63,7 +65,7 @@ export const WorkspaceInvitationScreen = observer(function WorkspaceInvitationSc
       await workspaces.fetchAll();
       await navigate(user.isOnboarded ? `/${slug}` : '/onboarding', { replace: true });
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : 'Could not answer the invitation.');
+      setError(cause instanceof ApiError ? cause.message : t('errors.answer'));
       setAnswering(null);
     }
   };
@@ -78,9 +80,9 @@ export const WorkspaceInvitationScreen = observer(function WorkspaceInvitationSc
             tone="danger"
             titleAs="h1"
             icon={<Icon name="alert-circle" size={20} />}
-            title="This invitation link is incomplete"
-            description="Open the link from the invitation email again, or ask for a new invitation."
-            action={<ButtonLink to="/">Go to home</ButtonLink>}
+            title={t('link.incompleteTitle')}
+            description={t('link.incompleteDescription')}
+            action={<ButtonLink to="/">{t('link.home')}</ButtonLink>}
           />
         </Card>
       </CenteredPage>
@@ -97,24 +99,29 @@ export const WorkspaceInvitationScreen = observer(function WorkspaceInvitationSc
         <Avatar name={name} size="lg" isSquare className="mb-5" />
         {declined ? (
           <>
-            <h1 className="text-xl font-semibold text-primary">Invitation declined</h1>
+            <h1 className="text-xl font-semibold text-primary">{t('link.declinedTitle')}</h1>
             <p className="mt-1.5 text-base text-secondary">
-              You will not join {name}. You can close this page.
+              {t('link.declinedDescription', { name })}
             </p>
             <ButtonLink to="/" className="mt-6 w-full">
-              Go to home
+              {t('link.home')}
             </ButtonLink>
           </>
         ) : (
           <>
-            <h1 className="text-xl font-semibold text-primary">Join {name} on Keel</h1>
+            <h1 className="text-xl font-semibold text-primary">{t('link.title', { name })}</h1>
             <p className="mt-1.5 text-base text-secondary">
-              This invitation was sent to <span className="font-medium text-primary">{email}</span>.
+              <Trans
+                t={t}
+                i18nKey="link.sentTo"
+                values={{ email }}
+                components={{ email: <span className="font-medium text-primary" /> }}
+              />
             </p>
             {error !== null && <Alert className="mt-4">{error}</Alert>}
             {isOtherAccount && (
               <Alert tone="info" className="mt-4">
-                You are signed in as {user.user?.email}. The invitation is for {email}.
+                {t('link.otherAccount', { current: user.user?.email ?? '', email })}
               </Alert>
             )}
             {isSignedIn ? (
@@ -126,7 +133,7 @@ export const WorkspaceInvitationScreen = observer(function WorkspaceInvitationSc
                   disabled={answering !== null}
                   onClick={() => void answer(true)}
                 >
-                  Accept and join
+                  {t('link.accept')}
                 </Button>
                 <Button
                   variant="ghost"
@@ -134,7 +141,7 @@ export const WorkspaceInvitationScreen = observer(function WorkspaceInvitationSc
                   disabled={answering !== null}
                   onClick={() => void answer(false)}
                 >
-                  Decline
+                  {t('link.decline')}
                 </Button>
               </div>
             ) : (
@@ -144,10 +151,10 @@ export const WorkspaceInvitationScreen = observer(function WorkspaceInvitationSc
                   variant="primary"
                   size="lg"
                 >
-                  Create an account to join
+                  {t('link.signUp')}
                 </ButtonLink>
                 <ButtonLink to={authLink('/', { email, nextPath: here })} variant="ghost">
-                  I already have an account
+                  {t('link.signIn')}
                 </ButtonLink>
               </div>
             )}

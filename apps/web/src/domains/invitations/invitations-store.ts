@@ -15,6 +15,7 @@ import {
   listMyInvitations,
   listWorkspaceInvitations,
 } from './invitations-api';
+import { i18n } from '../../lib/i18n';
 
 /** Invitations: those waiting for the signed-in person, and those each workspace has sent. */
 export class InvitationsStore {
@@ -54,7 +55,7 @@ export class InvitationsStore {
     } catch (error) {
       runInAction(() => {
         this.mineError =
-          error instanceof ApiError ? error.message : 'Could not load your invitations.';
+          error instanceof ApiError ? error.message : i18n.t('invitations:errors.loadMine');
       });
     } finally {
       runInAction(() => {

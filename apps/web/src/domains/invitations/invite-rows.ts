@@ -1,4 +1,5 @@
 import { type Invitee, type Role, isValidEmail, normalizeEmail } from '@keel/core';
+import { i18n } from '../../lib/i18n';
 
 export interface InviteRow {
   email: string;
@@ -23,11 +24,11 @@ export function parseInviteRows(rows: readonly InviteRow[]): ParsedInviteRows {
     if (row.email.trim() === '') return;
     const email = normalizeEmail(row.email);
     if (!isValidEmail(email)) {
-      errors.set(index, 'Enter a valid email address.');
+      errors.set(index, i18n.t('invitations:form.invalidEmail'));
       return;
     }
     if (seen.has(email)) {
-      errors.set(index, 'This email is already on the list.');
+      errors.set(index, i18n.t('invitations:form.duplicateEmail'));
       return;
     }
     seen.add(email);

@@ -1,5 +1,7 @@
 import { LabelNameSchema } from '@keel/core';
 import { NameColorForm } from '../../ui/NameColorForm';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n';
 
 export interface LabelFormValues {
   name: string;
@@ -20,10 +22,11 @@ function prepareLabel(values: LabelFormValues): LabelFormValues | string {
   const name = LabelNameSchema.safeParse(values.name);
   return name.success
     ? { ...values, name: name.data }
-    : (name.error.issues[0]?.message ?? 'Label name is required');
+    : (name.error.issues[0]?.message ?? i18n.t('labels:form.nameRequired'));
 }
 
 /** The inline form that creates or edits a label: colour and name. */
 export function LabelForm(props: LabelFormProps) {
-  return <NameColorForm {...props} noun="Label" prepare={prepareLabel} />;
+  const { t } = useTranslation('labels');
+  return <NameColorForm {...props} noun={t('form.noun')} prepare={prepareLabel} />;
 }

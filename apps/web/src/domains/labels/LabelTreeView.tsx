@@ -12,6 +12,7 @@ import { Icon } from '../../ui/Icon';
 import { type RowAction, RowActionsMenu } from '../../ui/RowActionsMenu';
 import { LabelForm } from './LabelForm';
 import { type LabelNode } from './label-tree';
+import { useTranslation } from 'react-i18next';
 
 /** Which inline form is open: one at a time, so that "Label name" always means one field. */
 export type LabelFormTarget =
@@ -59,6 +60,7 @@ export const NewLabelForm = observer(function NewLabelForm({
   parentId: string | null;
   depth: number;
 }) {
+  const { t } = useTranslation('labels');
   const tree = useLabelTree();
   const { labels } = useRootStore();
   if (tree.form?.kind !== 'create' || tree.form.parentId !== parentId) return null;
@@ -69,8 +71,8 @@ export const NewLabelForm = observer(function NewLabelForm({
   return (
     <div className="border-t border-subtle py-2 pr-3" style={{ paddingLeft: indent(depth) }}>
       <LabelForm
-        label={parent ? `New label under ${parent.name}` : 'New label'}
-        submitLabel={parent ? 'Add sub-label' : 'Add label'}
+        label={parent ? t('tree.newUnder', { name: parent.name }) : t('tree.new')}
+        submitLabel={parent ? t('tree.addSubLabel') : t('tree.add')}
         initial={{ name: '', color: tree.form.color }}
         onCancel={() => {
           tree.setForm(null);
@@ -120,6 +122,7 @@ const LabelItem = observer(function LabelItem({
   parentId: string | null;
   depth: number;
 }) {
+  const { t } = useTranslation(['labels', 'common']);
   const tree = useLabelTree();
   const { labels } = useRootStore();
   const [error, setError] = useState<string | null>(null);
@@ -136,14 +139,14 @@ const LabelItem = observer(function LabelItem({
 
   const actions: RowAction[] = [
     {
-      label: 'Edit',
+      label: t('common:edit'),
       icon: 'pencil',
       onSelect: () => {
         tree.setForm({ kind: 'edit', labelId: label.id });
       },
     },
     {
-      label: 'Add sub-label',
+      label: t('tree.addSubLabel'),
       icon: 'plus',
       onSelect: () => {
         if (isCollapsed) tree.toggle(label.id);
@@ -151,14 +154,14 @@ const LabelItem = observer(function LabelItem({
       },
     },
     {
-      label: 'Move to…',
+      label: t('tree.moveTo'),
       icon: 'corner-down-right',
       onSelect: () => {
         tree.onMove(label);
       },
     },
     {
-      label: 'Delete',
+      label: t('common:delete'),
       icon: 'trash',
       isDanger: true,
       onSelect: () => {
@@ -179,8 +182,8 @@ const LabelItem = observer(function LabelItem({
       {isEditing ? (
         <div className="border-t border-subtle py-2 pr-3" style={{ paddingLeft: indent(depth) }}>
           <LabelForm
-            label={`Edit ${label.name}`}
-            submitLabel="Save"
+            label={t('tree.editLabel', { name: label.name })}
+            submitLabel={t('common:save')}
             initial={{ name: label.name, color: label.color }}
             onCancel={() => {
               tree.setForm(null);
@@ -200,7 +203,7 @@ const LabelItem = observer(function LabelItem({
           {children.length > 0 ? (
             <button
               type="button"
-              aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} ${label.name}`}
+              aria-label={t(isCollapsed ? 'tree.expand' : 'tree.collapse', { name: label.name })}
               aria-expanded={!isCollapsed}
               onClick={() => {
                 tree.toggle(label.id);
@@ -215,12 +218,12 @@ const LabelItem = observer(function LabelItem({
           {tree.isEditable && (
             <DragHandle
               sortable={sortable}
-              label={`Reorder ${label.name}`}
-              title="Drag, or press Space and use the arrow keys, to reorder among its siblings"
+              label={t('tree.reorder', { name: label.name })}
+              title={t('tree.dragHint')}
             />
           )}
           <ColorPicker
-            label={`Color of ${label.name}`}
+            label={t('tree.color', { name: label.name })}
             value={label.color}
             disabled={!tree.isEditable}
             onChange={(color) => {
@@ -228,21 +231,19 @@ const LabelItem = observer(function LabelItem({
               labels
                 .update(tree.slug, tree.projectId, label.id, { color })
                 .catch((cause: unknown) => {
-                  setError(
-                    cause instanceof ApiError ? cause.message : 'Could not change the colour.',
-                  );
+                  setError(cause instanceof ApiError ? cause.message : t('errors.color'));
                 });
             }}
           />
           <span className="min-w-0 flex-1 truncate text-primary">{label.name}</span>
           {children.length > 0 && (
             <span className="text-sm text-tertiary">
-              {children.length} {children.length === 1 ? 'sub-label' : 'sub-labels'}
+              {t('tree.subLabelCount', { count: children.length })}
             </span>
           )}
           {tree.isEditable && (
             <RowActionsMenu
-              label={`Actions for ${label.name}`}
+              label={t('tree.actions', { name: label.name })}
               actions={actions.map((action) => ({
                 ...action,
                 onSelect: () => {

@@ -26,6 +26,7 @@ import {
   randomLabelColor,
 } from './LabelTreeView';
 import { MoveLabelDialog } from './MoveLabelDialog';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** The parent a sortable row was rendered under, as LabelItem records it in its drag data. */
 function draggedParent(data: unknown): string | null | undefined {
@@ -40,6 +41,7 @@ function draggedParent(data: unknown): string | null | undefined {
  * others read them.
  */
 export const LabelsSettingsScreen = observer(function LabelsSettingsScreen() {
+  const { t } = useTranslation(['labels', 'common']);
   const { labels } = useRootStore();
   const { slug, project, canEdit } = useProjectSettings();
   const isEditable = canEdit('labels') && project.archived_at === null;
@@ -58,7 +60,7 @@ export const LabelsSettingsScreen = observer(function LabelsSettingsScreen() {
   const loadError = labels.errorByProject.get(project.id);
   const deletion = useConfirmation<Label>(
     (label) => labels.remove(slug, project.id, label.id),
-    'Could not delete the label.',
+    t('errors.delete'),
   );
   const toDelete = deletion.target;
   // Built on every render, not memoised: a reorder changes sort orders inside the same list.
@@ -98,7 +100,7 @@ export const LabelsSettingsScreen = observer(function LabelsSettingsScreen() {
         expectedSortOrder: move.sortOrder,
       })
       .catch((cause: unknown) => {
-        setError(cause instanceof ApiError ? cause.message : 'Could not move the label.');
+        setError(cause instanceof ApiError ? cause.message : t('errors.move'));
       });
   };
 
@@ -114,8 +116,8 @@ export const LabelsSettingsScreen = observer(function LabelsSettingsScreen() {
     <LabelTreeContext value={treeState}>
       <div data-testid="project-labels" className="flex flex-col gap-4">
         <SettingsSectionHeader
-          title="Labels"
-          description="Tag work items to sort and filter them. Nest labels under a parent to group them."
+          title={t('settings.title')}
+          description={t('settings.description')}
           actions={
             isEditable &&
             list !== undefined && (
@@ -126,32 +128,30 @@ export const LabelsSettingsScreen = observer(function LabelsSettingsScreen() {
                   setForm({ kind: 'create', parentId: null, color: randomLabelColor() });
                 }}
               >
-                Create label
+                {t('settings.create')}
               </Button>
             )
           }
         />
         {!isEditable && (
           <Alert tone="info">
-            {project.archived_at !== null
-              ? 'This project is archived. Restore it to change its labels.'
-              : 'Only project members and admins can change the labels.'}
+            {project.archived_at !== null ? t('settings.archived') : t('settings.readOnly')}
           </Alert>
         )}
         {error !== null && <Alert>{error}</Alert>}
         <section
-          aria-label="Project labels"
+          aria-label={t('settings.listLabel')}
           className="rounded-lg border border-subtle bg-surface shadow-xs"
         >
           {loadError !== undefined && list === undefined ? (
             <LoadFailed
-              title="Could not load the labels"
+              title={t('settings.loadFailed')}
               description={loadError}
               onRetry={() => void labels.fetch(slug, project.id)}
             />
           ) : list === undefined ? (
             <ListSkeleton
-              label="Loading the labels"
+              label={t('settings.loading')}
               cells={['size-4 rounded-full', 'h-4 flex-1']}
             />
           ) : (
@@ -164,8 +164,8 @@ export const LabelsSettingsScreen = observer(function LabelsSettingsScreen() {
               {tree.length === 0 && !isCreatingTopLevel ? (
                 <EmptyState
                   icon={<Icon name="tag" size={18} />}
-                  title="No labels yet"
-                  description="Labels such as Bug, Customer or Platform help sort work items."
+                  title={t('settings.emptyTitle')}
+                  description={t('settings.emptyDescription')}
                   action={
                     isEditable ? (
                       <Button
@@ -174,7 +174,7 @@ export const LabelsSettingsScreen = observer(function LabelsSettingsScreen() {
                           setForm({ kind: 'create', parentId: null, color: randomLabelColor() });
                         }}
                       >
-                        Create the first label
+                        {t('settings.createFirst')}
                       </Button>
                     ) : undefined
                   }
@@ -222,18 +222,25 @@ export const LabelsSettingsScreen = observer(function LabelsSettingsScreen() {
       <ConfirmDialog
         isOpen={toDelete !== null}
         onClose={deletion.close}
-        title="Delete label?"
+        title={t('delete.title')}
         description={
           toDelete && (
             <>
-              <span className="font-medium text-primary">{toDelete.name}</span> will be removed from
-              the project and from its work items.
+              <Trans
+                t={t}
+                i18nKey="delete.description"
+                values={{ name: toDelete.name }}
+                components={{ name: <span className="font-medium text-primary" /> }}
+              />
               {deletedChildren.length > 0 &&
-                ` Its ${deletedChildren.length === 1 ? 'sub-label is' : `${deletedChildren.length} sub-labels are`} not deleted: ${deletedChildren.length === 1 ? 'it moves' : 'they move'} up to ${deletedParent ? deletedParent.name : 'the top level'}.`}
+                ` ${t('delete.children', {
+                  count: deletedChildren.length,
+                  parent: deletedParent ? deletedParent.name : t('delete.topLevel'),
+                })}`}
             </>
           )
         }
-        confirmLabel="Delete"
+        confirmLabel={t('common:delete')}
         isBusy={deletion.isBusy}
         onConfirm={() => void deletion.confirm()}
         error={deletion.error}

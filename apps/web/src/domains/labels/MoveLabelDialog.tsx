@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/SelectField';
 import { validParents } from './label-tree';
+import { useTranslation } from 'react-i18next';
 
 /** The select's value for "no parent": the top level. */
 const TOP_LEVEL = '';
@@ -23,11 +24,12 @@ export interface MoveLabelDialogProps {
  * are not offered, since the server refuses them as a cycle.
  */
 export function MoveLabelDialog({ label, labels, onClose, onMove }: MoveLabelDialogProps) {
+  const { t } = useTranslation(['labels', 'common']);
   const [parentId, setParentId] = useState(label.parent ?? TOP_LEVEL);
   const [error, setError] = useState<string | null>(null);
   const [isMoving, setIsMoving] = useState(false);
   const options = [
-    { value: TOP_LEVEL, label: 'No parent (top level)' },
+    { value: TOP_LEVEL, label: t('move.topLevel') },
     ...validParents(labels, label.id).map((entry) => ({
       value: entry.label.id,
       label: `${'\u2003'.repeat(entry.depth)}${entry.label.name}`,
@@ -40,7 +42,7 @@ export function MoveLabelDialog({ label, labels, onClose, onMove }: MoveLabelDia
     try {
       await onMove(parentId === TOP_LEVEL ? null : parentId);
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : 'Could not move the label.');
+      setError(cause instanceof ApiError ? cause.message : t('errors.move'));
       setIsMoving(false);
     }
   };
@@ -49,8 +51,8 @@ export function MoveLabelDialog({ label, labels, onClose, onMove }: MoveLabelDia
     <Dialog
       isOpen
       onClose={onClose}
-      title={`Move ${label.name}`}
-      description="Choose the label to nest it under. It goes last among that label’s sub-labels."
+      title={t('move.title', { name: label.name })}
+      description={t('move.description')}
     >
       <form
         noValidate
@@ -61,7 +63,7 @@ export function MoveLabelDialog({ label, labels, onClose, onMove }: MoveLabelDia
         className="flex flex-col gap-4"
       >
         <SelectField
-          label="Parent label"
+          label={t('move.parent')}
           value={parentId}
           options={options}
           onChange={setParentId}
@@ -69,7 +71,7 @@ export function MoveLabelDialog({ label, labels, onClose, onMove }: MoveLabelDia
         {error !== null && <Alert>{error}</Alert>}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('common:cancel')}
           </Button>
           <Button
             variant="primary"
@@ -77,7 +79,7 @@ export function MoveLabelDialog({ label, labels, onClose, onMove }: MoveLabelDia
             isLoading={isMoving}
             disabled={parentId === (label.parent ?? TOP_LEVEL)}
           >
-            Move
+            {t('move.submit')}
           </Button>
         </div>
       </form>

@@ -4,6 +4,7 @@ import { type ApiClient } from '../../lib/api-client';
 import { KeyedCollection, patchOptimistically } from '../../lib/keyed-collection';
 import { createLabel, deleteLabel, listLabels, updateLabel } from './labels-api';
 import { type LabelPlacement } from './label-tree';
+import { i18n } from '../../lib/i18n';
 
 /** Each project's labels as a flat list, keyed by project id. */
 export class LabelsStore {
@@ -31,7 +32,7 @@ export class LabelsStore {
     return this.#labels.fetch(
       projectId,
       () => listLabels(this.#api, slug, projectId),
-      'Could not load the labels.',
+      i18n.t('labels:errors.load'),
     );
   }
 

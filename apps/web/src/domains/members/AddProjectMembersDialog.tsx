@@ -19,6 +19,7 @@ import {
   defaultProjectRole,
   projectRoleOptions,
 } from './project-member-list';
+import { useTranslation } from 'react-i18next';
 
 /** "members.3.role" → 3: which entry of the request a server error is about. */
 function entryIndexOf(field: string | undefined): number | undefined {
@@ -43,6 +44,7 @@ export const AddProjectMembersDialog = observer(function AddProjectMembersDialog
   onClose: () => void;
   onAdded: (count: number) => void;
 }) {
+  const { t } = useTranslation(['members', 'common']);
   const { members, projectMembers } = useRootStore();
   const [query, setQuery] = useState('');
   /** Chosen people by user id, with the role each will get. */
@@ -112,7 +114,7 @@ export const AddProjectMembersDialog = observer(function AddProjectMembersDialog
     } catch (cause) {
       const index = cause instanceof ApiError ? entryIndexOf(cause.field) : undefined;
       const entry = index === undefined ? undefined : entries[index];
-      const message = cause instanceof ApiError ? cause.message : 'Could not add the members.';
+      const message = cause instanceof ApiError ? cause.message : t('errors.add');
       if (entry) setRowError({ userId: entry.member_id, message: message.replace(/^[^:]+: /, '') });
       else setError(message);
       setIsSaving(false);
@@ -123,20 +125,20 @@ export const AddProjectMembersDialog = observer(function AddProjectMembersDialog
     <Dialog
       isOpen={isOpen}
       onClose={close}
-      title="Add members"
-      description="Choose people from the workspace and the role each gets in this project."
+      title={t('add.title')}
+      description={t('add.description')}
       isWide
     >
       <form
         noValidate
-        aria-label="Add members"
+        aria-label={t('add.title')}
         onSubmit={(event) => void onSubmit(event)}
         className="flex flex-col gap-3"
       >
         {error !== null && <Alert>{error}</Alert>}
         <SearchField
-          label="Search workspace members"
-          placeholder="Search by name or email"
+          label={t('add.search')}
+          placeholder={t('add.searchPlaceholder')}
           value={query}
           onChange={setQuery}
         />
@@ -144,13 +146,13 @@ export const AddProjectMembersDialog = observer(function AddProjectMembersDialog
           {loadError !== undefined && workspaceList === undefined ? (
             <LoadFailed
               titleAs="h3"
-              title="Could not load the workspace members"
+              title={t('add.loadFailed')}
               description={loadError}
               onRetry={() => void members.fetch(slug)}
             />
           ) : isLoading ? (
             <ListSkeleton
-              label="Loading the workspace members"
+              label={t('add.loading')}
               cells={['size-4', 'size-7 rounded-full', 'h-4 flex-1']}
               className="gap-3 p-3"
             />
@@ -158,11 +160,11 @@ export const AddProjectMembersDialog = observer(function AddProjectMembersDialog
             <EmptyState
               titleAs="h3"
               icon={<Icon name="users" size={18} />}
-              title={query.trim() === '' ? 'Everyone is already here' : 'Nobody matches'}
+              title={query.trim() === '' ? t('add.everyoneHere') : t('add.nobodyMatches')}
               description={
                 query.trim() === ''
-                  ? 'Every member of the workspace is in this project. Invite people to the workspace first.'
-                  : `No workspace member outside the project matches “${query.trim()}”.`
+                  ? t('add.everyoneHereDescription')
+                  : t('add.noMatch', { query: query.trim() })
               }
             />
           ) : (
@@ -198,7 +200,7 @@ export const AddProjectMembersDialog = observer(function AddProjectMembersDialog
                         </span>
                       </label>
                       <Select
-                        aria-label={`Role of ${name}`}
+                        aria-label={t('row.roleOf', { name })}
                         value={roleOf(membership)}
                         options={projectRoleOptions(membership.role)}
                         className="w-28"
@@ -220,13 +222,11 @@ export const AddProjectMembersDialog = observer(function AddProjectMembersDialog
         </div>
         <div className="flex items-center justify-between gap-2">
           <span className="text-sm text-tertiary" aria-live="polite">
-            {chosen.size === 0
-              ? 'Nobody chosen yet.'
-              : `${chosen.size} ${chosen.size === 1 ? 'person' : 'people'} chosen.`}
+            {chosen.size === 0 ? t('add.noneChosen') : t('add.chosen', { count: chosen.size })}
           </span>
           <div className="flex gap-2">
             <Button variant="ghost" onClick={close}>
-              Cancel
+              {t('common:cancel')}
             </Button>
             <Button
               type="submit"
@@ -234,7 +234,7 @@ export const AddProjectMembersDialog = observer(function AddProjectMembersDialog
               disabled={chosen.size === 0}
               isLoading={isSaving}
             >
-              {chosen.size > 1 ? `Add ${chosen.size} members` : 'Add member'}
+              {chosen.size > 1 ? t('add.submitMany', { count: chosen.size }) : t('add.submitOne')}
             </Button>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { type ReactNode } from 'react';
 import { Avatar } from '../../ui/Avatar';
 import { IconButton } from '../../ui/IconButton';
 import { roleLabel } from './role-options';
+import { useTranslation } from 'react-i18next';
 
 export interface MemberListItemProps {
   /** The row's test id, which tells workspace and project member rows apart. */
@@ -34,13 +35,14 @@ export function MemberListItem({
   roleSelect,
   remove,
 }: MemberListItemProps) {
+  const { t } = useTranslation('members');
   return (
     <li data-testid={testId} className="flex items-center gap-3 px-4 py-2.5">
       <Avatar name={name} src={avatar} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-primary">
           {fullName}
-          {isMe && <span className="ml-1.5 text-sm font-normal text-tertiary">(you)</span>}
+          {isMe && <span className="ml-1.5 text-sm font-normal text-tertiary">{t('row.you')}</span>}
         </p>
         <p className="truncate text-sm text-tertiary">{detail}</p>
       </div>
@@ -51,7 +53,7 @@ export function MemberListItem({
         <IconButton
           icon="trash"
           tone="danger"
-          label={isMe ? remove.whyNotMe : `Remove ${name}`}
+          label={isMe ? remove.whyNotMe : t('row.remove', { name })}
           disabled={isMe}
           onClick={remove.onRemove}
         />

@@ -22,6 +22,7 @@ import { WorkspaceSettingsHeader } from '../workspaces/WorkspaceSettingsHeader';
 import { memberDisplayName, memberFullName, visibleMembers } from './member-list';
 import { MemberListItem } from './MemberListItem';
 import { ROLE_OPTIONS, roleLabel } from './role-options';
+import { Trans, useTranslation } from 'react-i18next';
 
 const MemberRow = observer(function MemberRow({
   slug,
@@ -38,6 +39,7 @@ const MemberRow = observer(function MemberRow({
   onRemove: (membership: WorkspaceMember) => void;
   onError: (message: string) => void;
 }) {
+  const { t } = useTranslation('members');
   const { members } = useRootStore();
   const name = memberDisplayName(membership.member);
   const full = [membership.member.first_name, membership.member.last_name]
@@ -61,13 +63,13 @@ const MemberRow = observer(function MemberRow({
       roleSelect={
         isEditable ? (
           <Select
-            aria-label={`Role of ${name}`}
+            aria-label={t('row.roleOf', { name })}
             value={membership.role}
             options={ROLE_OPTIONS}
             className="w-28"
             onChange={(role) => {
               members.updateRole(slug, membership.id, role).catch((error: unknown) => {
-                onError(error instanceof Error ? error.message : 'Could not change the role.');
+                onError(error instanceof Error ? error.message : t('errors.changeRole'));
               });
             }}
           />
@@ -76,7 +78,7 @@ const MemberRow = observer(function MemberRow({
       remove={
         canManage
           ? {
-              whyNotMe: 'You cannot remove yourself',
+              whyNotMe: t('workspace.cannotRemoveSelf'),
               onRemove: () => {
                 onRemove(membership);
               },
@@ -92,6 +94,7 @@ const MemberRow = observer(function MemberRow({
  * roles, remove members and withdraw pending invitations.
  */
 export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
+  const { t } = useTranslation(['members', 'common']);
   const { members, invitations, workspaces, user } = useRootStore();
   const slug = useWorkspaceSlug();
   const [params, setParams] = useSearchParams();
@@ -133,10 +136,10 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
     setIsRemoving(true);
     try {
       await members.remove(slug, toRemove.id);
-      setNotice(`${memberFullName(toRemove.member)} was removed from the workspace.`);
+      setNotice(t('workspace.removed', { name: memberFullName(toRemove.member) }));
       setToRemove(null);
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : 'Could not remove the member.');
+      setError(cause instanceof ApiError ? cause.message : t('errors.remove'));
       setToRemove(null);
     } finally {
       setIsRemoving(false);
@@ -145,21 +148,21 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
 
   return (
     <>
-      <WorkspaceSettingsHeader slug={slug} title="Members" />
+      <WorkspaceSettingsHeader slug={slug} title={t('workspace.title')} />
       <div data-testid="members-settings" className="mx-auto w-full max-w-3xl px-6 py-6">
         <SettingsSectionHeader
           className="mb-4"
-          title="Members"
+          title={t('workspace.title')}
           description={
             list === undefined
-              ? 'People in this workspace.'
-              : `${visibleMembers(list, currentUserId).length} ${visibleMembers(list, currentUserId).length === 1 ? 'person' : 'people'} in this workspace.`
+              ? t('workspace.description')
+              : t('workspace.count', { count: visibleMembers(list, currentUserId).length })
           }
           actions={
             <>
               <SearchField
-                label="Search members"
-                placeholder="Search members"
+                label={t('search')}
+                placeholder={t('search')}
                 value={query}
                 onChange={setQuery}
                 className="w-56"
@@ -172,7 +175,7 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
                     setInviteOpen(true);
                   }}
                 >
-                  Invite
+                  {t('workspace.invite')}
                 </Button>
               )}
             </>
@@ -187,25 +190,25 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
         )}
 
         <section
-          aria-label="Workspace members"
+          aria-label={t('workspace.listLabel')}
           className="rounded-lg border border-subtle bg-surface shadow-xs"
         >
           {loadError !== undefined && list === undefined ? (
             <LoadFailed
-              title="Could not load the members"
+              title={t('loadFailed')}
               description={loadError}
               onRetry={() => void members.fetch(slug)}
             />
           ) : list === undefined ? (
             <ListSkeleton
-              label="Loading the members"
+              label={t('loading')}
               cells={['size-7 rounded-full', 'h-4 flex-1', 'h-4 w-20']}
             />
           ) : shown.length === 0 ? (
             <EmptyState
               icon={<Icon name="search" size={18} />}
-              title="No members match"
-              description={`Nobody here matches “${query.trim()}”.`}
+              title={t('noMatchTitle')}
+              description={t('workspace.noMatch', { query: query.trim() })}
             />
           ) : (
             <ul className="divide-y divide-(--border-color-subtle)">
@@ -227,7 +230,7 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
         {canManage && pending.length > 0 && (
           <section aria-labelledby="pending-invitations" className="mt-8">
             <h2 id="pending-invitations" className="mb-2 text-md font-semibold text-primary">
-              Pending invitations
+              {t('workspace.pending')}
             </h2>
             <ul className="divide-y divide-(--border-color-subtle) rounded-lg border border-subtle bg-surface shadow-xs">
               {pending.map((invitation) => (
@@ -241,7 +244,7 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
                   </span>
                   <span className="min-w-0 flex-1 truncate text-primary">{invitation.email}</span>
                   <span className="rounded-full border border-subtle bg-surface-sunken px-2 py-0.5 text-xs font-medium text-secondary">
-                    Invited
+                    {t('workspace.invited')}
                   </span>
                   <span className="w-20 text-base text-secondary">
                     {roleLabel(invitation.role)}
@@ -249,12 +252,10 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
                   <IconButton
                     icon="trash"
                     tone="danger"
-                    label={`Withdraw the invitation to ${invitation.email}`}
+                    label={t('workspace.withdraw', { email: invitation.email })}
                     onClick={() => {
                       invitations.deleteSent(slug, invitation.id).catch((cause: unknown) => {
-                        setError(
-                          cause instanceof ApiError ? cause.message : 'Could not withdraw it.',
-                        );
+                        setError(cause instanceof ApiError ? cause.message : t('errors.withdraw'));
                       });
                     }}
                   />
@@ -270,14 +271,14 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
         onClose={() => {
           setInviteOpen(false);
         }}
-        title="Invite people"
-        description="They get an email with a link to join this workspace."
+        title={t('workspace.inviteTitle')}
+        description={t('workspace.inviteDescription')}
         isWide
       >
         <InviteForm
           slug={slug}
           onInvited={(count) => {
-            setNotice(count === 1 ? 'Invitation sent.' : `${count} invitations sent.`);
+            setNotice(t('workspace.invitationsSent', { count }));
             setInviteOpen(false);
           }}
           secondaryAction={
@@ -287,7 +288,7 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
                 setInviteOpen(false);
               }}
             >
-              Cancel
+              {t('common:cancel')}
             </Button>
           }
         />
@@ -298,16 +299,20 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
         onClose={() => {
           setToRemove(null);
         }}
-        title="Remove member?"
+        title={t('removeTitle')}
         description={
           toRemove && (
             <>
-              <span className="font-medium text-primary">{memberFullName(toRemove.member)}</span>{' '}
-              will lose access to this workspace and its projects.
+              <Trans
+                t={t}
+                i18nKey="workspace.removeDescription"
+                values={{ name: memberFullName(toRemove.member) }}
+                components={{ name: <span className="font-medium text-primary" /> }}
+              />
             </>
           )
         }
-        confirmLabel="Remove"
+        confirmLabel={t('common:remove')}
         isBusy={isRemoving}
         onConfirm={() => void confirmRemove()}
       />

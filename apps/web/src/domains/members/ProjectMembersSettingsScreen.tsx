@@ -24,6 +24,7 @@ import {
   projectRoleOptions,
   visibleProjectMembers,
 } from './project-member-list';
+import { Trans, useTranslation } from 'react-i18next';
 
 const ProjectMemberRow = observer(function ProjectMemberRow({
   slug,
@@ -45,6 +46,7 @@ const ProjectMemberRow = observer(function ProjectMemberRow({
   onRemove: (membership: ProjectMember) => void;
   onError: (message: string) => void;
 }) {
+  const { t } = useTranslation('members');
   const { projectMembers } = useRootStore();
   const name = projectMemberName(membership.member_detail);
   const full = projectMemberFullName(membership.member_detail);
@@ -68,7 +70,7 @@ const ProjectMemberRow = observer(function ProjectMemberRow({
       roleSelect={
         isEditable ? (
           <Select
-            aria-label={`Role of ${name}`}
+            aria-label={t('row.roleOf', { name })}
             value={role}
             options={projectRoleOptions(workspaceRole, role)}
             className="w-28"
@@ -76,7 +78,7 @@ const ProjectMemberRow = observer(function ProjectMemberRow({
               projectMembers
                 .updateRole(slug, projectId, membership.id, next)
                 .catch((error: unknown) => {
-                  onError(error instanceof Error ? error.message : 'Could not change the role.');
+                  onError(error instanceof Error ? error.message : t('errors.changeRole'));
                 });
             }}
           />
@@ -85,7 +87,7 @@ const ProjectMemberRow = observer(function ProjectMemberRow({
       remove={
         canManage
           ? {
-              whyNotMe: 'Leave the project from the General tab',
+              whyNotMe: t('project.leaveFromGeneral'),
               onRemove: () => {
                 onRemove(membership);
               },
@@ -98,6 +100,7 @@ const ProjectMemberRow = observer(function ProjectMemberRow({
 
 /** The switch letting the project's guests see every work item, not only their own (spec §6). */
 const GuestAccessCard = observer(function GuestAccessCard({ isEditable }: { isEditable: boolean }) {
+  const { t } = useTranslation('members');
   const { projects } = useRootStore();
   const { slug, project } = useProjectSettings();
   const [error, setError] = useState<string | null>(null);
@@ -110,7 +113,7 @@ const GuestAccessCard = observer(function GuestAccessCard({ isEditable }: { isEd
     projects
       .toggle(slug, project.id, 'guest_view_all_features', isOn)
       .catch((cause: unknown) => {
-        setError(cause instanceof ApiError ? cause.message : 'Could not change guest access.');
+        setError(cause instanceof ApiError ? cause.message : t('errors.guestAccess'));
       })
       .finally(() => {
         setIsSaving(false);
@@ -124,10 +127,10 @@ const GuestAccessCard = observer(function GuestAccessCard({ isEditable }: { isEd
     >
       <SwitchSetting
         icon="eye"
-        title="Guest access"
+        title={t('project.guestAccess')}
         titleAs="h2"
         titleId={titleId}
-        description="Guests can see all work items of the project, not only the ones they created."
+        description={t('project.guestAccessDescription')}
         isOn={project.guest_view_all_features}
         isBusy={isSaving}
         disabled={!isEditable}
@@ -144,6 +147,7 @@ const GuestAccessCard = observer(function GuestAccessCard({ isEditable }: { isEd
  * remove members and decide what guests see; everyone else reads the list.
  */
 export const ProjectMembersSettingsScreen = observer(function ProjectMembersSettingsScreen() {
+  const { t } = useTranslation(['members', 'common']);
   const { members, projectMembers, user } = useRootStore();
   const { slug, project, canEdit } = useProjectSettings();
   const [query, setQuery] = useState('');
@@ -188,9 +192,9 @@ export const ProjectMembersSettingsScreen = observer(function ProjectMembersSett
     setIsRemoving(true);
     try {
       await projectMembers.remove(slug, project.id, toRemove.id);
-      setNotice(`${projectMemberFullName(toRemove.member_detail)} was removed from the project.`);
+      setNotice(t('project.removed', { name: projectMemberFullName(toRemove.member_detail) }));
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'Could not remove the member.');
+      setError(cause instanceof Error ? cause.message : t('errors.remove'));
     } finally {
       setToRemove(null);
       setIsRemoving(false);
@@ -200,17 +204,15 @@ export const ProjectMembersSettingsScreen = observer(function ProjectMembersSett
   return (
     <div className="flex flex-col gap-4">
       <SettingsSectionHeader
-        title="Members"
+        title={t('project.title')}
         description={
-          total === undefined
-            ? 'People in this project.'
-            : `${total} ${total === 1 ? 'person' : 'people'} in this project.`
+          total === undefined ? t('project.description') : t('project.count', { count: total })
         }
         actions={
           <>
             <SearchField
-              label="Search project members"
-              placeholder="Search members"
+              label={t('project.search')}
+              placeholder={t('search')}
               value={query}
               onChange={setQuery}
               className="w-52"
@@ -224,7 +226,7 @@ export const ProjectMembersSettingsScreen = observer(function ProjectMembersSett
                   setIsAddOpen(true);
                 }}
               >
-                Add members
+                {t('add.title')}
               </Button>
             )}
           </>
@@ -236,26 +238,26 @@ export const ProjectMembersSettingsScreen = observer(function ProjectMembersSett
       {notice !== null && <Alert tone="success">{notice}</Alert>}
 
       <section
-        aria-label="Project members"
+        aria-label={t('project.listLabel')}
         data-testid="project-members"
         className="rounded-lg border border-subtle bg-surface shadow-xs"
       >
         {loadError !== undefined && list === undefined ? (
           <LoadFailed
-            title="Could not load the members"
+            title={t('loadFailed')}
             description={loadError}
             onRetry={() => void projectMembers.fetch(slug, project.id)}
           />
         ) : list === undefined ? (
           <ListSkeleton
-            label="Loading the members"
+            label={t('loading')}
             cells={['size-7 rounded-full', 'h-4 flex-1', 'h-4 w-20']}
           />
         ) : shown.length === 0 ? (
           <EmptyState
             icon={<Icon name="search" size={18} />}
-            title="No members match"
-            description={`Nobody in this project matches “${query.trim()}”.`}
+            title={t('noMatchTitle')}
+            description={t('project.noMatch', { query: query.trim() })}
           />
         ) : (
           <ul className="divide-y divide-(--border-color-subtle)">
@@ -292,7 +294,7 @@ export const ProjectMembersSettingsScreen = observer(function ProjectMembersSett
           onAdded={(count) => {
             setIsAddOpen(false);
             setError(null);
-            setNotice(count === 1 ? 'Member added.' : `${count} members added.`);
+            setNotice(t('project.added', { count }));
           }}
         />
       )}
@@ -302,18 +304,20 @@ export const ProjectMembersSettingsScreen = observer(function ProjectMembersSett
         onClose={() => {
           if (!isRemoving) setToRemove(null);
         }}
-        title="Remove member?"
+        title={t('removeTitle')}
         description={
           toRemove && (
             <>
-              <span className="font-medium text-primary">
-                {projectMemberFullName(toRemove.member_detail)}
-              </span>{' '}
-              will no longer be a member of this project.
+              <Trans
+                t={t}
+                i18nKey="project.removeDescription"
+                values={{ name: projectMemberFullName(toRemove.member_detail) }}
+                components={{ name: <span className="font-medium text-primary" /> }}
+              />
             </>
           )
         }
-        confirmLabel="Remove"
+        confirmLabel={t('common:remove')}
         isBusy={isRemoving}
         onConfirm={() => void confirmRemove()}
       />

@@ -1,10 +1,11 @@
 import { type MemberUser, type WorkspaceMember } from '@keel/core';
+import { i18n } from '../../lib/i18n';
 
 /** The name a member is listed under: display name, full name, then email. */
 export function memberDisplayName(member: MemberUser): string {
   const full = [member.first_name, member.last_name].filter(Boolean).join(' ');
   const candidates = [member.display_name, full, member.email];
-  return candidates.find((candidate) => candidate !== '') ?? 'Unknown member';
+  return candidates.find((candidate) => candidate !== '') ?? i18n.t('members:unknownMember');
 }
 
 /** A member's full name when they gave one, else the name they are listed under. */

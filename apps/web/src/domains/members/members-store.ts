@@ -7,6 +7,7 @@ import {
   removeWorkspaceMember,
   updateWorkspaceMemberRole,
 } from './members-api';
+import { i18n } from '../../lib/i18n';
 
 /** Workspace members, per workspace slug. */
 export class MembersStore {
@@ -41,7 +42,7 @@ export class MembersStore {
     return this.#members.fetch(
       slug,
       () => listWorkspaceMembers(this.#api, slug),
-      'Could not load the members.',
+      i18n.t('members:errors.load'),
     );
   }
 

@@ -6,6 +6,7 @@ import {
 } from '@keel/core';
 import { type SelectOption } from '../../ui/SelectField';
 import { ROLE_OPTIONS } from './role-options';
+import { i18n } from '../../lib/i18n';
 
 interface SearchableUser {
   id: string;
@@ -98,7 +99,8 @@ export function defaultProjectRole(workspaceRole: Role): Role {
 export function projectMemberName(user: ProjectMember['member_detail']): string {
   const full = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return (
-    [user.display_name, full, user.email ?? ''].find((value) => value !== '') ?? 'Unknown member'
+    [user.display_name, full, user.email ?? ''].find((value) => value !== '') ??
+    i18n.t('members:unknownMember')
   );
 }
 

@@ -8,6 +8,7 @@ import {
   removeProjectMember,
   updateProjectMemberRole,
 } from './project-members-api';
+import { i18n } from '../../lib/i18n';
 
 /** The active members of each project, keyed by project id. */
 export class ProjectMembersStore {
@@ -36,7 +37,7 @@ export class ProjectMembersStore {
     return this.#members.fetch(
       projectId,
       () => listProjectMembers(this.#api, slug, projectId),
-      'Could not load the project members.',
+      i18n.t('members:errors.loadProject'),
     );
   }
 

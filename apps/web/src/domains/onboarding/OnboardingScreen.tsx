@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { type Workspace } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useState } from 'react';
@@ -28,9 +29,10 @@ import {
 } from './onboarding-steps';
 
 function StepIndicator({ step }: { step: OnboardingScreenStep }) {
+  const { t } = useTranslation(['onboarding', 'common']);
   const index = ONBOARDING_SCREEN_STEPS.findIndex((entry) => entry.id === step);
   return (
-    <ol aria-label="Onboarding steps" className="mb-6 flex items-center gap-2">
+    <ol aria-label={t('steps.label')} className="mb-6 flex items-center gap-2">
       {ONBOARDING_SCREEN_STEPS.map((entry, at) => (
         <li
           key={entry.id}
@@ -47,8 +49,8 @@ function StepIndicator({ step }: { step: OnboardingScreenStep }) {
               at === index ? 'text-primary' : at < index ? 'text-secondary' : 'text-tertiary',
             )}
           >
-            {at < index && <span className="sr-only">Done: </span>}
-            {entry.label}
+            {at < index && <span className="sr-only">{t('steps.done')} </span>}
+            {t(`steps.${entry.id}`)}
           </span>
         </li>
       ))}
@@ -58,6 +60,7 @@ function StepIndicator({ step }: { step: OnboardingScreenStep }) {
 
 const ProfileStep = observer(function ProfileStep({ onDone }: { onDone: () => void }) {
   const { user } = useRootStore();
+  const { t } = useTranslation(['onboarding', 'common']);
   const current = user.user;
   const [firstName, setFirstName] = useState(current?.first_name ?? '');
   const [lastName, setLastName] = useState(current?.last_name ?? '');
@@ -81,17 +84,15 @@ const ProfileStep = observer(function ProfileStep({ onDone }: { onDone: () => vo
       await user.completeOnboardingSteps({ profile_complete: true });
       onDone();
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : 'Could not save your profile.');
+      setFormError(error instanceof ApiError ? error.message : t('profile.saveFailed'));
       setIsSubmitting(false);
     }
   };
 
   return (
     <>
-      <h1 className="text-xl font-semibold text-primary">Tell us about yourself</h1>
-      <p className="mt-1.5 text-base text-secondary">
-        This is how your teammates will see you in Keel.
-      </p>
+      <h1 className="text-xl font-semibold text-primary">{t('profile.title')}</h1>
+      <p className="mt-1.5 text-base text-secondary">{t('profile.description')}</p>
       <form
         noValidate
         data-testid="onboarding-profile"
@@ -112,7 +113,7 @@ const ProfileStep = observer(function ProfileStep({ onDone }: { onDone: () => vo
         <DisplayNameField
           value={displayName}
           error={errors.display}
-          hint="Shown in mentions and assignments."
+          hint={t('profile.displayNameHint')}
           onChange={setDisplayName}
         />
         <Button
@@ -123,7 +124,7 @@ const ProfileStep = observer(function ProfileStep({ onDone }: { onDone: () => vo
           trailingIcon={<Icon name="arrow-right" size={15} />}
           className="mt-1"
         >
-          Continue
+          {t('common:continue')}
         </Button>
       </form>
     </>
@@ -136,6 +137,7 @@ const WorkspaceStep = observer(function WorkspaceStep({
   onDone: (workspace: Workspace) => void;
 }) {
   const { user, workspaces, invitations } = useRootStore();
+  const { t } = useTranslation(['onboarding', 'common']);
   const [joiningId, setJoiningId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isContinuing, setIsContinuing] = useState(false);
@@ -153,7 +155,7 @@ const WorkspaceStep = observer(function WorkspaceStep({
       await user.completeOnboardingSteps({ workspace_join: true });
       onDone(workspace);
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : 'Could not save your progress.');
+      setError(cause instanceof ApiError ? cause.message : t('workspace.saveFailed'));
       setIsContinuing(false);
     }
   };
@@ -165,11 +167,11 @@ const WorkspaceStep = observer(function WorkspaceStep({
       await invitations.acceptMine([id]);
       await workspaces.fetchAll();
       const workspace = workspaces.get(slug);
-      if (!workspace) throw new Error('The workspace you joined could not be found.');
+      if (!workspace) throw new Error(t('workspace.joinedNotFound'));
       await user.completeOnboardingSteps({ workspace_join: true });
       onDone(workspace);
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'Could not join the workspace.');
+      setError(cause instanceof Error ? cause.message : t('workspace.joinFailed'));
       setJoiningId(null);
     }
   };
@@ -178,17 +180,15 @@ const WorkspaceStep = observer(function WorkspaceStep({
     <>
       <h1 className="text-xl font-semibold text-primary">
         {existing.length > 0 || invitations.mine.length > 0
-          ? 'Choose your workspace'
-          : 'Create your workspace'}
+          ? t('workspace.chooseTitle')
+          : t('workspace.createTitle')}
       </h1>
-      <p className="mt-1.5 text-base text-secondary">
-        A workspace holds your team’s projects, work items and pages.
-      </p>
+      <p className="mt-1.5 text-base text-secondary">{t('workspace.description')}</p>
       {error !== null && <Alert className="mt-4">{error}</Alert>}
       {existing.length > 0 && (
         <section aria-labelledby="onboarding-existing" className="mt-6">
           <h2 id="onboarding-existing" className="mb-2 text-sm font-medium text-secondary">
-            You are a member of
+            {t('workspace.memberOf')}
           </h2>
           <ul className="divide-y divide-(--border-color-subtle) rounded-lg border border-subtle">
             {existing.map((workspace) => (
@@ -204,7 +204,7 @@ const WorkspaceStep = observer(function WorkspaceStep({
                   isLoading={isContinuing}
                   onClick={() => void continueWith(workspace)}
                 >
-                  Continue
+                  {t('common:continue')}
                 </Button>
               </li>
             ))}
@@ -214,7 +214,7 @@ const WorkspaceStep = observer(function WorkspaceStep({
       {invitations.mine.length > 0 && (
         <section aria-labelledby="onboarding-invites" className="mt-6">
           <h2 id="onboarding-invites" className="mb-2 text-sm font-medium text-secondary">
-            Invitations waiting for you
+            {t('workspace.invitations')}
           </h2>
           <ul className="divide-y divide-(--border-color-subtle) rounded-lg border border-subtle">
             {invitations.mine.map((invitation) => {
@@ -230,7 +230,7 @@ const WorkspaceStep = observer(function WorkspaceStep({
                     disabled={joiningId !== null}
                     onClick={() => void join(invitation.id, invitation.workspace.slug)}
                   >
-                    Join
+                    {t('workspace.join')}
                   </Button>
                 </li>
               );
@@ -244,12 +244,12 @@ const WorkspaceStep = observer(function WorkspaceStep({
             id="onboarding-create"
             className="mb-3 flex items-center gap-3 text-sm font-medium text-secondary before:h-px before:flex-1 before:bg-(--border-color-subtle) after:h-px after:flex-1 after:bg-(--border-color-subtle)"
           >
-            or create a new one
+            {t('workspace.orCreate')}
           </h2>
         )}
         <CreateWorkspaceForm
           autoFocus={existing.length === 0 && invitations.mine.length === 0}
-          submitLabel="Create workspace"
+          submitLabel={t('workspace.create')}
           onCreated={async (workspace) => {
             await user.completeOnboardingSteps({ workspace_create: true });
             onDone(workspace);
@@ -262,6 +262,7 @@ const WorkspaceStep = observer(function WorkspaceStep({
 
 const InviteStep = observer(function InviteStep({ workspace }: { workspace: Workspace }) {
   const { user } = useRootStore();
+  const { t } = useTranslation(['onboarding', 'common']);
   const navigate = useNavigate();
   const [isFinishing, setIsFinishing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -273,31 +274,34 @@ const InviteStep = observer(function InviteStep({ workspace }: { workspace: Work
       await user.finishOnboarding(workspace.id);
       await navigate(`/${workspace.slug}`, { replace: true });
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : 'Could not finish onboarding.');
+      setError(cause instanceof ApiError ? cause.message : t('invite.finishFailed'));
       setIsFinishing(false);
     }
   };
 
   return (
     <>
-      <h1 className="text-xl font-semibold text-primary">Invite your teammates</h1>
+      <h1 className="text-xl font-semibold text-primary">{t('invite.title')}</h1>
       <p className="mt-1.5 text-base text-secondary">
-        Work goes better together. Invite people to{' '}
-        <span className="font-medium text-primary">{workspace.name}</span>; you can always do this
-        later from the members settings.
+        <Trans
+          t={t}
+          i18nKey="invite.description"
+          values={{ name: workspace.name }}
+          components={{ name: <span className="font-medium text-primary" /> }}
+        />
       </p>
       {error !== null && <Alert className="mt-4">{error}</Alert>}
       <div className="mt-6">
         <InviteForm
           slug={workspace.slug}
-          submitLabel="Invite and continue"
+          submitLabel={t('invite.submit')}
           onInvited={async () => {
             await user.completeOnboardingSteps({ workspace_invite: true });
             await finish();
           }}
           secondaryAction={
             <Button variant="ghost" isLoading={isFinishing} onClick={() => void finish()}>
-              Skip for now
+              {t('invite.skip')}
             </Button>
           }
         />

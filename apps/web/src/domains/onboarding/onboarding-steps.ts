@@ -2,10 +2,11 @@ import { type OnboardingStepWire } from '@keel/core';
 
 export type OnboardingScreenStep = 'profile' | 'workspace' | 'invite';
 
-export const ONBOARDING_SCREEN_STEPS: readonly { id: OnboardingScreenStep; label: string }[] = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'workspace', label: 'Workspace' },
-  { id: 'invite', label: 'Invite team' },
+/** The steps in order; each is named by `onboarding:steps.<id>`. */
+export const ONBOARDING_SCREEN_STEPS: readonly { id: OnboardingScreenStep }[] = [
+  { id: 'profile' },
+  { id: 'workspace' },
+  { id: 'invite' },
 ];
 
 /**

@@ -2,7 +2,6 @@ import {
   type CreateProjectBody,
   CreateProjectBodySchema,
   MAX_PROJECT_IDENTIFIER_LENGTH,
-  PROJECT_IDENTIFIER_TAKEN_MESSAGE,
   PROJECT_NETWORK,
   type ProjectNetwork,
 } from '@keel/core';
@@ -26,6 +25,7 @@ import { sanitizeIdentifier, suggestIdentifier } from './project-list';
 import { type ProjectLogo, writeProjectLogo } from './project-logo';
 import { projectSettingsPath } from './project-settings-context';
 import { ProjectLogoPicker } from './ProjectLogoPicker';
+import { useTranslation } from 'react-i18next';
 
 /** Milliseconds of quiet typing before the identifier's availability is asked. */
 const IDENTIFIER_CHECK_DELAY_MS = 300;
@@ -37,22 +37,11 @@ type FieldName = 'name' | 'identifier' | 'description' | 'cover_image';
 
 const NETWORK_CHOICES: {
   value: ProjectNetwork;
-  label: string;
+  key: 'public' | 'secret';
   icon: IconName;
-  explanation: string;
 }[] = [
-  {
-    value: PROJECT_NETWORK.public,
-    label: 'Public',
-    icon: 'globe',
-    explanation: 'Anyone in the workspace except guests can see and join it.',
-  },
-  {
-    value: PROJECT_NETWORK.secret,
-    label: 'Secret',
-    icon: 'lock',
-    explanation: 'Only the people you add can see it.',
-  },
+  { value: PROJECT_NETWORK.public, key: 'public', icon: 'globe' },
+  { value: PROJECT_NETWORK.secret, key: 'secret', icon: 'lock' },
 ];
 
 const FIELD_NAMES: readonly FieldName[] = ['name', 'identifier', 'description', 'cover_image'];
@@ -68,6 +57,7 @@ const CreateProjectForm = observer(function CreateProjectForm({
   slug: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['projects', 'common']);
   const { projects, members } = useRootStore();
   const navigate = useNavigate();
   const formId = useId();
@@ -113,7 +103,7 @@ const CreateProjectForm = observer(function CreateProjectForm({
   }, [identifier, slug, projects]);
 
   const leadOptions = [
-    { value: '', label: 'No lead' },
+    { value: '', label: t('create.noLead') },
     ...(members.members(slug) ?? [])
       .filter((membership) => membership.is_active && !membership.member.is_bot)
       .map((membership) => ({
@@ -153,7 +143,7 @@ const CreateProjectForm = observer(function CreateProjectForm({
         if (isFieldName(field)) nextErrors[field] ??= issue.message;
       }
     }
-    if (availability === 'taken') nextErrors.identifier ??= PROJECT_IDENTIFIER_TAKEN_MESSAGE;
+    if (availability === 'taken') nextErrors.identifier ??= t('validation.identifierTaken');
     setErrors(nextErrors);
     const firstField = FIELD_NAMES.find((field) => field in nextErrors);
     if (firstField !== undefined) {
@@ -161,7 +151,7 @@ const CreateProjectForm = observer(function CreateProjectForm({
       return;
     }
     if (!parsed.success) {
-      setFormError(parsed.error.issues[0]?.message ?? 'Check the form and try again.');
+      setFormError(parsed.error.issues[0]?.message ?? t('create.checkForm'));
       return;
     }
     setIsSubmitting(true);
@@ -174,7 +164,7 @@ const CreateProjectForm = observer(function CreateProjectForm({
         setErrors({ [error.field]: error.message });
         focusField(error.field);
       } else {
-        setFormError(error instanceof ApiError ? error.message : 'Could not create the project.');
+        setFormError(error instanceof ApiError ? error.message : t('errors.create'));
       }
       setIsSubmitting(false);
     }
@@ -183,16 +173,16 @@ const CreateProjectForm = observer(function CreateProjectForm({
   const identifierHint =
     availability === 'checking' ? (
       <span className="inline-flex items-center gap-1.5">
-        <Spinner size={12} /> Checking…
+        <Spinner size={12} /> {t('identifier.checking')}
       </span>
     ) : availability === 'available' ? (
       <span className="inline-flex items-center gap-1 text-success">
-        <Icon name="check" size={13} /> Identifier is available
+        <Icon name="check" size={13} /> {t('identifier.availableLong')}
       </span>
     ) : availability === 'unknown' ? (
-      'Could not check it now; it is checked again when you create the project.'
+      t('identifier.uncheckedCreate')
     ) : (
-      'Work items are numbered with it, like WEB-12. Letters and digits only.'
+      t('identifier.hintCreate')
     );
 
   return (
@@ -208,10 +198,10 @@ const CreateProjectForm = observer(function CreateProjectForm({
         <TextField
           id={`${formId}-name`}
           data-autofocus
-          label="Name"
+          label={t('common:name')}
           name="name"
           autoComplete="off"
-          placeholder="Website redesign"
+          placeholder={t('create.namePlaceholder')}
           value={name}
           error={errors.name ?? nameLengthProblem(name)}
           className="min-w-0 flex-1"
@@ -227,15 +217,15 @@ const CreateProjectForm = observer(function CreateProjectForm({
       </div>
       <TextField
         id={`${formId}-identifier`}
-        label="Identifier"
+        label={t('identifier.label')}
         name="identifier"
         autoComplete="off"
         spellCheck={false}
-        placeholder="WEB"
+        placeholder={t('create.identifierPlaceholder')}
         maxLength={MAX_PROJECT_IDENTIFIER_LENGTH}
         value={identifier}
         error={
-          errors.identifier ?? (availability === 'taken' ? PROJECT_IDENTIFIER_TAKEN_MESSAGE : null)
+          errors.identifier ?? (availability === 'taken' ? t('validation.identifierTaken') : null)
         }
         hint={identifierHint}
         onChange={(event) => {
@@ -248,7 +238,8 @@ const CreateProjectForm = observer(function CreateProjectForm({
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${formId}-description`} className="text-sm font-medium text-secondary">
-          Description <span className="font-normal text-tertiary">(optional)</span>
+          {t('common:description')}{' '}
+          <span className="font-normal text-tertiary">{t('create.optional')}</span>
         </label>
         <textarea
           id={`${formId}-description`}
@@ -277,17 +268,14 @@ const CreateProjectForm = observer(function CreateProjectForm({
       <div className="flex items-start gap-3">
         <TextField
           id={`${formId}-cover_image`}
-          label="Cover image URL (optional)"
+          label={t('create.coverImage')}
           name="cover_image"
           type="url"
           inputMode="url"
           autoComplete="off"
-          placeholder="https://images.example.com/cover.jpg"
+          placeholder={t('create.coverPlaceholder')}
           value={coverImage}
-          error={
-            errors.cover_image ??
-            (coverPreview === 'failed' ? 'This address does not load an image.' : null)
-          }
+          error={errors.cover_image ?? (coverPreview === 'failed' ? t('create.coverFailed') : null)}
           className="min-w-0 flex-1"
           onChange={(event) => {
             setCoverImage(event.target.value);
@@ -313,7 +301,7 @@ const CreateProjectForm = observer(function CreateProjectForm({
         )}
       </div>
       <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-1.5 text-sm font-medium text-secondary">Network</legend>
+        <legend className="mb-1.5 text-sm font-medium text-secondary">{t('network.label')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {NETWORK_CHOICES.map((choice) => (
             <label
@@ -337,8 +325,12 @@ const CreateProjectForm = observer(function CreateProjectForm({
               />
               <Icon name={choice.icon} size={15} className="mt-0.5 text-secondary" />
               <span className="min-w-0">
-                <span className="block text-base font-medium text-primary">{choice.label}</span>
-                <span className="block text-sm text-secondary">{choice.explanation}</span>
+                <span className="block text-base font-medium text-primary">
+                  {t(`network.${choice.key}`)}
+                </span>
+                <span className="block text-sm text-secondary">
+                  {t(`network.${choice.key}CreateHint`)}
+                </span>
               </span>
             </label>
           ))}
@@ -346,17 +338,17 @@ const CreateProjectForm = observer(function CreateProjectForm({
       </fieldset>
       <SelectField
         id={`${formId}-project_lead`}
-        label="Lead"
+        label={t('create.lead')}
         value={lead}
         options={leadOptions}
         onChange={setLead}
       />
       <div className="mt-1 flex justify-end gap-2">
         <Button variant="ghost" onClick={onClose}>
-          Cancel
+          {t('common:cancel')}
         </Button>
         <Button type="submit" variant="primary" isLoading={isSubmitting}>
-          Create project
+          {t('create.title')}
         </Button>
       </div>
     </form>
@@ -376,12 +368,13 @@ export function CreateProjectDialog({
   isOpen: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('projects');
   return (
     <Dialog
       isOpen={isOpen}
       onClose={onClose}
-      title="Create project"
-      description="A project holds work items, cycles and pages for one team or goal."
+      title={t('create.title')}
+      description={t('create.description')}
       isWide
     >
       <CreateProjectForm slug={slug} onClose={onClose} />

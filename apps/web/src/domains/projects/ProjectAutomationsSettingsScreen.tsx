@@ -10,6 +10,8 @@ import { SettingsSectionHeader } from '../../ui/SettingsSectionHeader';
 import { SwitchSetting } from '../../ui/SwitchSetting';
 import { ArchivedProjectNotice } from './ArchivedProjectNotice';
 import { useProjectSettings } from './project-settings-context';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n';
 
 /** The month counts offered (Plane's); the server takes any whole number from 0 to 12. */
 const MONTHS = [1, 3, 6, 9, 12] as const;
@@ -17,7 +19,7 @@ const MONTHS = [1, 3, 6, 9, 12] as const;
 const FIRST_MONTHS = MONTHS[0];
 
 function monthsLabel(months: number): string {
-  return months === 1 ? '1 month' : `${months} months`;
+  return i18n.t('projects:automations.months', { count: months });
 }
 
 /** The offered counts, plus the stored one when another client saved a count not offered here. */
@@ -31,29 +33,14 @@ function monthOptions(current: number): SelectOption<number>[] {
 
 interface Automation {
   field: 'archive_in' | 'close_in';
-  title: string;
-  description: string;
+  /** Its words in locales: automations.<key>.title, .description and .selectLabel. */
+  key: 'archive' | 'close';
   icon: IconName;
-  selectLabel: string;
 }
 
 const AUTOMATIONS: readonly Automation[] = [
-  {
-    field: 'archive_in',
-    title: 'Auto-archive closed work items',
-    description:
-      'Work items that are completed or cancelled, and not updated since, are archived after the chosen time.',
-    icon: 'archive',
-    selectLabel: 'Archive work items closed for',
-  },
-  {
-    field: 'close_in',
-    title: 'Auto-close work items',
-    description:
-      'Work items still open (backlog, unstarted or started) that nobody touches for the chosen time move to the project’s cancelled state.',
-    icon: 'archive-x',
-    selectLabel: 'Close work items untouched for',
-  },
+  { field: 'archive_in', key: 'archive', icon: 'archive' },
+  { field: 'close_in', key: 'close', icon: 'archive-x' },
 ];
 
 const AutomationCard = observer(function AutomationCard({
@@ -67,6 +54,7 @@ const AutomationCard = observer(function AutomationCard({
   automation: Automation;
   isEditable: boolean;
 }) {
+  const { t } = useTranslation('projects');
   const { projects } = useRootStore();
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -81,7 +69,7 @@ const AutomationCard = observer(function AutomationCard({
     projects
       .update(slug, project.id, { [automation.field]: next })
       .catch((cause: unknown) => {
-        setError(cause instanceof ApiError ? cause.message : 'Could not save the automation.');
+        setError(cause instanceof ApiError ? cause.message : t('errors.automation'));
       })
       .finally(() => {
         setIsSaving(false);
@@ -96,10 +84,10 @@ const AutomationCard = observer(function AutomationCard({
     >
       <SwitchSetting
         icon={automation.icon}
-        title={automation.title}
+        title={t(`automations.${automation.key}.title`)}
         titleAs="h2"
         titleId={titleId}
-        description={automation.description}
+        description={t(`automations.${automation.key}.description`)}
         isOn={isOn}
         isBusy={isSaving}
         disabled={!isEditable}
@@ -111,7 +99,7 @@ const AutomationCard = observer(function AutomationCard({
       {isOn && (
         <div className="flex items-center justify-between gap-4 border-t border-subtle px-4 py-3 pl-15">
           <label htmlFor={selectId} className="text-base text-secondary">
-            {automation.selectLabel}
+            {t(`automations.${automation.key}.selectLabel`)}
           </label>
           <Select
             id={selectId}
@@ -138,6 +126,7 @@ const AutomationCard = observer(function AutomationCard({
  */
 export const ProjectAutomationsSettingsScreen = observer(
   function ProjectAutomationsSettingsScreen() {
+    const { t } = useTranslation('projects');
     const { slug, project, canEdit } = useProjectSettings();
     const isArchived = project.archived_at !== null;
     const isEditable = canEdit('automations') && !isArchived;
@@ -145,8 +134,8 @@ export const ProjectAutomationsSettingsScreen = observer(
     return (
       <div data-testid="project-automations" className="flex flex-col gap-4">
         <SettingsSectionHeader
-          title="Automations"
-          description="Keep the project tidy: these rules run once a day."
+          title={t('tabs.automations')}
+          description={t('automations.description')}
         />
         {isArchived && <ArchivedProjectNotice subject="automations" />}
         {AUTOMATIONS.map((automation) => (

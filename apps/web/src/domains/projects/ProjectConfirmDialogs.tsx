@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
+import { Trans, useTranslation } from 'react-i18next';
 
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
@@ -24,6 +25,7 @@ export function DeleteProjectDialog({
   onClose: () => void;
   onDeleted: (name: string) => void;
 }) {
+  const { t } = useTranslation(['projects', 'common']);
   const { projects } = useRootStore();
   const [typed, setTyped] = useState('');
   const [isDeleting, setIsDeleting] = useState(false);
@@ -42,7 +44,7 @@ export function DeleteProjectDialog({
       onDeleted(project.name);
       close();
     } catch (cause) {
-      setError(messageOf(cause, 'Could not delete the project.'));
+      setError(messageOf(cause, t('errors.delete')));
     } finally {
       setIsDeleting(false);
     }
@@ -52,13 +54,15 @@ export function DeleteProjectDialog({
     <Dialog
       isOpen={project !== null}
       onClose={close}
-      title="Delete project?"
+      title={t('delete.confirmTitle')}
       description={
         project && (
-          <>
-            <span className="font-medium text-primary">{project.name}</span> and all its work items,
-            cycles, modules and pages will be deleted. This cannot be undone.
-          </>
+          <Trans
+            t={t}
+            i18nKey="delete.confirmDescription"
+            values={{ name: project.name }}
+            components={{ name: <span className="font-medium text-primary" /> }}
+          />
         )
       }
     >
@@ -71,7 +75,7 @@ export function DeleteProjectDialog({
       >
         {error !== null && <Alert>{error}</Alert>}
         <TextField
-          label={`Type “${project?.name ?? ''}” to confirm`}
+          label={t('delete.typeToConfirm', { name: project?.name ?? '' })}
           autoComplete="off"
           value={typed}
           onChange={(event) => {
@@ -80,10 +84,10 @@ export function DeleteProjectDialog({
         />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={close}>
-            Cancel
+            {t('common:cancel')}
           </Button>
           <Button type="submit" variant="danger" disabled={!isConfirmed} isLoading={isDeleting}>
-            Delete project
+            {t('delete.title')}
           </Button>
         </div>
       </form>
@@ -103,6 +107,7 @@ export function LeaveProjectDialog({
   onClose: () => void;
   onLeft: (name: string) => void;
 }) {
+  const { t } = useTranslation('projects');
   const { projects } = useRootStore();
   const [isLeaving, setIsLeaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -119,7 +124,7 @@ export function LeaveProjectDialog({
       onLeft(project.name);
       close();
     } catch (cause) {
-      setError(messageOf(cause, 'Could not leave the project.'));
+      setError(messageOf(cause, t('errors.leave')));
     } finally {
       setIsLeaving(false);
     }
@@ -128,14 +133,14 @@ export function LeaveProjectDialog({
     <ConfirmDialog
       isOpen={project !== null}
       onClose={close}
-      title="Leave project?"
+      title={t('leave.confirmTitle')}
       description={
         project &&
         (project.network === PROJECT_NETWORK.secret
-          ? `${project.name} is secret: you will need an admin to add you again.`
-          : `You can join ${project.name} again later, since it is public.`)
+          ? t('leave.secretDescription', { name: project.name })
+          : t('leave.publicDescription', { name: project.name }))
       }
-      confirmLabel="Leave project"
+      confirmLabel={t('leave.title')}
       isBusy={isLeaving}
       onConfirm={() => void confirm()}
       error={error}

@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
 import { DeleteProjectDialog, LeaveProjectDialog } from './ProjectConfirmDialogs';
+import { Trans, useTranslation } from 'react-i18next';
 
 type Action = 'archive' | 'delete' | 'leave';
 
@@ -44,6 +45,7 @@ export const ProjectDangerZone = observer(function ProjectDangerZone({
   project: Project;
   isAdmin: boolean;
 }) {
+  const { t } = useTranslation(['projects', 'common']);
   const { projects, projectMembers } = useRootStore();
   const navigate = useNavigate();
   const [action, setAction] = useState<Action | null>(null);
@@ -75,7 +77,7 @@ export const ProjectDangerZone = observer(function ProjectDangerZone({
     run(async () => {
       await projects.setArchived(slug, project.id, true);
       setAction(null);
-    }, 'Could not archive the project.');
+    }, t('errors.archive'));
 
   /** After leaving or deleting, this project's settings are no longer the caller's to see. */
   const leaveScreen = () => {
@@ -86,13 +88,13 @@ export const ProjectDangerZone = observer(function ProjectDangerZone({
   return (
     <section aria-labelledby="project-danger-zone" data-testid="project-danger-zone">
       <h2 id="project-danger-zone" className="mb-2 text-md font-semibold text-primary">
-        {isAdmin ? 'Danger zone' : 'Membership'}
+        {isAdmin ? t('danger.title') : t('danger.membership')}
       </h2>
       <ul className="divide-y divide-(--border-color-subtle) rounded-lg border border-subtle bg-surface shadow-xs">
         {isAdmin && !isArchived && (
           <DangerRow
-            title="Archive project"
-            description="Hides it from the sidebar and stops all changes. You can restore it later."
+            title={t('danger.archive')}
+            description={t('danger.archiveDescription')}
             action={
               <Button
                 leadingIcon={<Icon name="archive" size={14} />}
@@ -100,14 +102,14 @@ export const ProjectDangerZone = observer(function ProjectDangerZone({
                   open('archive');
                 }}
               >
-                Archive
+                {t('common:archive')}
               </Button>
             }
           />
         )}
         <DangerRow
-          title="Leave project"
-          description="You lose access to it unless someone adds you back or, for a public project, you join again."
+          title={t('leave.title')}
+          description={t('danger.leaveDescription')}
           action={
             <Button
               leadingIcon={<Icon name="log-out" size={14} />}
@@ -115,14 +117,14 @@ export const ProjectDangerZone = observer(function ProjectDangerZone({
                 open('leave');
               }}
             >
-              Leave
+              {t('danger.leave')}
             </Button>
           }
         />
         {isAdmin && (
           <DangerRow
-            title="Delete project"
-            description="Deletes the project with its work items, cycles, modules and pages. This cannot be undone."
+            title={t('delete.title')}
+            description={t('danger.deleteDescription')}
             action={
               <Button
                 variant="danger"
@@ -131,7 +133,7 @@ export const ProjectDangerZone = observer(function ProjectDangerZone({
                   open('delete');
                 }}
               >
-                Delete
+                {t('common:delete')}
               </Button>
             }
           />
@@ -141,14 +143,16 @@ export const ProjectDangerZone = observer(function ProjectDangerZone({
       <ConfirmDialog
         isOpen={action === 'archive'}
         onClose={close}
-        title="Archive project?"
+        title={t('danger.archiveConfirmTitle')}
         description={
-          <>
-            <span className="font-medium text-primary">{project.name}</span> and its work items
-            become read-only until an admin restores it.
-          </>
+          <Trans
+            t={t}
+            i18nKey="danger.archiveConfirmDescription"
+            values={{ name: project.name }}
+            components={{ name: <span className="font-medium text-primary" /> }}
+          />
         }
-        confirmLabel="Archive"
+        confirmLabel={t('common:archive')}
         confirmVariant="primary"
         isBusy={isWorking}
         onConfirm={() => void archive()}

@@ -10,54 +10,24 @@ import { SwitchSetting } from '../../ui/SwitchSetting';
 import { ArchivedProjectNotice } from './ArchivedProjectNotice';
 import { useProjectSettings } from './project-settings-context';
 import { type FlagField } from './projects-store';
+import { useTranslation } from 'react-i18next';
 
 interface Feature {
   field: FlagField;
-  title: string;
-  description: string;
+  /** Its title and description in locales: features.<key>.title and .description. */
+  key: 'cycles' | 'modules' | 'views' | 'pages' | 'intake' | 'timeTracking';
   icon: IconName;
-  /** A remark after the description, for a feature whose default differs from the others. */
-  note?: string;
+  /** Whether it starts off, unlike the others: said after the description. */
+  isOffByDefault?: boolean;
 }
 
 const FEATURES: readonly Feature[] = [
-  {
-    field: 'cycle_view',
-    title: 'Cycles',
-    description: 'Time-box work into sprints and follow their progress.',
-    icon: 'contrast',
-  },
-  {
-    field: 'module_view',
-    title: 'Modules',
-    description: 'Group work items into larger pieces of work with their own lead and dates.',
-    icon: 'boxes',
-  },
-  {
-    field: 'issue_views_view',
-    title: 'Views',
-    description: 'Save filters, layouts and display options to come back to.',
-    icon: 'layers',
-  },
-  {
-    field: 'page_view',
-    title: 'Pages',
-    description: 'Write specs, notes and documents next to the work.',
-    icon: 'file-text',
-  },
-  {
-    field: 'inbox_view',
-    title: 'Intake',
-    description: 'Collect requests from outside the team and triage them before they become work.',
-    icon: 'inbox',
-  },
-  {
-    field: 'is_time_tracking_enabled',
-    title: 'Time tracking',
-    description: 'Log the time spent on work items.',
-    icon: 'timer',
-    note: 'Off by default.',
-  },
+  { field: 'cycle_view', key: 'cycles', icon: 'contrast' },
+  { field: 'module_view', key: 'modules', icon: 'boxes' },
+  { field: 'issue_views_view', key: 'views', icon: 'layers' },
+  { field: 'page_view', key: 'pages', icon: 'file-text' },
+  { field: 'inbox_view', key: 'intake', icon: 'inbox' },
+  { field: 'is_time_tracking_enabled', key: 'timeTracking', icon: 'timer', isOffByDefault: true },
 ];
 
 const FeatureRow = observer(function FeatureRow({
@@ -71,9 +41,11 @@ const FeatureRow = observer(function FeatureRow({
   feature: Feature;
   isEditable: boolean;
 }) {
+  const { t } = useTranslation('projects');
   const { projects } = useRootStore();
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const title = t(`features.${feature.key}.title`);
 
   const onChange = (isOn: boolean) => {
     setError(null);
@@ -84,7 +56,7 @@ const FeatureRow = observer(function FeatureRow({
         setError(
           cause instanceof ApiError
             ? cause.message
-            : `Could not turn ${feature.title} ${isOn ? 'on' : 'off'}.`,
+            : t(isOn ? 'errors.turnOn' : 'errors.turnOff', { feature: title }),
         );
       })
       .finally(() => {
@@ -96,11 +68,11 @@ const FeatureRow = observer(function FeatureRow({
     <li data-testid="project-feature-row" className="px-4 py-3.5">
       <SwitchSetting
         icon={feature.icon}
-        title={feature.title}
+        title={title}
         description={
           <>
-            {feature.description}
-            {feature.note !== undefined && ` ${feature.note}`}
+            {t(`features.${feature.key}.description`)}
+            {feature.isOffByDefault === true && ` ${t('features.offByDefault')}`}
           </>
         }
         isOn={project[feature.field]}
@@ -118,19 +90,17 @@ const FeatureRow = observer(function FeatureRow({
  * and off. Each switch saves at once and moves back when the server refuses.
  */
 export const ProjectFeaturesSettingsScreen = observer(function ProjectFeaturesSettingsScreen() {
+  const { t } = useTranslation('projects');
   const { slug, project, canEdit } = useProjectSettings();
   const isArchived = project.archived_at !== null;
   const isEditable = canEdit('features') && !isArchived;
 
   return (
     <div data-testid="project-features" className="flex flex-col gap-4">
-      <SettingsSectionHeader
-        title="Features"
-        description="Choose which parts of Keel this project uses. Turning one off hides it; nothing is deleted."
-      />
+      <SettingsSectionHeader title={t('tabs.features')} description={t('features.description')} />
       {isArchived && <ArchivedProjectNotice subject="features" />}
       <ul
-        aria-label="Project features"
+        aria-label={t('features.listLabel')}
         className="divide-y divide-(--border-color-subtle) rounded-lg border border-subtle bg-surface shadow-xs"
       >
         {FEATURES.map((feature) => (

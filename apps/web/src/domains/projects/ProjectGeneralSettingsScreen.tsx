@@ -1,9 +1,4 @@
-import {
-  MAX_PROJECT_IDENTIFIER_LENGTH,
-  PROJECT_IDENTIFIER_TAKEN_MESSAGE,
-  PROJECT_NETWORK,
-  type Project,
-} from '@keel/core';
+import { MAX_PROJECT_IDENTIFIER_LENGTH, PROJECT_NETWORK, type Project } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
@@ -34,31 +29,23 @@ import { useIdentifierAvailability } from './use-identifier-availability';
 import { ProjectDangerZone } from './ProjectDangerZone';
 import { ProjectLogo } from './ProjectLogo';
 import { ProjectLogoPicker } from './ProjectLogoPicker';
-
-const NETWORK_OPTIONS: SelectOption<number>[] = [
-  { value: PROJECT_NETWORK.public, label: 'Public' },
-  { value: PROJECT_NETWORK.secret, label: 'Secret' },
-];
-
-const NETWORK_HINTS: Record<number, string> = {
-  [PROJECT_NETWORK.public]: 'Anyone in the workspace except guests can see and join it.',
-  [PROJECT_NETWORK.secret]: 'Only the people added to it can see it.',
-};
+import { useTranslation } from 'react-i18next';
 
 /** The cover image as it will look, or a note when the address does not load. */
 function CoverPreview({ url }: { url: string }) {
+  const { t } = useTranslation('projects');
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   if (url === '') return null;
   if (brokenUrl === url)
     return (
       <p className="flex items-center gap-1.5 text-sm text-tertiary">
-        <Icon name="image" size={13} /> This image could not be loaded.
+        <Icon name="image" size={13} /> {t('general.coverFailed')}
       </p>
     );
   return (
     <img
       src={url}
-      alt="Cover image preview"
+      alt={t('general.coverPreview')}
       onError={() => {
         setBrokenUrl(url);
       }}
@@ -76,6 +63,7 @@ const GeneralForm = observer(function GeneralForm({
   project: Project;
   isEditable: boolean;
 }) {
+  const { t } = useTranslation(['projects', 'common']);
   const { projects, projectMembers } = useRootStore();
   const [values, setValues] = useState<GeneralFormValues>(() => formFromProject(project));
   const [errors, setErrors] = useState<GeneralFormErrors>({});
@@ -91,20 +79,23 @@ const GeneralForm = observer(function GeneralForm({
 
   const members = projectMembers.members(project.id);
   const memberOptions = useMemo(() => {
-    const options: SelectOption<string>[] = [{ value: '', label: 'None' }];
+    const options: SelectOption<string>[] = [{ value: '', label: t('common:none') }];
     for (const membership of members ?? [])
       options.push({
         value: membership.member,
         label: projectMemberName(membership.member_detail),
       });
     return options;
-  }, [members]);
+  }, [members, t]);
   const optionsWith = (value: string): SelectOption<string>[] =>
     value === '' || memberOptions.some((option) => option.value === value)
       ? memberOptions
       : [
           ...memberOptions,
-          { value, label: members === undefined ? 'Loading…' : 'Someone no longer in the project' },
+          {
+            value,
+            label: members === undefined ? t('common:loading') : t('general.formerMember'),
+          },
         ];
   const timezones = useMemo(() => timezoneOptions(project.timezone), [project.timezone]);
 
@@ -118,7 +109,7 @@ const GeneralForm = observer(function GeneralForm({
     event.preventDefault();
     if (!isEditable || !isDirty) return;
     const found = validateGeneralForm(values);
-    if (availability === 'taken') found.identifier = PROJECT_IDENTIFIER_TAKEN_MESSAGE;
+    if (availability === 'taken') found.identifier = t('validation.identifierTaken');
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
@@ -131,7 +122,7 @@ const GeneralForm = observer(function GeneralForm({
       const field = error instanceof ApiError ? formFieldOf(error.field) : undefined;
       if (error instanceof ApiError && field !== undefined && error.field !== undefined)
         setErrors({ [field]: fieldMessage(error.field, error.message) });
-      else setFormError(error instanceof ApiError ? error.message : 'Could not save the changes.');
+      else setFormError(error instanceof ApiError ? error.message : t('errors.save'));
     } finally {
       setIsSaving(false);
     }
@@ -140,32 +131,32 @@ const GeneralForm = observer(function GeneralForm({
   const identifierHint =
     availability === 'checking' ? (
       <span className="inline-flex items-center gap-1.5">
-        <Spinner size={12} /> Checking…
+        <Spinner size={12} /> {t('identifier.checking')}
       </span>
     ) : availability === 'available' ? (
       <span className="inline-flex items-center gap-1 text-success">
-        <Icon name="check" size={13} /> Available
+        <Icon name="check" size={13} /> {t('identifier.available')}
       </span>
     ) : availability === 'unknown' ? (
-      'Could not check it now; it is checked again when you save.'
+      t('identifier.uncheckedSave')
     ) : (
-      'Starts every work item’s id, such as WEB-42.'
+      t('identifier.hintGeneral')
     );
 
   return (
     <form
       noValidate
-      aria-label="General settings"
+      aria-label={t('general.formLabel')}
       data-testid="project-general-settings"
       onSubmit={(event) => void onSubmit(event)}
       className="flex flex-col gap-5"
     >
       {formError !== null && <Alert>{formError}</Alert>}
-      {isSaved && !isDirty && <Alert tone="success">Changes saved.</Alert>}
+      {isSaved && !isDirty && <Alert tone="success">{t('general.saved')}</Alert>}
 
       <div className="flex items-start gap-4">
         <div className="flex flex-col gap-1.5">
-          <span className="text-sm font-medium text-secondary">Logo</span>
+          <span className="text-sm font-medium text-secondary">{t('general.logo')}</span>
           {isEditable ? (
             <ProjectLogoPicker
               value={values.logo}
@@ -181,7 +172,7 @@ const GeneralForm = observer(function GeneralForm({
         </div>
         <div className="grid flex-1 gap-4 sm:grid-cols-[1fr_10rem]">
           <TextField
-            label="Project name"
+            label={t('general.name')}
             value={values.name}
             disabled={!isEditable}
             error={errors.name ?? nameLengthProblem(values.name)}
@@ -190,13 +181,13 @@ const GeneralForm = observer(function GeneralForm({
             }}
           />
           <TextField
-            label="Identifier"
+            label={t('identifier.label')}
             value={values.identifier}
             maxLength={MAX_PROJECT_IDENTIFIER_LENGTH}
             disabled={!isEditable}
             error={
               errors.identifier ??
-              (availability === 'taken' ? PROJECT_IDENTIFIER_TAKEN_MESSAGE : undefined)
+              (availability === 'taken' ? t('validation.identifierTaken') : undefined)
             }
             hint={isEditable ? identifierHint : undefined}
             onChange={(event) => {
@@ -208,13 +199,13 @@ const GeneralForm = observer(function GeneralForm({
 
       <div className="flex flex-col gap-1.5">
         <label htmlFor={descriptionId} className="text-sm font-medium text-secondary">
-          Description
+          {t('common:description')}
         </label>
         <textarea
           id={descriptionId}
           value={values.description}
           rows={4}
-          placeholder={isEditable ? 'What is this project about?' : undefined}
+          placeholder={isEditable ? t('general.descriptionPlaceholder') : undefined}
           disabled={!isEditable}
           aria-invalid={errors.description !== undefined || undefined}
           onChange={(event) => {
@@ -232,7 +223,7 @@ const GeneralForm = observer(function GeneralForm({
 
       <div className="flex flex-col gap-2">
         <TextField
-          label="Cover image URL"
+          label={t('general.coverImage')}
           type="url"
           inputMode="url"
           placeholder={isEditable ? 'https://…' : undefined}
@@ -248,27 +239,37 @@ const GeneralForm = observer(function GeneralForm({
 
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Network"
+          label={t('network.label')}
           value={values.network}
-          options={NETWORK_OPTIONS}
-          hint={errors.network ?? NETWORK_HINTS[values.network]}
+          options={[
+            { value: PROJECT_NETWORK.public, label: t('network.public') },
+            { value: PROJECT_NETWORK.secret, label: t('network.secret') },
+          ]}
+          hint={
+            errors.network ??
+            (values.network === PROJECT_NETWORK.public
+              ? t('network.publicHint')
+              : values.network === PROJECT_NETWORK.secret
+                ? t('network.secretHint')
+                : undefined)
+          }
           disabled={!isEditable}
           onChange={(network) => {
             set('network', network);
           }}
         />
         <SelectField
-          label="Timezone"
+          label={t('general.timezone')}
           value={values.timezone}
           options={timezones}
-          hint={errors.timezone ?? 'Used for cycle dates and the daily automations.'}
+          hint={errors.timezone ?? t('general.timezoneHint')}
           disabled={!isEditable}
           onChange={(timezone) => {
             set('timezone', timezone);
           }}
         />
         <SelectField
-          label="Project lead"
+          label={t('general.lead')}
           value={values.projectLead}
           options={optionsWith(values.projectLead)}
           hint={errors.projectLead}
@@ -278,10 +279,10 @@ const GeneralForm = observer(function GeneralForm({
           }}
         />
         <SelectField
-          label="Default assignee"
+          label={t('general.defaultAssignee')}
           value={values.defaultAssignee}
           options={optionsWith(values.defaultAssignee)}
-          hint={errors.defaultAssignee ?? 'New work items go to this person when nobody is chosen.'}
+          hint={errors.defaultAssignee ?? t('general.defaultAssigneeHint')}
           disabled={!isEditable}
           onChange={(assignee) => {
             set('defaultAssignee', assignee);
@@ -299,11 +300,11 @@ const GeneralForm = observer(function GeneralForm({
                 setErrors({});
               }}
             >
-              Discard changes
+              {t('general.discard')}
             </Button>
           )}
           <Button type="submit" variant="primary" disabled={!isDirty} isLoading={isSaving}>
-            Save changes
+            {t('general.save')}
           </Button>
         </div>
       )}
@@ -317,6 +318,7 @@ const GeneralForm = observer(function GeneralForm({
  * in the project reads.
  */
 export const ProjectGeneralSettingsScreen = observer(function ProjectGeneralSettingsScreen() {
+  const { t } = useTranslation(['projects', 'common']);
   const { projects, projectMembers } = useRootStore();
   const { slug, project, canEdit } = useProjectSettings();
   const [restoreError, setRestoreError] = useState<string | null>(null);
@@ -334,7 +336,7 @@ export const ProjectGeneralSettingsScreen = observer(function ProjectGeneralSett
     try {
       await projects.setArchived(slug, project.id, false);
     } catch (error) {
-      setRestoreError(error instanceof ApiError ? error.message : 'Could not restore the project.');
+      setRestoreError(error instanceof ApiError ? error.message : t('errors.restore'));
     } finally {
       setIsRestoring(false);
     }
@@ -343,19 +345,15 @@ export const ProjectGeneralSettingsScreen = observer(function ProjectGeneralSett
   return (
     <div className="flex flex-col gap-6">
       <SettingsSectionHeader
-        title="General"
-        description={
-          isAdmin
-            ? 'How the project is named, shown and who leads it.'
-            : 'How the project is named, shown and who leads it. Only project admins can change these settings.'
-        }
+        title={t('tabs.general')}
+        description={isAdmin ? t('general.description') : t('general.descriptionReadOnly')}
       />
 
       {isArchived && (
         <div className="flex flex-col gap-2">
-          <Alert tone="info" title="This project is archived">
+          <Alert tone="info" title={t('general.archivedTitle')}>
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <span>Its settings and work items cannot be changed until it is restored.</span>
+              <span>{t('general.archivedDescription')}</span>
               {isAdmin && (
                 <Button
                   size="sm"
@@ -363,7 +361,7 @@ export const ProjectGeneralSettingsScreen = observer(function ProjectGeneralSett
                   isLoading={isRestoring}
                   onClick={() => void restore()}
                 >
-                  Restore
+                  {t('common:restore')}
                 </Button>
               )}
             </div>

@@ -15,6 +15,7 @@ import { roleLabel } from '../members/role-options';
 import { actingProjectRole } from './project-list';
 import { projectSettingsPath } from './project-settings-context';
 import { ProjectLogo } from './ProjectLogo';
+import { useTranslation } from 'react-i18next';
 
 export interface ProjectListRowProps {
   slug: string;
@@ -43,6 +44,7 @@ export const ProjectListRow = observer(function ProjectListRow({
   onDelete,
   onLeave,
 }: ProjectListRowProps) {
+  const { t } = useTranslation(['projects', 'common']);
   const { projects } = useRootStore();
   const project = projects.get(projectId);
   const role = project ? actingProjectRole(project, workspaceRole) : null;
@@ -63,9 +65,9 @@ export const ProjectListRow = observer(function ProjectListRow({
     setIsJoining(true);
     try {
       await projects.join(slug, project.id);
-      onNotice(`You joined ${project.name}.`);
+      onNotice(t('notices.joined', { name: project.name }));
     } catch (error) {
-      onError(messageOf(error, 'Could not join the project.'));
+      onError(messageOf(error, t('errors.join')));
     } finally {
       setIsJoining(false);
     }
@@ -74,18 +76,18 @@ export const ProjectListRow = observer(function ProjectListRow({
   const setArchived = async (archived: boolean) => {
     try {
       await projects.setArchived(slug, project.id, archived);
-      onNotice(archived ? `${project.name} was archived.` : `${project.name} was restored.`);
+      onNotice(t(archived ? 'notices.archived' : 'notices.restored', { name: project.name }));
     } catch (error) {
-      onError(messageOf(error, 'Could not change the project.'));
+      onError(messageOf(error, t('errors.change')));
     }
   };
 
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(`${window.location.origin}${projectUrl}`);
-      onNotice('Link copied.');
+      onNotice(t('notices.linkCopied'));
     } catch {
-      onError('Could not copy the link; your browser refused access to the clipboard.');
+      onError(t('errors.copyLink'));
     }
   };
 
@@ -106,12 +108,8 @@ export const ProjectListRow = observer(function ProjectListRow({
         <DragHandle
           sortable={sortable}
           isCompact
-          label={isDraggable ? `Reorder ${project.name}` : `${project.name} cannot be moved`}
-          title={
-            isDraggable
-              ? 'Drag, or press Space then the arrow keys'
-              : 'Join the project to place it in your order'
-          }
+          label={t(isDraggable ? 'row.reorder' : 'row.cannotMove', { name: project.name })}
+          title={isDraggable ? t('row.dragHint') : t('row.joinToOrder')}
           disabled={!isDraggable}
         />
       )}
@@ -128,8 +126,8 @@ export const ProjectListRow = observer(function ProjectListRow({
           <span className="shrink-0 font-mono text-sm text-tertiary">{project.identifier}</span>
           <span
             role="img"
-            aria-label={isPublic ? 'Public' : 'Secret'}
-            title={isPublic ? 'Public: anyone in the workspace can join' : 'Secret: members only'}
+            aria-label={isPublic ? t('network.public') : t('network.secret')}
+            title={isPublic ? t('row.publicHint') : t('row.secretHint')}
             className="shrink-0 text-tertiary"
           >
             <Icon name={isPublic ? 'globe' : 'lock'} size={13} />
@@ -150,10 +148,10 @@ export const ProjectListRow = observer(function ProjectListRow({
           <Button
             size="sm"
             isLoading={isJoining}
-            aria-label={`Join ${project.name}`}
+            aria-label={t('row.joinNamed', { name: project.name })}
             onClick={() => void join()}
           >
-            Join
+            {t('row.join')}
           </Button>
         )
       )}
@@ -161,12 +159,12 @@ export const ProjectListRow = observer(function ProjectListRow({
       {isMember && (
         <button
           type="button"
-          aria-label={`Favorite ${project.name}`}
+          aria-label={t('row.favoriteNamed', { name: project.name })}
           aria-pressed={project.is_favorite}
-          title={project.is_favorite ? 'Remove from favorites' : 'Add to favorites'}
+          title={project.is_favorite ? t('row.unfavorite') : t('row.favorite')}
           onClick={() => {
             projects.setFavorite(slug, project.id, !project.is_favorite).catch((error: unknown) => {
-              onError(messageOf(error, 'Could not change the favorite.'));
+              onError(messageOf(error, t('errors.favorite')));
             });
           }}
           className={cx(
@@ -180,7 +178,7 @@ export const ProjectListRow = observer(function ProjectListRow({
 
       <Menu
         trigger={<Icon name="ellipsis" size={15} />}
-        triggerLabel={`Actions for ${project.name}`}
+        triggerLabel={t('row.actions', { name: project.name })}
         className="[&>[role=menu]]:left-auto"
         triggerClassName="flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
       >
@@ -194,7 +192,7 @@ export const ProjectListRow = observer(function ProjectListRow({
                 onClick={close}
               >
                 <Icon name="settings" size={14} className="text-tertiary" />
-                Settings
+                {t('common:settings')}
               </Link>
             )}
             <button
@@ -207,7 +205,7 @@ export const ProjectListRow = observer(function ProjectListRow({
               }}
             >
               <Icon name="link" size={14} className="text-tertiary" />
-              Copy link
+              {t('common:copyLink')}
             </button>
             {isAdmin && (
               <button
@@ -224,7 +222,7 @@ export const ProjectListRow = observer(function ProjectListRow({
                   size={14}
                   className="text-tertiary"
                 />
-                {isArchived ? 'Restore' : 'Archive'}
+                {isArchived ? t('common:restore') : t('common:archive')}
               </button>
             )}
             {isMember && (
@@ -238,7 +236,7 @@ export const ProjectListRow = observer(function ProjectListRow({
                 }}
               >
                 <Icon name="log-out" size={14} className="text-tertiary" />
-                Leave project
+                {t('leave.title')}
               </button>
             )}
             {canDelete && (
@@ -252,7 +250,7 @@ export const ProjectListRow = observer(function ProjectListRow({
                 }}
               >
                 <Icon name="trash" size={14} />
-                Delete
+                {t('common:delete')}
               </button>
             )}
           </>

@@ -9,6 +9,7 @@ import {
   writeProjectLogo,
 } from './project-logo';
 import { ProjectLogo } from './ProjectLogo';
+import { useTranslation } from 'react-i18next';
 
 type PickerTab = 'emoji' | 'icon';
 
@@ -62,6 +63,7 @@ export function ProjectLogoPicker({
   onChange: (logo: ProjectLogoValue) => void;
   projectName: string;
 }) {
+  const { t } = useTranslation(['projects', 'common']);
   const panelId = useId();
   const tabsId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -121,8 +123,8 @@ export function ProjectLogoPicker({
 
   const emojis = searchEmojis(query);
   const tabs: { id: PickerTab; label: string }[] = [
-    { id: 'emoji', label: 'Emoji' },
-    { id: 'icon', label: 'Icon' },
+    { id: 'emoji', label: t('logo.emoji') },
+    { id: 'icon', label: t('logo.icon') },
   ];
 
   return (
@@ -131,10 +133,10 @@ export function ProjectLogoPicker({
         ref={triggerRef}
         type="button"
         popoverTarget={panelId}
-        aria-label="Choose project logo"
+        aria-label={t('logo.choose')}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        title="Choose project logo"
+        title={t('logo.choose')}
         className="rounded-md transition-opacity hover:opacity-80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
         <ProjectLogo
@@ -147,7 +149,7 @@ export function ProjectLogoPicker({
         id={panelId}
         popover="auto"
         role="dialog"
-        aria-label="Project logo"
+        aria-label={t('logo.title')}
         onKeyDown={(event) => {
           if (event.key !== 'Escape') return;
           // Handled here so that a dialog around the picker stays open.
@@ -160,7 +162,7 @@ export function ProjectLogoPicker({
         {isOpen && (
           <div className="flex h-[360px] flex-col">
             <div className="flex items-center justify-between border-b border-subtle px-2 pt-1.5">
-              <div role="tablist" aria-label="Logo kind" className="flex gap-1">
+              <div role="tablist" aria-label={t('logo.kind')} className="flex gap-1">
                 {tabs.map((entry) => (
                   <button
                     key={entry.id}
@@ -199,7 +201,7 @@ export function ProjectLogoPicker({
                   }}
                   className="mb-1.5 rounded-md px-1.5 py-0.5 text-sm text-secondary hover:bg-surface-hover hover:text-danger"
                 >
-                  Remove
+                  {t('common:remove')}
                 </button>
               )}
             </div>
@@ -212,8 +214,8 @@ export function ProjectLogoPicker({
                 className="flex min-h-0 flex-1 flex-col p-2"
               >
                 <SearchField
-                  label="Search emojis"
-                  placeholder="Search"
+                  label={t('logo.searchEmojis')}
+                  placeholder={t('common:search')}
                   value={query}
                   onChange={setQuery}
                   onKeyDown={(event) => {
@@ -227,7 +229,7 @@ export function ProjectLogoPicker({
                 />
                 {emojis.length === 0 ? (
                   <p className="px-1 py-6 text-center text-base text-tertiary">
-                    No emoji matches “{query.trim()}”.
+                    {t('logo.noMatch', { query: query.trim() })}
                   </p>
                 ) : (
                   <div
@@ -268,7 +270,7 @@ export function ProjectLogoPicker({
               >
                 <div
                   role="radiogroup"
-                  aria-label="Icon colour"
+                  aria-label={t('logo.iconColor')}
                   className="mb-2 flex items-center gap-1.5 px-1"
                 >
                   {LOGO_ICON_COLORS.map((swatch) => (

@@ -19,17 +19,19 @@ import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
 import { actingProjectRole } from './project-list';
 import { projectSettingsContext, projectSettingsPath } from './project-settings-context';
 import { ProjectLogo } from './ProjectLogo';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n';
 
-const TAB_LABELS: Record<ProjectSettingsTab, { label: string; icon: IconName }> = {
-  general: { label: 'General', icon: 'settings' },
-  members: { label: 'Members', icon: 'users' },
-  features: { label: 'Features', icon: 'toggle' },
-  states: { label: 'States', icon: 'circle-dashed' },
-  labels: { label: 'Labels', icon: 'tag' },
-  estimates: { label: 'Estimates', icon: 'timer' },
-  automations: { label: 'Automations', icon: 'zap' },
-  shops: { label: 'Shops', icon: 'store' },
-  customers: { label: 'Customers', icon: 'contact' },
+const TAB_ICONS: Record<ProjectSettingsTab, IconName> = {
+  general: 'settings',
+  members: 'users',
+  features: 'toggle',
+  states: 'circle-dashed',
+  labels: 'tag',
+  estimates: 'timer',
+  automations: 'zap',
+  shops: 'store',
+  customers: 'contact',
 };
 
 /** The tab a settings URL opens: the segment after the project id, general when there is none. */
@@ -45,6 +47,7 @@ function currentTab(pathname: string, projectId: string): ProjectSettingsTab | u
  * tab that does not exist is not found.
  */
 export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
+  const { t } = useTranslation(['projects', 'common']);
   const { projects, workspaces } = useRootStore();
   const slug = useWorkspaceSlug();
   const { projectId = '' } = useParams();
@@ -57,7 +60,7 @@ export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
     setLoadError(null);
     projects.fetchOne(slug, projectId).catch((error: unknown) => {
       setLoadError({
-        message: error instanceof ApiError ? error.message : 'Could not load the project.',
+        message: error instanceof ApiError ? error.message : i18n.t('projects:errors.loadOne'),
         isMissing: error instanceof ApiError && error.status === 404,
       });
     });
@@ -72,15 +75,11 @@ export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
         <EmptyState
           tone={loadError.isMissing ? 'neutral' : 'danger'}
           icon={<Icon name="alert-circle" size={18} />}
-          title={loadError.isMissing ? 'Project not found' : 'Could not load the project'}
-          description={
-            loadError.isMissing
-              ? 'It may have been deleted, or it is a secret project you are not a member of.'
-              : loadError.message
-          }
+          title={loadError.isMissing ? t('settings.notFound') : t('settings.loadFailed')}
+          description={loadError.isMissing ? t('settings.notFoundDescription') : loadError.message}
           action={
             loadError.isMissing ? (
-              <ButtonLink to={`/${slug}/projects`}>Back to projects</ButtonLink>
+              <ButtonLink to={`/${slug}/projects`}>{t('settings.backToProjects')}</ButtonLink>
             ) : (
               <Button
                 leadingIcon={<Icon name="refresh" size={14} />}
@@ -88,7 +87,7 @@ export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
                   setAttempt((count) => count + 1);
                 }}
               >
-                Retry
+                {t('common:retry')}
               </Button>
             )
           }
@@ -100,7 +99,7 @@ export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
   if (!project) {
     return (
       <div aria-busy="true" className="flex flex-col gap-4 px-8 py-6">
-        <span className="sr-only">Loading the project settings</span>
+        <span className="sr-only">{t('settings.loading')}</span>
         <Skeleton className="h-6 w-48" />
         <Skeleton className="h-4 w-80" />
         <Skeleton className="h-32 w-full max-w-3xl" />
@@ -117,10 +116,10 @@ export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
         title={
           <>
             <Icon name="settings" size={14} className="text-tertiary" />
-            <span>Settings</span>
+            <span>{t('common:settings')}</span>
             <span className="text-tertiary">/</span>
             <NavLink to={`/${slug}/projects`} className="hover:text-primary">
-              Projects
+              {t('list.title')}
             </NavLink>
             <span className="text-tertiary">/</span>
             <ProjectLogo project={project} size="sm" />
@@ -132,8 +131,8 @@ export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
         <div className="flex flex-1 items-center justify-center">
           <EmptyState
             icon={<Icon name="lock" size={18} />}
-            title="You are not a member of this project"
-            description="Join it to see its settings."
+            title={t('settings.notMember')}
+            description={t('settings.joinToSee')}
             action={
               <Button
                 variant="primary"
@@ -144,7 +143,7 @@ export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
                     .join(slug, projectId)
                     .catch((error: unknown) => {
                       setLoadError({
-                        message: error instanceof ApiError ? error.message : 'Could not join.',
+                        message: error instanceof ApiError ? error.message : t('errors.joinShort'),
                         isMissing: false,
                       });
                     })
@@ -153,7 +152,7 @@ export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
                     });
                 }}
               >
-                Join project
+                {t('settings.join')}
               </Button>
             }
           />
@@ -161,7 +160,7 @@ export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
       ) : (
         <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-4 md:flex-row md:gap-8 md:px-6 md:py-6">
           <nav
-            aria-label="Project settings"
+            aria-label={t('settings.navLabel')}
             className="-mx-4 shrink-0 overflow-x-auto px-4 md:mx-0 md:w-44 md:overflow-visible md:px-0"
           >
             <ul className="flex gap-0.5 md:sticky md:top-16 md:flex-col">
@@ -180,8 +179,8 @@ export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
                         )
                       }
                     >
-                      <Icon name={TAB_LABELS[each].icon} size={15} />
-                      {TAB_LABELS[each].label}
+                      <Icon name={TAB_ICONS[each]} size={15} />
+                      {t(`tabs.${each}`)}
                     </NavLink>
                   </li>
                 ),
@@ -192,10 +191,12 @@ export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
             {tab === undefined ? (
               <EmptyState
                 icon={<Icon name="alert-circle" size={18} />}
-                title="Page not found"
-                description="These project settings have no such tab. It may have moved, or the link may be mistyped."
+                title={t('settings.pageNotFound')}
+                description={t('settings.pageNotFoundDescription')}
                 action={
-                  <ButtonLink to={projectSettingsPath(slug, projectId)}>Go to General</ButtonLink>
+                  <ButtonLink to={projectSettingsPath(slug, projectId)}>
+                    {t('settings.goToGeneral')}
+                  </ButtonLink>
                 }
               />
             ) : canOpenProjectSettingsTab(role, tab) ? (
@@ -203,10 +204,12 @@ export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
             ) : (
               <EmptyState
                 icon={<Icon name="lock" size={18} />}
-                title="You cannot open this tab"
-                description="Your role in this project does not include these settings."
+                title={t('settings.forbidden')}
+                description={t('settings.forbiddenDescription')}
                 action={
-                  <ButtonLink to={projectSettingsPath(slug, projectId)}>Go to General</ButtonLink>
+                  <ButtonLink to={projectSettingsPath(slug, projectId)}>
+                    {t('settings.goToGeneral')}
+                  </ButtonLink>
                 }
               />
             )}

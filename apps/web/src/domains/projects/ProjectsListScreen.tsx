@@ -30,6 +30,10 @@ import {
 import { DeleteProjectDialog, LeaveProjectDialog } from './ProjectConfirmDialogs';
 import { ProjectListRow } from './ProjectListRow';
 import { useCreateProjectShortcut } from './use-create-project-shortcut';
+import { useTranslation } from 'react-i18next';
+
+/** The key that opens the create dialog, as the button shows it. */
+const CREATE_SHORTCUT_KEY = 'P';
 
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
@@ -44,6 +48,7 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
 }: {
   isArchive?: boolean;
 }) {
+  const { t } = useTranslation(['projects', 'common']);
   const { projects, workspaces } = useRootStore();
   const slug = useWorkspaceSlug();
   const [params, setParams] = useSearchParams();
@@ -93,7 +98,7 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
     projects
       .move(slug, String(active.id), sortOrderBetween(previous, next))
       .catch((cause: unknown) => {
-        setError(messageOf(cause, 'Could not move the project.'));
+        setError(messageOf(cause, t('errors.move')));
       });
   };
 
@@ -102,15 +107,15 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
       {isArchive ? (
         <>
           <Link to={`/${slug}/projects`} className="hover:text-primary">
-            Projects
+            {t('list.title')}
           </Link>
           <Icon name="chevron-right" size={13} className="text-tertiary" />
-          <h1 className="font-medium text-primary">Archived</h1>
+          <h1 className="font-medium text-primary">{t('list.archived')}</h1>
         </>
       ) : (
         <>
           <Icon name="folder-kanban" size={15} className="text-tertiary" />
-          <h1 className="font-medium text-primary">Projects</h1>
+          <h1 className="font-medium text-primary">{t('list.title')}</h1>
         </>
       )}
     </>
@@ -129,7 +134,7 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
               leadingIcon={<Icon name="plus" size={14} />}
               trailingIcon={
                 <Kbd className="ml-0.5 border-on-accent/40! bg-transparent! text-on-accent! shadow-none!">
-                  P
+                  {CREATE_SHORTCUT_KEY}
                 </Kbd>
               }
               aria-keyshortcuts="p"
@@ -137,7 +142,7 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
                 setIsCreateOpen(true);
               }}
             >
-              Create project
+              {t('create.title')}
             </Button>
           )
         }
@@ -145,8 +150,8 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
       <div data-testid="projects-list" className="mx-auto w-full max-w-4xl px-6 py-6">
         <div className="mb-4 flex flex-wrap items-center gap-2">
           <SearchField
-            label="Search projects"
-            placeholder="Search by name or identifier"
+            label={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
             value={query}
             onChange={(value) => {
               setParam('q', value);
@@ -161,13 +166,13 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
               setParam('my', isMyProjects ? null : '1');
             }}
           >
-            My projects
+            {t('list.mine')}
           </Button>
           <Select<ProjectOrder>
-            aria-label="Order projects by"
+            aria-label={t('list.orderBy')}
             value={order}
             options={PROJECT_ORDERS}
-            className="w-36"
+            className="w-40"
             onChange={(value) => {
               setParam('order', value === DEFAULT_PROJECT_ORDER ? null : value);
             }}
@@ -178,7 +183,7 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
               variant="ghost"
               leadingIcon={<Icon name="layout-list" size={14} />}
             >
-              Live projects
+              {t('list.live')}
             </ButtonLink>
           ) : (
             <ButtonLink
@@ -186,7 +191,7 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
               variant="ghost"
               leadingIcon={<Icon name="archive" size={14} />}
             >
-              Archived
+              {t('list.archived')}
             </ButtonLink>
           )}
         </div>
@@ -202,7 +207,7 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
                   setError(null);
                 }}
               >
-                Dismiss
+                {t('list.dismiss')}
               </button>
             </div>
           </Alert>
@@ -214,19 +219,19 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
         )}
 
         <section
-          aria-label={isArchive ? 'Archived projects' : 'Projects'}
+          aria-label={isArchive ? t('list.archivedLabel') : t('list.title')}
           className="rounded-lg border border-subtle bg-surface shadow-xs"
         >
           {all === undefined ? (
             loadError !== undefined ? (
               <LoadFailed
-                title="Could not load the projects"
+                title={t('list.loadFailed')}
                 description={loadError}
                 onRetry={() => void projects.fetch(slug)}
               />
             ) : (
               <ListSkeleton
-                label="Loading projects"
+                label={t('list.loading')}
                 rows={4}
                 cells={['size-7', 'h-4 flex-1', 'h-4 w-16']}
                 className="gap-4 p-4"
@@ -236,14 +241,14 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
             isArchive ? (
               <EmptyState
                 icon={<Icon name="archive" size={18} />}
-                title="No archived projects"
-                description="Projects you archive rest here, out of the way, until you restore them."
+                title={t('list.noArchivedTitle')}
+                description={t('list.noArchivedDescription')}
               />
             ) : (
               <EmptyState
                 icon={<Icon name="folder-kanban" size={18} />}
-                title="No projects yet"
-                description="A project holds the work items, cycles and pages of one team or goal."
+                title={t('list.emptyTitle')}
+                description={t('list.emptyDescription')}
                 action={
                   canCreate && (
                     <Button
@@ -253,7 +258,7 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
                         setIsCreateOpen(true);
                       }}
                     >
-                      Create your first project
+                      {t('list.createFirst')}
                     </Button>
                   )
                 }
@@ -262,11 +267,11 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
           ) : shown.length === 0 ? (
             <EmptyState
               icon={<Icon name="search" size={18} />}
-              title="No projects match"
+              title={t('list.noMatchTitle')}
               description={
                 query.trim() !== ''
-                  ? `Nothing here matches “${query.trim()}”.`
-                  : 'You are not a member of any of these projects.'
+                  ? t('list.noMatch', { query: query.trim() })
+                  : t('list.notMember')
               }
               action={
                 <Button
@@ -277,7 +282,7 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
                     setParams(next, { replace: true });
                   }}
                 >
-                  Clear filters
+                  {t('list.clearFilters')}
                 </Button>
               }
             />
@@ -329,7 +334,7 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
         }}
         onDeleted={(name) => {
           setError(null);
-          setNotice(`${name} was deleted.`);
+          setNotice(t('notices.deleted', { name }));
         }}
       />
       <LeaveProjectDialog
@@ -340,7 +345,7 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
         }}
         onLeft={(name) => {
           setError(null);
-          setNotice(`You left ${name}.`);
+          setNotice(t('notices.left', { name }));
         }}
       />
     </>

@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { CreateProjectDialog } from './CreateProjectDialog';
 import { sidebarProjects } from './project-list';
 import { ProjectLogo } from './ProjectLogo';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The sidebar's "Projects" section: the signed-in person's live projects, favorites first, each
@@ -20,6 +21,7 @@ export const WorkspaceSidebarProjects = observer(function WorkspaceSidebarProjec
 }: {
   slug: string;
 }) {
+  const { t } = useTranslation(['projects', 'common']);
   const { projects, workspaces } = useRootStore();
   const { pathname } = useLocation();
   const listId = useId();
@@ -41,7 +43,7 @@ export const WorkspaceSidebarProjects = observer(function WorkspaceSidebarProjec
 
   return (
     <section
-      aria-label="Your projects"
+      aria-label={t('sidebar.label')}
       data-testid="sidebar-projects"
       className="flex min-h-0 flex-1 flex-col px-2 pb-2 pt-3"
     >
@@ -55,7 +57,7 @@ export const WorkspaceSidebarProjects = observer(function WorkspaceSidebarProjec
           }}
           className="flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-tertiary hover:text-primary"
         >
-          Projects
+          {t('sidebar.title')}
           <Icon
             name={isExpanded ? 'chevron-down' : 'chevron-right'}
             size={12}
@@ -65,7 +67,7 @@ export const WorkspaceSidebarProjects = observer(function WorkspaceSidebarProjec
         {canCreate && (
           <IconButton
             icon="plus"
-            label="Create project"
+            label={t('create.title')}
             className="size-6"
             onClick={() => {
               setIsCreateOpen(true);
@@ -78,13 +80,13 @@ export const WorkspaceSidebarProjects = observer(function WorkspaceSidebarProjec
           {all === undefined ? (
             loadError !== undefined ? (
               <p className="px-2 py-1 text-sm text-tertiary">
-                Could not load projects.{' '}
+                {t('sidebar.loadFailed')}{' '}
                 <button
                   type="button"
                   className="text-secondary underline hover:text-primary"
                   onClick={() => void projects.fetch(slug)}
                 >
-                  Retry
+                  {t('common:retry')}
                 </button>
               </p>
             ) : (
@@ -95,12 +97,12 @@ export const WorkspaceSidebarProjects = observer(function WorkspaceSidebarProjec
             )
           ) : mine.length === 0 ? (
             <p className="px-2 py-1 text-sm text-tertiary">
-              You are in no project yet.{' '}
+              {t('sidebar.empty')}{' '}
               <Link
                 to={`/${slug}/projects`}
                 className="text-secondary underline hover:text-primary"
               >
-                Browse projects
+                {t('sidebar.browse')}
               </Link>
             </p>
           ) : (
@@ -122,7 +124,11 @@ export const WorkspaceSidebarProjects = observer(function WorkspaceSidebarProjec
                       <ProjectLogo project={project} size="sm" />
                       <span className="min-w-0 flex-1 truncate">{project.name}</span>
                       {project.is_favorite && (
-                        <span role="img" aria-label="Favorite" className="text-warning">
+                        <span
+                          role="img"
+                          aria-label={t('sidebar.favorite')}
+                          className="text-warning"
+                        >
                           <Icon name="star" size={12} isFilled />
                         </span>
                       )}

@@ -1,5 +1,6 @@
 import { type IconName } from '../../ui/Icon';
 import { DEFAULT_LOGO_ICON_COLOR } from './project-logo';
+import { i18n } from '../../lib/i18n';
 
 /** An emoji the logo picker offers, with the words a search matches it by. */
 export interface EmojiChoice {
@@ -131,16 +132,25 @@ export const LOGO_ICON_NAMES: readonly IconName[] = [
 ];
 
 /** The colours an icon logo can take; user-chosen, so applied through `style`. */
-export const LOGO_ICON_COLORS: readonly { value: string; name: string }[] = [
-  { value: DEFAULT_LOGO_ICON_COLOR, name: 'Grey' },
-  { value: '#3F76FF', name: 'Blue' },
-  { value: '#8B5CF6', name: 'Purple' },
-  { value: '#DB2777', name: 'Pink' },
-  { value: '#DC2626', name: 'Red' },
-  { value: '#EA580C', name: 'Orange' },
-  { value: '#CA8A04', name: 'Yellow' },
-  { value: '#16A34A', name: 'Green' },
-];
+const ICON_COLORS = [
+  { value: DEFAULT_LOGO_ICON_COLOR, key: 'grey' },
+  { value: '#3F76FF', key: 'blue' },
+  { value: '#8B5CF6', key: 'purple' },
+  { value: '#DB2777', key: 'pink' },
+  { value: '#DC2626', key: 'red' },
+  { value: '#EA580C', key: 'orange' },
+  { value: '#CA8A04', key: 'yellow' },
+  { value: '#16A34A', key: 'green' },
+] as const;
+
+/** The icon colours; each name is read in the current language when it is looked up. */
+export const LOGO_ICON_COLORS: readonly { value: string; readonly name: string }[] =
+  ICON_COLORS.map(({ value, key }) => ({
+    value,
+    get name() {
+      return i18n.t(`projects:logo.colors.${key}`);
+    },
+  }));
 
 /** The emojis whose name has every word of the query, in the curated order. */
 export function searchEmojis(query: string, choices: readonly EmojiChoice[] = LOGO_EMOJIS) {

@@ -2,12 +2,12 @@ import {
   isCoverImageUrl,
   MAX_PROJECT_IDENTIFIER_LENGTH,
   MAX_PROJECT_NAME_LENGTH,
-  PROJECT_COVER_IMAGE_MESSAGE,
   type Project,
   type UpdateProjectBody,
 } from '@keel/core';
 import { type SelectOption } from '../../ui/SelectField';
 import { type ProjectLogo, readProjectLogo, writeProjectLogo } from './project-logo';
+import { i18n } from '../../lib/i18n';
 
 /** What the General tab edits, as its inputs hold it. */
 export interface GeneralFormValues {
@@ -78,14 +78,14 @@ export function changedFields(project: Project, values: GeneralFormValues): Upda
 /** The messages the server would give, checked before asking it. */
 export function validateGeneralForm(values: GeneralFormValues): GeneralFormErrors {
   const errors: GeneralFormErrors = {};
-  if (values.name.trim() === '') errors.name = 'Project name is required';
+  if (values.name.trim() === '') errors.name = i18n.t('projects:validation.nameRequired');
   const nameProblem = nameLengthProblem(values.name);
   if (nameProblem !== null) errors.name = nameProblem;
   const identifier = identifierProblem(values.identifier);
   if (identifier !== null) errors.identifier = identifier;
   const coverImage = values.coverImage.trim();
   if (coverImage !== '' && !isCoverImageUrl(coverImage))
-    errors.coverImage = PROJECT_COVER_IMAGE_MESSAGE;
+    errors.coverImage = i18n.t('projects:validation.coverImage');
   return errors;
 }
 
@@ -96,18 +96,18 @@ export function validateGeneralForm(values: GeneralFormValues): GeneralFormError
 export function nameLengthProblem(name: string): string | null {
   const length = name.trim().length;
   return length > MAX_PROJECT_NAME_LENGTH
-    ? `Project name must be at most ${String(MAX_PROJECT_NAME_LENGTH)} characters (it has ${String(length)})`
+    ? i18n.t('projects:validation.nameTooLong', { max: MAX_PROJECT_NAME_LENGTH, length })
     : null;
 }
 
 /** What is wrong with an identifier, in the server's words; null when nothing is. */
 export function identifierProblem(value: string): string | null {
   const identifier = normalizeIdentifier(value);
-  if (identifier === '') return 'Project identifier is required';
+  if (identifier === '') return i18n.t('projects:validation.identifierRequired');
   if (identifier.length > MAX_PROJECT_IDENTIFIER_LENGTH)
-    return `Project identifier must be at most ${MAX_PROJECT_IDENTIFIER_LENGTH} characters`;
+    return i18n.t('projects:validation.identifierTooLong', { max: MAX_PROJECT_IDENTIFIER_LENGTH });
   if (!/^[\p{L}\p{N}]+$/u.test(identifier))
-    return 'Project identifier can only contain letters and numbers';
+    return i18n.t('projects:validation.identifierCharacters');
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { ROLE } from '@keel/core';
+import { ROLE, canEditWorkItem, workItemOwnership } from '@keel/core';
 import { describe, expect, it } from 'vitest';
 import { makeProject } from '../../test/factories';
 import {
@@ -10,6 +10,7 @@ import {
   sortProjects,
   suggestIdentifier,
   visibleProjects,
+  workItemViewerOf,
 } from './project-list';
 
 const website = makeProject({
@@ -143,5 +144,26 @@ describe('actingProjectRole', () => {
     expect(actingProjectRole(member, ROLE.member)).toBe(ROLE.member);
     expect(actingProjectRole(member, ROLE.admin)).toBe(ROLE.admin);
     expect(actingProjectRole(makeProject({ member_role: null }), ROLE.admin)).toBeNull();
+  });
+});
+
+describe('workItemViewerOf', () => {
+  const own = workItemOwnership({ created_by: 'me', is_draft: false });
+  const others = workItemOwnership({ created_by: 'someone', is_draft: false });
+
+  it('lets a guest edit the items they created, as the server does, and members any item', () => {
+    const asGuest = workItemViewerOf(makeProject({ member_role: ROLE.guest }), ROLE.guest, 'me');
+    expect(asGuest).not.toBeNull();
+    if (asGuest === null) return;
+    expect(canEditWorkItem(asGuest, own)).toBe(true);
+    expect(canEditWorkItem(asGuest, others)).toBe(false);
+    const asMember = workItemViewerOf(makeProject({ member_role: ROLE.member }), ROLE.member, 'me');
+    expect(asMember && canEditWorkItem(asMember, others)).toBe(true);
+  });
+
+  it('is null until the signed-in person is known', () => {
+    expect(
+      workItemViewerOf(makeProject({ member_role: ROLE.member }), ROLE.member, undefined),
+    ).toBeNull();
   });
 });

@@ -1,13 +1,23 @@
-import { MAX_PROJECT_IDENTIFIER_LENGTH, type Project, ROLE, type Role, hasRole } from '@keel/core';
+import {
+  MAX_PROJECT_IDENTIFIER_LENGTH,
+  type Project,
+  type Role,
+  type WorkItemViewer,
+  actingProjectRole as actingRoleOf,
+} from '@keel/core';
+import { i18n } from '../../lib/i18n';
 
 /** How the projects list is ordered: Plane's "Created date" (newest first), "Name", "Manual". */
 export type ProjectOrder = 'created_at' | 'name' | 'manual';
 
-export const PROJECT_ORDERS: readonly { value: ProjectOrder; label: string }[] = [
-  { value: 'created_at', label: 'Created date' },
-  { value: 'name', label: 'Name' },
-  { value: 'manual', label: 'Manual' },
-];
+export const PROJECT_ORDERS: readonly { value: ProjectOrder; readonly label: string }[] = (
+  ['created_at', 'name', 'manual'] as const
+).map((value) => ({
+  value,
+  get label() {
+    return i18n.t(`projects:order.${value}`);
+  },
+}));
 
 export const DEFAULT_PROJECT_ORDER: ProjectOrder = 'created_at';
 
@@ -96,5 +106,22 @@ export function suggestIdentifier(name: string): string {
  */
 export function actingProjectRole(project: Project, workspaceRole: Role | undefined): Role | null {
   if (project.member_role === null) return null;
-  return hasRole(workspaceRole, ROLE.admin) ? ROLE.admin : project.member_role;
+  return actingRoleOf(workspaceRole, { role: project.member_role });
+}
+
+/**
+ * The signed-in person as the permission kernel reads a work-item viewer of the project (the
+ * server asks the same rules); null until the person is known.
+ */
+export function workItemViewerOf(
+  project: Project,
+  workspaceRole: Role | undefined,
+  userId: string | undefined,
+): WorkItemViewer | null {
+  if (userId === undefined) return null;
+  return {
+    userId,
+    role: actingProjectRole(project, workspaceRole),
+    guestViewAllFeatures: project.guest_view_all_features,
+  };
 }

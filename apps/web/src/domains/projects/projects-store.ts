@@ -20,6 +20,7 @@ import {
   unfavoriteProject,
   updateProject,
 } from './projects-api';
+import { i18n } from '../../lib/i18n';
 
 /**
  * The projects of each workspace the signed-in person may see (archived ones included), keyed by
@@ -90,7 +91,7 @@ export class ProjectsStore {
       runInAction(() => {
         this.errorBySlug.set(
           slug,
-          error instanceof ApiError ? error.message : 'Could not load the projects.',
+          error instanceof ApiError ? error.message : i18n.t('projects:errors.load'),
         );
       });
     } finally {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useRootStore } from '../../app/store-context';
@@ -13,6 +14,7 @@ import { type ConnectionStatus } from './realtime-connection';
  */
 export const ConnectionStatusIndicator = observer(function ConnectionStatusIndicator() {
   const { realtime } = useRootStore();
+  const { t } = useTranslation('realtime');
   const status = realtime.status;
   const [shown, setShown] = useState<ConnectionStatus>(status);
 
@@ -31,7 +33,7 @@ export const ConnectionStatusIndicator = observer(function ConnectionStatusIndic
     <div role="status" data-testid="connection-status" data-connection={status}>
       {text !== null && (
         <p
-          title="Changes made by others show here again once the connection is back."
+          title={t('status.hint')}
           className={cx(
             'mx-2 mb-2 flex items-center gap-2 rounded-md px-2 py-1.5 text-sm',
             shown === 'offline'

@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import { type ConnectionStatus } from './realtime-connection';
 
 /**
@@ -7,11 +8,11 @@ import { type ConnectionStatus } from './realtime-connection';
 export function connectionStatusText(status: ConnectionStatus): string | null {
   switch (status) {
     case 'offline':
-      return 'Offline';
+      return i18n.t('realtime:status.offline');
     case 'reconnecting':
-      return 'Reconnecting…';
+      return i18n.t('realtime:status.reconnecting');
     case 'catching-up':
-      return 'Catching up…';
+      return i18n.t('realtime:status.catchingUp');
     case 'idle':
     case 'connecting':
     case 'live':

@@ -1,5 +1,7 @@
+import type shortcutsText from '../../locales/en/shortcuts.json';
+import { i18n } from '../../lib/i18n';
 /** The sections of the shortcuts modal, in the order shown. */
-export const SHORTCUT_SECTIONS = ['Navigation', 'Work items', 'Lists'] as const;
+export const SHORTCUT_SECTIONS = ['navigation', 'workItems', 'lists'] as const;
 export type ShortcutSection = (typeof SHORTCUT_SECTIONS)[number];
 
 /** One shortcut as the modal lists it. */
@@ -12,8 +14,11 @@ export interface ShortcutEntry {
   keys: readonly string[];
   /** Other keys doing the same thing (j for ArrowDown). */
   alternatives?: readonly (readonly string[])[];
-  description: string;
+  /** Its key under `shortcuts:descriptions`. */
+  description: ShortcutDescription;
 }
+
+type ShortcutDescription = keyof (typeof shortcutsText)['descriptions'];
 
 /**
  * Every keyboard shortcut of Keel, for the `?` modal. Bindings live where they act (the palette's
@@ -21,37 +26,37 @@ export interface ShortcutEntry {
  * must name each of them.
  */
 export const SHORTCUTS: readonly ShortcutEntry[] = [
-  { section: 'Navigation', keys: ['Mod', 'K'], description: 'Open the command palette' },
-  { section: 'Navigation', keys: ['/'], description: 'Search work items and projects' },
-  { section: 'Navigation', keys: ['?'], description: 'Show keyboard shortcuts' },
+  { section: 'navigation', keys: ['Mod', 'K'], description: 'openPalette' },
+  { section: 'navigation', keys: ['/'], description: 'search' },
+  { section: 'navigation', keys: ['?'], description: 'showShortcuts' },
   {
-    section: 'Navigation',
+    section: 'navigation',
     keys: ['Esc'],
-    description: 'Close a dialog, the palette or the peek view',
+    description: 'closeOverlay',
   },
-  { section: 'Navigation', keys: ['P'], description: 'Create a project (on Projects)' },
-  { section: 'Navigation', keys: ['['], description: 'Collapse or expand the sidebar' },
-  { section: 'Work items', keys: ['C'], description: 'Create a work item' },
+  { section: 'navigation', keys: ['P'], description: 'createProject' },
+  { section: 'navigation', keys: ['['], description: 'toggleSidebar' },
+  { section: 'workItems', keys: ['C'], description: 'createWorkItem' },
   {
-    section: 'Work items',
+    section: 'workItems',
     keys: ['Mod', 'K'],
-    description: 'Change state, priority or assignees of the open work item',
+    description: 'changeProperties',
   },
   {
-    section: 'Lists',
+    section: 'lists',
     keys: ['↓'],
     alternatives: [['J']],
-    description: 'Move to the next row',
+    description: 'nextRow',
   },
   {
-    section: 'Lists',
+    section: 'lists',
     keys: ['↑'],
     alternatives: [['K']],
-    description: 'Move to the previous row',
+    description: 'previousRow',
   },
-  { section: 'Lists', keys: ['Enter'], description: 'Open the row in the peek view' },
-  { section: 'Lists', keys: ['X'], description: 'Select the row' },
-  { section: 'Lists', keys: ['Shift', 'Click'], description: 'Select a range of rows' },
+  { section: 'lists', keys: ['Enter'], description: 'openRow' },
+  { section: 'lists', keys: ['X'], description: 'selectRow' },
+  { section: 'lists', keys: ['Shift', 'Click'], description: 'selectRange' },
 ];
 
 /** The shortcuts of one section, in catalogue order. */
@@ -61,6 +66,15 @@ export function shortcutsIn(section: ShortcutSection): ShortcutEntry[] {
 
 /** A key's label for the viewer's system: 'Mod' becomes ⌘ on Apple systems and Ctrl elsewhere. */
 export function keyLabel(key: string, isApple: boolean): string {
-  if (key !== 'Mod') return key;
-  return isApple ? '⌘' : 'Ctrl';
+  if (key === 'Mod') return isApple ? '⌘' : i18n.t('shortcuts:keys.ctrl');
+  const named = NAMED_KEYS[key];
+  return named === undefined ? key : i18n.t(`shortcuts:keys.${named}`);
 }
+
+/** Keys whose names some languages say differently (German "Strg", "Umschalt"). */
+const NAMED_KEYS: Partial<Record<string, 'esc' | 'enter' | 'shift' | 'click'>> = {
+  Esc: 'esc',
+  Enter: 'enter',
+  Shift: 'shift',
+  Click: 'click',
+};

@@ -2,6 +2,8 @@ import { StateNameSchema } from '@keel/core';
 import { controlClassName } from '../../ui/field-styles';
 import { cx } from '../../ui/cx';
 import { NameColorForm } from '../../ui/NameColorForm';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n';
 
 export interface StateFormValues {
   name: string;
@@ -21,21 +23,22 @@ export interface StateFormProps {
 
 function prepareState(values: StateFormValues): StateFormValues | string {
   const name = StateNameSchema.safeParse(values.name);
-  if (!name.success) return name.error.issues[0]?.message ?? 'State name is required';
+  if (!name.success) return name.error.issues[0]?.message ?? i18n.t('states:form.nameRequired');
   return { ...values, name: name.data, description: values.description.trim() };
 }
 
 /** The inline form that adds or edits a state: colour, name and an optional description. */
 export function StateForm(props: StateFormProps) {
+  const { t } = useTranslation('states');
   return (
     <NameColorForm
       {...props}
-      noun="State"
+      noun={t('form.noun')}
       prepare={prepareState}
       renderExtraFields={(values, update) => (
         <input
-          aria-label="State description"
-          placeholder="Description (optional)"
+          aria-label={t('form.descriptionLabel')}
+          placeholder={t('form.descriptionPlaceholder')}
           value={values.description}
           onChange={(event) => {
             update({ description: event.target.value });

@@ -11,6 +11,7 @@ import { DragHandle } from '../../ui/DragHandle';
 import { type RowAction, RowActionsMenu } from '../../ui/RowActionsMenu';
 import { StateForm } from './StateForm';
 import { type EditableStateGroup } from './state-groups';
+import { useTranslation } from 'react-i18next';
 
 /** Which inline form is open: one at a time, so that "State name" always means one field. */
 export type StateFormTarget =
@@ -40,6 +41,7 @@ export const StateRow = observer(function StateRow({
   setForm,
   onDelete,
 }: StateRowProps) {
+  const { t } = useTranslation(['states', 'common']);
   const { states } = useRootStore();
   const [error, setError] = useState<string | null>(null);
   const sortable = useSortable({ id: state.id, disabled: !isEditable || isEditing });
@@ -50,7 +52,7 @@ export const StateRow = observer(function StateRow({
 
   const actions: RowAction[] = [
     {
-      label: 'Edit',
+      label: t('common:edit'),
       icon: 'pencil',
       onSelect: () => {
         setError(null);
@@ -61,18 +63,16 @@ export const StateRow = observer(function StateRow({
       ? []
       : [
           {
-            label: 'Mark as default',
+            label: t('row.markDefault'),
             icon: 'star',
             onSelect: () => {
               setError(null);
-              states
-                .markDefault(slug, projectId, state.id)
-                .catch(fail('Could not make it the default.'));
+              states.markDefault(slug, projectId, state.id).catch(fail(t('errors.markDefault')));
             },
           } satisfies RowAction,
         ]),
     {
-      label: 'Delete',
+      label: t('common:delete'),
       icon: 'trash',
       isDanger: true,
       onSelect: () => {
@@ -97,8 +97,8 @@ export const StateRow = observer(function StateRow({
     >
       {isEditing ? (
         <StateForm
-          label={`Edit ${state.name}`}
-          submitLabel="Save"
+          label={t('row.edit', { name: state.name })}
+          submitLabel={t('common:save')}
           initial={{ name: state.name, color: state.color, description: state.description }}
           onCancel={() => {
             setForm(null);
@@ -114,19 +114,17 @@ export const StateRow = observer(function StateRow({
           {isEditable && (
             <DragHandle
               sortable={sortable}
-              label={`Reorder ${state.name}`}
-              title="Drag, or press Space and use the arrow keys, to reorder"
+              label={t('row.reorder', { name: state.name })}
+              title={t('row.dragHint')}
             />
           )}
           <ColorPicker
-            label={`Color of ${state.name}`}
+            label={t('row.color', { name: state.name })}
             value={state.color}
             disabled={!isEditable}
             onChange={(color) => {
               setError(null);
-              states
-                .update(slug, projectId, state.id, { color })
-                .catch(fail('Could not change the colour.'));
+              states.update(slug, projectId, state.id, { color }).catch(fail(t('errors.color')));
             }}
           />
           <div className="flex min-w-0 flex-1 items-baseline gap-2">
@@ -137,10 +135,12 @@ export const StateRow = observer(function StateRow({
           </div>
           {state.default && (
             <span className="rounded-full border border-subtle bg-surface-sunken px-2 py-0.5 text-xs font-medium text-secondary">
-              Default
+              {t('row.default')}
             </span>
           )}
-          {isEditable && <RowActionsMenu label={`Actions for ${state.name}`} actions={actions} />}
+          {isEditable && (
+            <RowActionsMenu label={t('row.actions', { name: state.name })} actions={actions} />
+          )}
         </div>
       )}
       {error !== null && !isEditing && (

@@ -25,6 +25,7 @@ import {
 import { StateForm } from './StateForm';
 import { StateGroupIcon } from './StateGroupIcon';
 import { StateRow, type StateFormTarget } from './StateRow';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** The tint of each group's heading icon, from the theme's tokens. */
 const GROUP_TONE: Readonly<Record<EditableStateGroup, string>> = {
@@ -52,6 +53,7 @@ const StateGroupSectionView = observer(function StateGroupSectionView({
   setForm: (target: StateFormTarget) => void;
   onDelete: (state: State) => void;
 }) {
+  const { t } = useTranslation('states');
   const { states } = useRootStore();
   const isAdding = form?.kind === 'add' && form.group === section.group;
   const [error, setError] = useState<string | null>(null);
@@ -64,7 +66,7 @@ const StateGroupSectionView = observer(function StateGroupSectionView({
     if (sequence === null) return;
     setError(null);
     states.update(slug, projectId, String(active.id), { sequence }).catch((cause: unknown) => {
-      setError(cause instanceof ApiError ? cause.message : 'Could not move the state.');
+      setError(cause instanceof ApiError ? cause.message : t('errors.move'));
     });
   };
 
@@ -83,7 +85,7 @@ const StateGroupSectionView = observer(function StateGroupSectionView({
         {isEditable && (
           <IconButton
             icon="plus"
-            label={`Add state to ${section.label}`}
+            label={t('group.add', { group: section.label })}
             className="ml-auto"
             onClick={() => {
               setForm({ kind: 'add', group: section.group });
@@ -114,13 +116,13 @@ const StateGroupSectionView = observer(function StateGroupSectionView({
         </SortableContext>
       </DndContext>
       {section.states.length === 0 && !isAdding && (
-        <p className="px-3 py-2.5 text-base text-tertiary">No states in this group.</p>
+        <p className="px-3 py-2.5 text-base text-tertiary">{t('group.empty')}</p>
       )}
       {isAdding && (
         <div className={cx('px-3 py-2', section.states.length > 0 && 'border-t border-subtle')}>
           <StateForm
-            label={`New state in ${section.label}`}
-            submitLabel="Create state"
+            label={t('group.newIn', { group: section.label })}
+            submitLabel={t('group.create')}
             initial={{ name: '', color: defaultStateColor(section.group), description: '' }}
             onCancel={() => {
               setForm(null);
@@ -147,6 +149,7 @@ const StateGroupSectionView = observer(function StateGroupSectionView({
  * read it.
  */
 export const StatesSettingsScreen = observer(function StatesSettingsScreen() {
+  const { t } = useTranslation(['states', 'common']);
   const { states } = useRootStore();
   const { slug, project, canEdit } = useProjectSettings();
   const isEditable = canEdit('states') && project.archived_at === null;
@@ -160,34 +163,29 @@ export const StatesSettingsScreen = observer(function StatesSettingsScreen() {
   const loadError = states.errorByProject.get(project.id);
   const deletion = useConfirmation<State>(
     (state) => states.remove(slug, project.id, state.id),
-    'Could not delete the state.',
+    t('errors.delete'),
   );
   const toDelete = deletion.target;
 
   return (
     <div data-testid="project-states" className="flex flex-col gap-4">
-      <SettingsSectionHeader
-        title="States"
-        description="The steps work items go through, in five groups. New work items start in the default state."
-      />
+      <SettingsSectionHeader title={t('settings.title')} description={t('settings.description')} />
       {!isEditable && (
         <Alert tone="info">
-          {project.archived_at !== null
-            ? 'This project is archived. Restore it to change its states.'
-            : 'Only project members and admins can change the states.'}
+          {project.archived_at !== null ? t('settings.archived') : t('settings.readOnly')}
         </Alert>
       )}
       {loadError !== undefined && list === undefined ? (
         <section className="rounded-lg border border-subtle bg-surface shadow-xs">
           <LoadFailed
-            title="Could not load the states"
+            title={t('settings.loadFailed')}
             description={loadError}
             onRetry={() => void states.fetch(slug, project.id)}
           />
         </section>
       ) : list === undefined ? (
         <div aria-busy="true" className="flex flex-col gap-3">
-          <span className="sr-only">Loading the states</span>
+          <span className="sr-only">{t('settings.loading')}</span>
           {[0, 1, 2].map((index) => (
             <div key={index} className="rounded-lg border border-subtle bg-surface p-3 shadow-xs">
               <Skeleton className="mb-3 h-4 w-28" />
@@ -215,19 +213,21 @@ export const StatesSettingsScreen = observer(function StatesSettingsScreen() {
       <ConfirmDialog
         isOpen={toDelete !== null}
         onClose={deletion.close}
-        title="Delete state?"
+        title={t('delete.title')}
         description={
           toDelete && (
             <>
-              <span className="font-medium text-primary">{toDelete.name}</span> will no longer be
-              offered for work items.{' '}
-              {toDelete.default
-                ? 'It is the default state: mark another state as default before deleting it.'
-                : 'A state that still has work items cannot be deleted.'}
+              <Trans
+                t={t}
+                i18nKey="delete.description"
+                values={{ name: toDelete.name }}
+                components={{ name: <span className="font-medium text-primary" /> }}
+              />{' '}
+              {toDelete.default ? t('delete.isDefault') : t('delete.hasWorkItems')}
             </>
           )
         }
-        confirmLabel="Delete"
+        confirmLabel={t('common:delete')}
         isBusy={deletion.isBusy}
         onConfirm={() => void deletion.confirm()}
         error={deletion.error}

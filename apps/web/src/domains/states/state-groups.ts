@@ -1,15 +1,32 @@
 import { DEFAULT_STATES, EDITABLE_STATE_GROUPS, STATE_SEQUENCE_STEP, type State } from '@keel/core';
+import { i18n } from '../../lib/i18n';
 
 /** The groups a state can be in, in workflow order; Triage is hidden from settings (Plane). */
 export type EditableStateGroup = (typeof EDITABLE_STATE_GROUPS)[number];
 export const STATE_GROUP_ORDER: readonly EditableStateGroup[] = EDITABLE_STATE_GROUPS;
 
+/** A state group's name in the current language. */
+export function stateGroupLabel(group: EditableStateGroup): string {
+  return i18n.t(`states:groups.${group}`);
+}
+
+/** The groups' names, read in the current language each time one is looked up. */
 export const STATE_GROUP_LABELS: Readonly<Record<EditableStateGroup, string>> = {
-  backlog: 'Backlog',
-  unstarted: 'Unstarted',
-  started: 'Started',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+  get backlog() {
+    return stateGroupLabel('backlog');
+  },
+  get unstarted() {
+    return stateGroupLabel('unstarted');
+  },
+  get started() {
+    return stateGroupLabel('started');
+  },
+  get completed() {
+    return stateGroupLabel('completed');
+  },
+  get cancelled() {
+    return stateGroupLabel('cancelled');
+  },
 };
 
 export function isEditableStateGroup(group: string): group is EditableStateGroup {
@@ -39,7 +56,7 @@ export interface StateGroupSection {
 export function groupStates(states: readonly State[]): StateGroupSection[] {
   return STATE_GROUP_ORDER.map((group) => ({
     group,
-    label: STATE_GROUP_LABELS[group],
+    label: stateGroupLabel(group),
     states: states.filter((state) => !state.is_triage && state.group === group).sort(compareStates),
   }));
 }

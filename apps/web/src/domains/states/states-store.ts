@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { type ApiClient } from '../../lib/api-client';
 import { KeyedCollection, patchOptimistically } from '../../lib/keyed-collection';
 import { createState, deleteState, listStates, markDefaultState, updateState } from './states-api';
+import { i18n } from '../../lib/i18n';
 
 /** The fields of a state the settings screen changes at once, before the server answers. */
 type OptimisticField = 'name' | 'color' | 'description' | 'sequence';
@@ -43,7 +44,7 @@ export class StatesStore {
     return this.#states.fetch(
       projectId,
       () => listStates(this.#api, slug, projectId),
-      'Could not load the states.',
+      i18n.t('states:errors.load'),
     );
   }
 

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n';
 import { TextField } from '../../ui/TextField';
 
 /** The names a person edits about themselves, as typed. */
@@ -15,8 +17,8 @@ export interface PersonNameErrors {
 /** What is missing before the names can be saved; the last name may stay empty. */
 export function personNameErrors({ firstName, displayName }: PersonNames): PersonNameErrors {
   return {
-    ...(firstName.trim() === '' ? { first: 'Enter your first name.' } : {}),
-    ...(displayName.trim() === '' ? { display: 'Choose a display name.' } : {}),
+    ...(firstName.trim() === '' ? { first: i18n.t('users:names.firstNameRequired') } : {}),
+    ...(displayName.trim() === '' ? { display: i18n.t('users:names.displayNameRequired') } : {}),
   };
 }
 
@@ -56,11 +58,12 @@ export function NameFields({
   firstNameId,
   hasFormNames = false,
 }: NameFieldsProps) {
+  const { t } = useTranslation('users');
   return (
     <>
       <TextField
         id={firstNameId}
-        label="First name"
+        label={t('names.firstName')}
         name={hasFormNames ? 'first_name' : undefined}
         autoComplete="given-name"
         autoFocus={autoFocus}
@@ -71,7 +74,7 @@ export function NameFields({
         }}
       />
       <TextField
-        label="Last name"
+        label={t('names.lastName')}
         name={hasFormNames ? 'last_name' : undefined}
         autoComplete="family-name"
         value={lastName}
@@ -95,9 +98,10 @@ export function DisplayNameField({
   hint?: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation('users');
   return (
     <TextField
-      label="Display name"
+      label={t('names.displayName')}
       autoComplete="nickname"
       value={value}
       error={error}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_START_OF_THE_WEEK } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, type ReactNode, useEffect, useState } from 'react';
@@ -11,7 +12,12 @@ import { Icon } from '../../ui/Icon';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { ThemeToggle } from '../../ui/ThemeToggle';
-import { LANGUAGE_OPTIONS, WEEK_START_OPTIONS, parseLanguage, switchLanguage } from './languages';
+import {
+  languagePickerOptions,
+  parseLanguage,
+  switchLanguage,
+  weekStartOptions,
+} from './languages';
 import {
   DisplayNameField,
   NameFields,
@@ -42,6 +48,7 @@ function Section({
 
 const ProfileForm = observer(function ProfileForm() {
   const { user } = useRootStore();
+  const { t } = useTranslation('users');
   const current = user.user;
   const [firstName, setFirstName] = useState(current?.first_name ?? '');
   const [lastName, setLastName] = useState(current?.last_name ?? '');
@@ -68,7 +75,7 @@ const ProfileForm = observer(function ProfileForm() {
       await user.updateUser(personNamesPatch(names));
       setIsSaved(true);
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : 'Failed to update current user');
+      setFormError(error instanceof ApiError ? error.message : t('profile.saveFailed'));
     } finally {
       setIsSaving(false);
     }
@@ -77,7 +84,7 @@ const ProfileForm = observer(function ProfileForm() {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       {formError !== null && <Alert>{formError}</Alert>}
-      {isSaved && !isDirty && <Alert tone="success">Profile saved.</Alert>}
+      {isSaved && !isDirty && <Alert tone="success">{t('profile.saved')}</Alert>}
       <div className="flex items-center gap-3">
         <Avatar name={user.displayName} src={current?.avatar} size="lg" />
         <div className="min-w-0">
@@ -94,32 +101,36 @@ const ProfileForm = observer(function ProfileForm() {
           onLastNameChange={setLastName}
         />
         <DisplayNameField value={displayName} error={errors.display} onChange={setDisplayName} />
-        <TextField label="Email" value={current?.email ?? ''} disabled readOnly />
+        <TextField label={t('profile.email')} value={current?.email ?? ''} disabled readOnly />
       </div>
       <div className="flex justify-end">
         <Button type="submit" variant="primary" isLoading={isSaving} disabled={!isDirty}>
-          Save profile
+          {t('profile.save')}
         </Button>
       </div>
     </form>
   );
 });
 
+type SavedKey = 'themeSaved' | 'languageSaved' | 'weekStartSaved';
+
 const Preferences = observer(function Preferences() {
   const { user, theme } = useRootStore();
+  const { t } = useTranslation('users');
   const [error, setError] = useState<string | null>(null);
-  const [savedLabel, setSavedLabel] = useState<string | null>(null);
+  // The key, not the text: a language change re-words the confirmation too.
+  const [savedLabel, setSavedLabel] = useState<SavedKey | null>(null);
   const language = parseLanguage(user.profile?.language);
   const weekStart = user.profile?.start_of_the_week ?? DEFAULT_START_OF_THE_WEEK;
 
-  const save = async (label: string, patch: Parameters<typeof user.updateProfile>[0]) => {
+  const save = async (label: SavedKey, patch: Parameters<typeof user.updateProfile>[0]) => {
     setError(null);
     setSavedLabel(null);
     try {
       await user.updateProfile(patch);
       setSavedLabel(label);
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : 'Could not save your preference.');
+      setError(cause instanceof ApiError ? cause.message : t('preferences.saveFailed'));
     }
   };
 
@@ -128,43 +139,45 @@ const Preferences = observer(function Preferences() {
       {error !== null && <Alert>{error}</Alert>}
       <div className="flex flex-col gap-1.5">
         <span id="theme-label" className="text-sm font-medium text-secondary">
-          Theme
+          {t('preferences.theme')}
         </span>
         <div className="flex items-center gap-3" aria-labelledby="theme-label">
           <ThemeToggle
             value={theme.preference}
             onChange={(preference) => {
               theme.setPreference(preference);
-              void save('Theme saved.', { theme: { theme: preference } });
+              void save('themeSaved', { theme: { theme: preference } });
             }}
           />
-          <span className="text-base capitalize text-secondary">{theme.preference}</span>
+          <span className="text-base text-secondary">
+            {t(`preferences.themes.${theme.preference}`)}
+          </span>
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Language"
+          label={t('preferences.language')}
           value={language}
-          options={LANGUAGE_OPTIONS}
+          options={languagePickerOptions()}
           onChange={(value) => {
             const chosen = parseLanguage(value);
             switchLanguage(chosen);
-            void save('Language saved.', { language: chosen });
+            void save('languageSaved', { language: chosen });
           }}
         />
         <SelectField
-          label="First day of the week"
+          label={t('preferences.weekStart')}
           value={weekStart}
-          options={WEEK_START_OPTIONS}
+          options={weekStartOptions()}
           onChange={(value) => {
-            void save('Week start saved.', { start_of_the_week: value });
+            void save('weekStartSaved', { start_of_the_week: value });
           }}
         />
       </div>
       <p role="status" className="h-4 text-sm text-success">
         {savedLabel !== null && (
           <span className="inline-flex items-center gap-1">
-            <Icon name="check" size={13} /> {savedLabel}
+            <Icon name="check" size={13} /> {t(`preferences.${savedLabel}`)}
           </span>
         )}
       </p>
@@ -175,6 +188,7 @@ const Preferences = observer(function Preferences() {
 /** '/settings/profile/general': the person's names and their theme, language and week start. */
 export const ProfileSettingsScreen = observer(function ProfileSettingsScreen() {
   const { user, workspaces } = useRootStore();
+  const { t } = useTranslation('users');
   useEffect(() => {
     void workspaces.ensureLoaded();
   }, [workspaces]);
@@ -189,17 +203,15 @@ export const ProfileSettingsScreen = observer(function ProfileSettingsScreen() {
           to={`/${back.slug}`}
           className="mb-4 inline-flex items-center gap-1.5 rounded-md text-base text-secondary hover:text-primary"
         >
-          <Icon name="arrow-left" size={14} /> Back to {back.name}
+          <Icon name="arrow-left" size={14} /> {t('profile.backTo', { name: back.name })}
         </Link>
       )}
-      <h1 className="text-xl font-semibold text-primary">Profile settings</h1>
-      <p className="mb-8 mt-1 text-base text-secondary">
-        How you appear, and how Keel looks to you.
-      </p>
-      <Section title="Profile" description="Your name as teammates see it.">
+      <h1 className="text-xl font-semibold text-primary">{t('profile.title')}</h1>
+      <p className="mb-8 mt-1 text-base text-secondary">{t('profile.subtitle')}</p>
+      <Section title={t('profile.sectionTitle')} description={t('profile.sectionDescription')}>
         <ProfileForm />
       </Section>
-      <Section title="Preferences" description="Saved to your account as soon as you change them.">
+      <Section title={t('preferences.title')} description={t('preferences.description')}>
         <Preferences />
       </Section>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
@@ -8,11 +9,17 @@ import { RetryErrorCard } from '../../ui/RetryErrorCard';
 import { signInUrl, signedInDestination } from './signed-in-destination';
 
 function SessionError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('users');
   return (
     <CenteredPage>
-      <RetryErrorCard title="Could not check your session" message={message} onRetry={onRetry} />
+      <RetryErrorCard title={t('session.checkFailed')} message={message} onRetry={onRetry} />
     </CenteredPage>
   );
+}
+
+function SessionSpinner() {
+  const { t } = useTranslation('users');
+  return <PageSpinner label={t('session.checking')} />;
 }
 
 /**
@@ -33,7 +40,7 @@ export const SignedOutOnly = observer(function SignedOutOnly({
   if (user.status === 'error')
     return <SessionError message={user.error ?? ''} onRetry={() => void user.load()} />;
   if (user.status === 'signed-out') return children;
-  if (user.status !== 'signed-in') return <PageSpinner label="Checking your session" />;
+  if (user.status !== 'signed-in') return <SessionSpinner />;
   return (
     <Navigate
       replace
@@ -66,7 +73,7 @@ export const RequireUser = observer(function RequireUser({
     return <SessionError message={user.error ?? ''} onRetry={() => void user.load()} />;
   if (user.status === 'signed-out')
     return <Navigate replace to={signInUrl(location.pathname + location.search)} />;
-  if (user.status !== 'signed-in') return <PageSpinner label="Checking your session" />;
+  if (user.status !== 'signed-in') return <SessionSpinner />;
   if (requireOnboarded && !user.isOnboarded) return <Navigate replace to="/onboarding" />;
   return <Outlet />;
 });

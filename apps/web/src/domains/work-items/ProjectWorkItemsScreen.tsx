@@ -1,6 +1,7 @@
-import { hasRole, ROLE } from '@keel/core';
+import { canEditAnyWorkItem } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
@@ -8,7 +9,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Skeleton } from '../../ui/Skeleton';
-import { actingProjectRole } from '../projects/project-list';
+import { actingProjectRole, workItemViewerOf } from '../projects/project-list';
 import { ProjectLogo } from '../projects/ProjectLogo';
 import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
 import { localListSettings } from './local-list-settings';
@@ -31,6 +32,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
 }: {
   isArchive?: boolean;
 }) {
+  const { t } = useTranslation('work-items');
   const root = useRootStore();
   const slug = useWorkspaceSlug();
   const { projectId = '' } = useParams();
@@ -41,15 +43,15 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
     setLoadError(null);
     root.projects.fetchOne(slug, projectId).catch((error: unknown) => {
       setLoadError({
-        message: error instanceof ApiError ? error.message : 'Could not load the project.',
+        message: error instanceof ApiError ? error.message : t('screen.projectLoadFailed'),
         isMissing: error instanceof ApiError && error.status === 404,
       });
     });
-  }, [root, slug, projectId]);
+  }, [root, slug, projectId, t]);
 
   const project = root.projects.get(projectId);
   const role = project ? actingProjectRole(project, root.workspaces.roleBySlug.get(slug)) : null;
-  const canEdit = role !== null && hasRole(role, ROLE.member) && project?.archived_at == null;
+  const canEdit = canEditAnyWorkItem(role) && project?.archived_at == null;
 
   const [model, setModel] = useState<WorkItemsScreenModel | null>(null);
   // The settings and the first page load alongside the project, not after it: the viewer's
@@ -107,6 +109,13 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
   useEffect(() => {
     model?.setMayEdit(canEdit);
   }, [model, canEdit]);
+  const viewer =
+    project && project.archived_at == null
+      ? workItemViewerOf(project, root.workspaces.roleBySlug.get(slug), root.user.user?.id)
+      : null;
+  useEffect(() => {
+    model?.setViewer(viewer);
+  });
 
   if (loadError !== null && !project)
     return (
@@ -114,13 +123,11 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
         <EmptyState
           tone={loadError.isMissing ? 'neutral' : 'danger'}
           icon={<Icon name="alert-circle" size={18} />}
-          title={loadError.isMissing ? 'Project not found' : 'Could not load the project'}
-          description={
-            loadError.isMissing
-              ? 'It may have been deleted, or it is a secret project you are not a member of.'
-              : loadError.message
+          title={
+            loadError.isMissing ? t('screen.projectNotFound') : t('screen.projectLoadFailedTitle')
           }
-          action={<ButtonLink to={`/${slug}/projects`}>Back to projects</ButtonLink>}
+          description={loadError.isMissing ? t('screen.projectNotFoundHint') : loadError.message}
+          action={<ButtonLink to={`/${slug}/projects`}>{t('screen.backToProjects')}</ButtonLink>}
         />
       </div>
     );
@@ -128,7 +135,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
   if (!model)
     return (
       <div aria-busy="true" className="flex flex-col gap-3 px-6 py-4">
-        <span className="sr-only">Loading the work items</span>
+        <span className="sr-only">{t('screen.loading')}</span>
         <Skeleton className="h-6 w-64" />
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-full" />
@@ -140,9 +147,9 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
       <div className="flex flex-1 items-center justify-center">
         <EmptyState
           icon={<Icon name="lock" size={18} />}
-          title="You are not a member of this project"
-          description="Join it from the projects list to see its work items."
-          action={<ButtonLink to={`/${slug}/projects`}>Back to projects</ButtonLink>}
+          title={t('screen.notMember')}
+          description={t('screen.notMemberHint')}
+          action={<ButtonLink to={`/${slug}/projects`}>{t('screen.backToProjects')}</ButtonLink>}
         />
       </div>
     );
@@ -153,7 +160,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
       title={
         <>
           <NavLink to={`/${slug}/projects`} className="text-secondary hover:text-primary">
-            Projects
+            {t('screen.projects')}
           </NavLink>
           <span className="text-tertiary">/</span>
           {/* The list does not wait for the project: its name follows when it arrives. */}
@@ -167,7 +174,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
           )}
           <span className="text-tertiary">/</span>
           <span className="font-medium text-primary">
-            {isArchive ? 'Archived work items' : 'Work items'}
+            {isArchive ? t('screen.archivedWorkItems') : t('screen.workItems')}
           </span>
         </>
       }

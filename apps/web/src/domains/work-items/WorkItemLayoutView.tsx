@@ -1,6 +1,7 @@
 import { type Layout } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { createElement, Suspense, use, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { layoutComponent, preloadLayout } from './layout-loaders';
 import { useWorkItemsScreen } from './screen-context';
@@ -27,12 +28,13 @@ function LayoutOf({ layout }: { layout: Layout }) {
 
 /** Draws the list in the layout the user chose; each layout's code loads when first shown. */
 export const WorkItemLayoutView = observer(function WorkItemLayoutView() {
+  const { t } = useTranslation('work-items');
   const model = useWorkItemsScreen();
   return (
     <Suspense
       fallback={
         <ListSkeleton
-          label="Loading the layout"
+          label={t('screen.loadingLayout')}
           cells={['h-4 w-16', 'h-4 flex-1', 'h-4 w-24']}
           rows={8}
         />

@@ -1,6 +1,7 @@
 import { type Layout, LAYOUTS } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
@@ -10,12 +11,12 @@ import { DisplayMenu } from './filters/DisplayMenu';
 import { FiltersMenu } from './filters/FiltersMenu';
 import { useWorkItemsScreen } from './screen-context';
 
-const LAYOUT_CHOICES: Record<Layout, { label: string; icon: IconName }> = {
-  list: { label: 'List', icon: 'layout-list' },
-  kanban: { label: 'Board', icon: 'square-kanban' },
-  calendar: { label: 'Calendar', icon: 'calendar' },
-  spreadsheet: { label: 'Spreadsheet', icon: 'sheet' },
-  gantt_chart: { label: 'Timeline', icon: 'chart-gantt' },
+const LAYOUT_ICONS: Record<Layout, IconName> = {
+  list: 'layout-list',
+  kanban: 'square-kanban',
+  calendar: 'calendar',
+  spreadsheet: 'sheet',
+  gantt_chart: 'chart-gantt',
 };
 
 /** The layouts a context offers: archived lists show as a list only (Plane). */
@@ -36,14 +37,15 @@ function ArchiveLink({
   projectId: string | null;
   context: string;
 }) {
+  const { t } = useTranslation('work-items');
   if (projectId === null) return null;
   const base = `/${slug}/projects/${projectId}`;
   if (context === 'project')
     return (
       <Link
         to={`${base}/archives/issues`}
-        aria-label="Archived work items"
-        title="Archived work items"
+        aria-label={t('screen.archivedWorkItems')}
+        title={t('screen.archivedWorkItems')}
         className="flex size-7 shrink-0 items-center justify-center rounded-md text-tertiary transition-colors duration-100 outline-none touch:size-10 hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
       >
         <Icon name="archive" size={15} />
@@ -56,7 +58,7 @@ function ArchiveLink({
         className="flex h-7 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm text-secondary transition-colors duration-100 outline-none hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
       >
         <Icon name="arrow-left" size={14} />
-        Back to work items
+        {t('toolbar.backToWorkItems')}
       </Link>
     );
   return null;
@@ -71,6 +73,7 @@ export const WorkItemsToolbar = observer(function WorkItemsToolbar({
 }: {
   title: ReactNode;
 }) {
+  const { t } = useTranslation('work-items');
   const model = useWorkItemsScreen();
   const current = model.settings.display.layout;
   return (
@@ -80,7 +83,7 @@ export const WorkItemsToolbar = observer(function WorkItemsToolbar({
           {title}
           <span
             className="ml-1 rounded-full bg-surface-sunken px-1.5 text-xs text-secondary tabular-nums"
-            aria-label={`${String(model.list.totalCount)} work items`}
+            aria-label={t('toolbar.count', { count: model.list.totalCount })}
           >
             {model.list.totalCount}
           </span>
@@ -89,7 +92,7 @@ export const WorkItemsToolbar = observer(function WorkItemsToolbar({
           <ArchiveLink slug={model.slug} projectId={model.projectId} context={model.context} />
           <div
             role="radiogroup"
-            aria-label="Layout"
+            aria-label={t('toolbar.layout')}
             className="flex rounded-md border border-subtle bg-surface p-0.5"
           >
             {layoutsOf(model.context).map((layout) => (
@@ -98,8 +101,8 @@ export const WorkItemsToolbar = observer(function WorkItemsToolbar({
                 type="button"
                 role="radio"
                 aria-checked={layout === current}
-                aria-label={LAYOUT_CHOICES[layout].label}
-                title={LAYOUT_CHOICES[layout].label}
+                aria-label={t(`layout.${layout}`)}
+                title={t(`layout.${layout}`)}
                 onClick={() => void model.settings.changeDisplay({ layout })}
                 className={cx(
                   'flex size-6 items-center justify-center rounded transition-colors duration-100 touch:size-9',
@@ -108,7 +111,7 @@ export const WorkItemsToolbar = observer(function WorkItemsToolbar({
                     : 'text-tertiary hover:text-primary',
                 )}
               >
-                <Icon name={LAYOUT_CHOICES[layout].icon} size={14} />
+                <Icon name={LAYOUT_ICONS[layout]} size={14} />
               </button>
             ))}
           </div>
@@ -123,7 +126,7 @@ export const WorkItemsToolbar = observer(function WorkItemsToolbar({
                 model.setCreateOpen(true);
               }}
             >
-              Add work item
+              {t('toolbar.addWorkItem')}
             </Button>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { type WorkItemListContext } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { useRootStore } from '../../app/store-context';
 import { cx } from '../../ui/cx';
@@ -27,9 +28,9 @@ import {
 } from './workspace-list-contexts';
 
 type Place =
-  | { kind: 'global'; context: WorkItemListContext; title: string; viewId: string }
-  | { kind: 'profile'; context: WorkItemListContext; title: string; userId: string; tab: string }
-  | { kind: 'drafts'; context: 'workspace_drafts'; title: string };
+  | { kind: 'global'; context: WorkItemListContext; viewId: string }
+  | { kind: 'profile'; context: WorkItemListContext; userId: string; tab: string }
+  | { kind: 'drafts'; context: 'workspace_drafts' };
 
 /** Which workspace-wide list a route shows, or null for an unknown view or tab. */
 function usePlace(
@@ -37,7 +38,7 @@ function usePlace(
   meId: string | undefined,
 ): Place | null {
   const { globalViewId, userId, tab = 'assigned' } = useParams();
-  if (variant === 'drafts') return { kind: 'drafts', context: 'workspace_drafts', title: 'Drafts' };
+  if (variant === 'drafts') return { kind: 'drafts', context: 'workspace_drafts' };
   if (variant === 'global') {
     if (!isGlobalViewId(globalViewId)) return null;
     return { kind: 'global', ...GLOBAL_VIEWS[globalViewId], viewId: globalViewId };
@@ -58,6 +59,7 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
 }: {
   variant: 'global' | 'profile' | 'drafts';
 }) {
+  const { t } = useTranslation('work-items');
   const root = useRootStore();
   const slug = useWorkspaceSlug();
   const meId = root.user.user?.id;
@@ -116,8 +118,8 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
       <div className="flex flex-1 items-center justify-center">
         <EmptyState
           icon={<Icon name="alert-circle" size={18} />}
-          title="This view does not exist"
-          description="Pick one of the views in the sidebar."
+          title={t('screen.viewMissing')}
+          description={t('screen.viewMissingHint')}
         />
       </div>
     );
@@ -125,7 +127,7 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
   if (!model)
     return (
       <div aria-busy="true" className="flex flex-col gap-3 px-6 py-4">
-        <span className="sr-only">Loading the work items</span>
+        <span className="sr-only">{t('screen.loading')}</span>
         <Skeleton className="h-6 w-64" />
         <Skeleton className="h-4 w-full" />
       </div>
@@ -133,14 +135,14 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
 
   const tabs =
     place.kind === 'global'
-      ? Object.entries(GLOBAL_VIEWS).map(([id, view]) => ({
+      ? Object.keys(GLOBAL_VIEWS).map((id) => ({
           to: `/${slug}/workspace-views/${id}`,
-          label: view.title,
+          label: t(`contexts.${id as keyof typeof GLOBAL_VIEWS}`),
         }))
       : place.kind === 'profile'
-        ? Object.entries(PROFILE_TABS).map(([id, tab]) => ({
+        ? Object.keys(PROFILE_TABS).map((id) => ({
             to: `/${slug}/profile/${place.userId}/${id}`,
-            label: tab.title,
+            label: t(`contexts.${id as keyof typeof PROFILE_TABS}`),
           }))
         : [];
 
@@ -150,10 +152,14 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
       title={
         <>
           <span className="font-medium text-primary">
-            {place.kind === 'global' ? 'Views' : place.kind === 'profile' ? 'Profile' : 'Drafts'}
+            {place.kind === 'global'
+              ? t('screen.views')
+              : place.kind === 'profile'
+                ? t('screen.profile')
+                : t('screen.drafts')}
           </span>
           {tabs.length > 0 && (
-            <nav aria-label="Lists" className="ml-3 flex items-center gap-0.5">
+            <nav aria-label={t('screen.lists')} className="ml-3 flex items-center gap-0.5">
               {tabs.map((tab) => (
                 <NavLink
                   key={tab.to}

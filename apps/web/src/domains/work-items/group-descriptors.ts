@@ -11,14 +11,16 @@ import {
   STATE_GROUPS,
   UNGROUPED_KEY,
 } from '@keel/core';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { formatDate } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import {
   compareStates,
   isEditableStateGroup,
   STATE_GROUP_LABELS,
   STATE_GROUP_ORDER,
 } from '../states/state-groups';
-import { PRIORITY_LABELS } from './properties/priority-labels';
+import { priorityLabel } from './properties/priority-labels';
 
 /** What a project group shows of its project. */
 export type GroupProject = Pick<Project, 'name' | 'identifier' | 'logo_props'>;
@@ -60,20 +62,20 @@ export interface GroupDescriptor {
   hint?: string;
 }
 
-/** The name of the group of items without a value, per grouping (Plane's wording). */
-const NONE_NAMES: Readonly<Record<DisplayGroupBy, string>> = {
-  state: 'No state',
-  priority: 'No priority',
-  labels: 'No labels',
-  'state_detail.group': 'No state group',
-  assignees: 'Unassigned',
-  cycle: 'No cycle',
-  module: 'No module',
-  target_date: 'No due date',
-  project: 'No project',
-  team_project: 'No project',
-  created_by: 'Unknown creator',
-};
+/** The key (under `group.none.`) naming the group of items without a value, per grouping. */
+const NONE_NAMES = {
+  state: 'state',
+  priority: 'priority',
+  labels: 'labels',
+  'state_detail.group': 'stateGroup',
+  assignees: 'assignees',
+  cycle: 'cycle',
+  module: 'module',
+  target_date: 'targetDate',
+  project: 'project',
+  team_project: 'project',
+  created_by: 'createdBy',
+} as const satisfies Readonly<Record<DisplayGroupBy, string>>;
 
 function isPriority(key: string): key is Priority {
   return PRIORITIES.some((priority) => priority === key);
@@ -102,7 +104,7 @@ export function describeGroup(
   lookups: GroupLookups,
 ): GroupDescriptor {
   if (groupBy === null || key === UNGROUPED_KEY)
-    return { key, name: 'All work items', icon: { kind: 'none' } };
+    return { key, name: i18n.t('work-items:group.all'), icon: { kind: 'none' } };
   if (key === NONE_GROUP_KEY) {
     const icon: GroupIcon =
       groupBy === 'assignees' || groupBy === 'created_by'
@@ -112,27 +114,27 @@ export function describeGroup(
           : groupBy === 'target_date'
             ? { kind: 'date' }
             : { kind: 'none' };
-    return { key, name: NONE_NAMES[groupBy], icon };
+    return { key, name: i18n.t(`work-items:group.none.${NONE_NAMES[groupBy]}`), icon };
   }
   switch (groupBy) {
     case 'state': {
       const state = lookups.states.find((entry) => entry.id === key);
       return {
         key,
-        name: state?.name ?? 'Unknown state',
+        name: state?.name ?? i18n.t('work-items:group.unknownState'),
         icon: { kind: 'state', group: state?.group ?? 'backlog', color: state?.color ?? null },
         ...projectHint(lookups, state?.project ?? null),
       };
     }
     case 'priority':
       return isPriority(key)
-        ? { key, name: PRIORITY_LABELS[key], icon: { kind: 'priority', priority: key } }
+        ? { key, name: priorityLabel(key), icon: { kind: 'priority', priority: key } }
         : { key, name: key, icon: { kind: 'none' } };
     case 'labels': {
       const label = lookups.labels.find((entry) => entry.id === key);
       return {
         key,
-        name: label?.name ?? 'Unknown label',
+        name: label?.name ?? i18n.t('work-items:group.unknownLabel'),
         icon: { kind: 'label', color: label?.color ?? null },
         ...projectHint(lookups, label?.project_id ?? null),
       };
@@ -146,7 +148,7 @@ export function describeGroup(
     case 'assignees':
     case 'created_by': {
       const member = lookups.members.find((entry) => entry.member === key);
-      const name = member ? memberName(member) : 'Former member';
+      const name = member ? memberName(member) : i18n.t('work-items:group.formerMember');
       return {
         key,
         name,
@@ -154,13 +156,13 @@ export function describeGroup(
       };
     }
     case 'target_date':
-      return { key, name: format(parseISO(key), 'MMM d, yyyy'), icon: { kind: 'date' } };
+      return { key, name: formatDate(parseISO(key)), icon: { kind: 'date' } };
     case 'project':
     case 'team_project': {
       const project = lookups.project(key);
       return {
         key,
-        name: project?.name ?? 'Unknown project',
+        name: project?.name ?? i18n.t('work-items:group.unknownProject'),
         icon: { kind: 'project', project: project ?? null },
       };
     }

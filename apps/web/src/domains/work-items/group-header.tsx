@@ -1,5 +1,6 @@
 import { type DisplayGroupBy, type Label, type ProjectMember, type State } from '@keel/core';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../app/store-context';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
@@ -140,6 +141,7 @@ export const GroupHeader = observer(function GroupHeader({
   selectableIds,
   className,
 }: GroupHeaderProps) {
+  const { t } = useTranslation('work-items');
   const model = useWorkItemsScreen();
   const lookups = useGroupLookups();
   const { name, icon, hint } = describeGroup(groupBy, groupKey, lookups);
@@ -152,7 +154,7 @@ export const GroupHeader = observer(function GroupHeader({
       {selectableIds !== undefined && model.canSelect && (
         <input
           type="checkbox"
-          aria-label={`Select all in ${fullName}`}
+          aria-label={t('group.selectAll', { name: fullName })}
           checked={isAllSelected}
           ref={(element) => {
             if (element) element.indeterminate = selected > 0 && !isAllSelected;
@@ -170,7 +172,11 @@ export const GroupHeader = observer(function GroupHeader({
       <button
         type="button"
         aria-expanded={!isCollapsed}
-        aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} ${fullName}`}
+        aria-label={
+          isCollapsed
+            ? t('group.expand', { name: fullName })
+            : t('group.collapse', { name: fullName })
+        }
         onClick={onToggleCollapse}
         className="flex min-w-0 items-center gap-2 rounded-md px-1 py-0.5 text-left outline-none hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus"
       >
@@ -179,7 +185,7 @@ export const GroupHeader = observer(function GroupHeader({
         </span>
         <span className="truncate text-base font-medium text-primary">{name}</span>
         {hint !== undefined && (
-          <span className="shrink-0 text-xs text-tertiary" title="Project">
+          <span className="shrink-0 text-xs text-tertiary" title={t('property.project')}>
             {hint}
           </span>
         )}
@@ -193,7 +199,7 @@ export const GroupHeader = observer(function GroupHeader({
       {onAdd !== undefined && model.canQuickAdd && (
         <IconButton
           icon="plus"
-          label={`Add work item to ${fullName}`}
+          label={t('group.addTo', { name: fullName })}
           onClick={onAdd}
           className="ml-auto size-6 opacity-0 focus-visible:opacity-100 group-hover/header:opacity-100"
         />

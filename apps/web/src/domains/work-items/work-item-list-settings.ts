@@ -19,6 +19,7 @@ import {
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
 
 /** A user's saved choices for one list context. */
 export interface StoredListSettings {
@@ -124,7 +125,7 @@ export class WorkItemListSettings {
         this.error =
           error instanceof ApiError && error.message
             ? error.message
-            : 'Could not load your display settings.';
+            : i18n.t('work-items:errors.loadSettings');
       });
     }
   }
@@ -149,7 +150,7 @@ export class WorkItemListSettings {
       this.#notifyError(
         error instanceof ApiError && error.message
           ? error.message
-          : 'Could not save your display settings.',
+          : i18n.t('work-items:errors.saveSettings'),
       );
     }
   }

@@ -15,6 +15,7 @@ import {
 } from '@keel/core';
 import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ApiError } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
 import { type WorkItemListener, type WorkItemsStore } from './work-items-store';
 
 /**
@@ -313,7 +314,7 @@ export class WorkItemList implements WorkItemListener {
         this.error =
           error instanceof ApiError && error.message
             ? error.message
-            : 'Could not load the work items.';
+            : i18n.t('work-items:errors.loadItems');
         this.loader = 'loaded';
       });
     }
@@ -370,7 +371,7 @@ export class WorkItemList implements WorkItemListener {
         this.error =
           error instanceof ApiError && error.message
             ? error.message
-            : 'Could not load more work items.';
+            : i18n.t('work-items:errors.loadMore');
       });
     }
   }

@@ -6,8 +6,13 @@ import {
   type Layout,
   type ProjectMember,
   type State,
+  type WorkItem,
   type WorkItemListContext,
   type WorkItemOrderLookups,
+  type WorkItemViewer,
+  canDeleteWorkItem,
+  canEditWorkItem,
+  workItemOwnership,
 } from '@keel/core';
 import { makeAutoObservable, reaction } from 'mobx';
 import { perPageFor } from './per-page-for';
@@ -56,6 +61,11 @@ export class WorkItemsScreenModel {
    * arrive after the list starts loading: the list does not wait for the project.
    */
   mayEdit: boolean;
+  /**
+   * The viewer as the permission kernel reads one, in a live project; null when unknown. It lets a
+   * guest edit the items they created (canEditItem), as the server does.
+   */
+  viewer: WorkItemViewer | null = null;
   /** The item open in the peek view; null when none is. */
   peekId: string | null = null;
   /** Whether the full create dialog is open. */
@@ -129,6 +139,35 @@ export class WorkItemsScreenModel {
   /** Sets what the viewer's role allows, once the project (and so the role) is known. */
   setMayEdit(mayEdit: boolean): void {
     this.mayEdit = mayEdit;
+  }
+
+  /** Sets the viewer (see `viewer`); a viewer equal to the current one changes nothing. */
+  setViewer(viewer: WorkItemViewer | null): void {
+    const current = this.viewer;
+    const isSame =
+      current === viewer ||
+      (current !== null &&
+        viewer !== null &&
+        current.userId === viewer.userId &&
+        current.role === viewer.role &&
+        current.guestViewAllFeatures === viewer.guestViewAllFeatures);
+    if (!isSame) this.viewer = viewer;
+  }
+
+  /** Whether the viewer may change this item here: canEdit, or the kernel's rule for the item. */
+  canEditItem(item: WorkItem): boolean {
+    if (this.canEdit) return true;
+    if (this.context === 'archived' || this.viewer === null) return false;
+    return canEditWorkItem(this.viewer, workItemOwnership(item));
+  }
+
+  /**
+   * Whether the viewer may delete this item here: the kernel's rule (admins, its creator) once the
+   * viewer is known, else as canEdit.
+   */
+  canDeleteItem(item: WorkItem): boolean {
+    if (this.viewer === null) return this.canEdit;
+    return this.context !== 'archived' && canDeleteWorkItem(this.viewer, workItemOwnership(item));
   }
 
   get canCreate(): boolean {

@@ -7,6 +7,7 @@ import {
 } from '@keel/core';
 import { observable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
 import {
   archiveWorkItem,
   bulkArchiveWorkItems,
@@ -155,7 +156,7 @@ export class WorkItemsStore {
         if (isReplacement) this.details.replaceDescription(id, previous);
         else this.details.change(id, 'description_html', previous);
       }
-      this.#options.notifyError(messageOf(error, 'Could not save the description.'));
+      this.#options.notifyError(messageOf(error, i18n.t('work-items:errors.saveDescription')));
       return false;
     }
   }
@@ -214,7 +215,7 @@ export class WorkItemsStore {
       return true;
     } catch (error) {
       this.#restore(previous);
-      this.#options.notifyError(messageOf(error, 'Could not update the work item.'));
+      this.#options.notifyError(messageOf(error, i18n.t('work-items:errors.updateItem')));
       return false;
     } finally {
       if (end()) this.#readAgain(slug, item.project_id, [id]);
@@ -261,7 +262,7 @@ export class WorkItemsStore {
       this.#options.draftCountChanged?.(slug, -1);
       return true;
     } catch (error) {
-      onRefused(messageOf(error, 'Could not move the draft into its project.'));
+      onRefused(messageOf(error, i18n.t('work-items:errors.moveDraft')));
       return false;
     }
   }
@@ -290,7 +291,7 @@ export class WorkItemsStore {
       this.#removeLocally([id]);
       return true;
     } catch (error) {
-      onRefused(messageOf(error, 'Could not delete the work item.'));
+      onRefused(messageOf(error, i18n.t('work-items:errors.deleteItem')));
       return false;
     }
   }
@@ -311,7 +312,7 @@ export class WorkItemsStore {
       this.#removeLocally([id]);
       return true;
     } catch (error) {
-      onRefused(messageOf(error, 'Could not archive the work item.'));
+      onRefused(messageOf(error, i18n.t('work-items:errors.archiveItem')));
       return false;
     }
   }
@@ -325,7 +326,7 @@ export class WorkItemsStore {
       this.#removeLocally([id]);
       return true;
     } catch (error) {
-      this.#options.notifyError(messageOf(error, 'Could not restore the work item.'));
+      this.#options.notifyError(messageOf(error, i18n.t('work-items:errors.restoreItem')));
       return false;
     }
   }
@@ -358,7 +359,7 @@ export class WorkItemsStore {
       return true;
     } catch (error) {
       this.#restore(previous);
-      this.#options.notifyError(messageOf(error, 'Could not update the work items.'));
+      this.#options.notifyError(messageOf(error, i18n.t('work-items:errors.updateItems')));
       return false;
     } finally {
       const stale = ends.flatMap(([id, end]) => (end() ? [id] : []));
@@ -372,7 +373,7 @@ export class WorkItemsStore {
       this.#removeLocally(ids);
       return true;
     } catch (error) {
-      this.#options.notifyError(messageOf(error, 'Could not delete the work items.'));
+      this.#options.notifyError(messageOf(error, i18n.t('work-items:errors.deleteItems')));
       return false;
     }
   }
@@ -383,7 +384,7 @@ export class WorkItemsStore {
       this.#removeLocally(ids);
       return true;
     } catch (error) {
-      this.#options.notifyError(messageOf(error, 'Could not archive the work items.'));
+      this.#options.notifyError(messageOf(error, i18n.t('work-items:errors.archiveItems')));
       return false;
     }
   }
@@ -412,7 +413,7 @@ export class WorkItemsStore {
     } catch (error) {
       this.#restore(previous);
       console.error('error while updating Timeline dependencies', error);
-      this.#options.notifyError(messageOf(error, 'Could not change the dates.'));
+      this.#options.notifyError(messageOf(error, i18n.t('work-items:errors.changeDates')));
       return false;
     } finally {
       const stale = ends.flatMap(([id, end]) => (end() ? [id] : []));

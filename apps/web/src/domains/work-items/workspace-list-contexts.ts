@@ -2,11 +2,11 @@ import { type WorkItemListContext } from '@keel/core';
 
 /** The static global views (spec §2: ids all-issues, assigned, created, subscribed). */
 export const GLOBAL_VIEWS = {
-  'all-issues': { context: 'global_all', title: 'All work items' },
-  assigned: { context: 'global_assigned', title: 'Assigned' },
-  created: { context: 'global_created', title: 'Created' },
-  subscribed: { context: 'global_subscribed', title: 'Subscribed' },
-} as const satisfies Record<string, { context: WorkItemListContext; title: string }>;
+  'all-issues': { context: 'global_all' },
+  assigned: { context: 'global_assigned' },
+  created: { context: 'global_created' },
+  subscribed: { context: 'global_subscribed' },
+} as const satisfies Record<string, { context: WorkItemListContext }>;
 export type GlobalViewId = keyof typeof GLOBAL_VIEWS;
 
 export function isGlobalViewId(value: string | undefined): value is GlobalViewId {
@@ -15,10 +15,10 @@ export function isGlobalViewId(value: string | undefined): value is GlobalViewId
 
 /** The profile tabs (spec §2: assigned, created, subscribed; assigned by default). */
 export const PROFILE_TABS = {
-  assigned: { context: 'profile_assigned', title: 'Assigned' },
-  created: { context: 'profile_created', title: 'Created' },
-  subscribed: { context: 'profile_subscribed', title: 'Subscribed' },
-} as const satisfies Record<string, { context: WorkItemListContext; title: string }>;
+  assigned: { context: 'profile_assigned' },
+  created: { context: 'profile_created' },
+  subscribed: { context: 'profile_subscribed' },
+} as const satisfies Record<string, { context: WorkItemListContext }>;
 export type ProfileTab = keyof typeof PROFILE_TABS;
 
 export function isProfileTab(value: string | undefined): value is ProfileTab {

@@ -17,6 +17,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { ORGANIZATION_SIZE_OPTIONS, ORGANIZATION_SIZES } from './organization-sizes';
 import { slugProblemMessage } from './slug-messages';
+import { useTranslation } from 'react-i18next';
 
 /** Milliseconds of quiet typing before the slug's availability is asked. */
 const SLUG_CHECK_DELAY_MS = 300;
@@ -36,9 +37,10 @@ export interface CreateWorkspaceFormProps {
  */
 export const CreateWorkspaceForm = observer(function CreateWorkspaceForm({
   onCreated,
-  submitLabel = 'Create workspace',
+  submitLabel,
   autoFocus = true,
 }: CreateWorkspaceFormProps) {
+  const { t } = useTranslation('workspaces');
   const { workspaces } = useRootStore();
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
@@ -80,15 +82,15 @@ export const CreateWorkspaceForm = observer(function CreateWorkspaceForm({
     const trimmed = name.trim();
     const nextNameError =
       trimmed === ''
-        ? 'Name the workspace.'
+        ? t('form.nameRequired')
         : trimmed.length > MAX_WORKSPACE_NAME_LENGTH
-          ? `Use at most ${MAX_WORKSPACE_NAME_LENGTH} characters.`
+          ? t('form.nameTooLong', { max: MAX_WORKSPACE_NAME_LENGTH })
           : null;
     const nextSlugError =
       slugProblem !== null
         ? slugProblemMessage(slugProblem)
         : availability === 'taken'
-          ? 'This URL is taken. Choose another.'
+          ? t('slug.taken')
           : null;
     setNameError(nextNameError);
     setSlugError(nextSlugError);
@@ -108,10 +110,8 @@ export const CreateWorkspaceForm = observer(function CreateWorkspaceForm({
     } catch (error) {
       if (error instanceof ApiError && error.field === 'slug') setSlugError(error.message);
       else if (error instanceof ApiError && error.field === 'name') setNameError(error.message);
-      else if (error instanceof ApiError && error.status === 409)
-        setSlugError('This URL is taken. Choose another.');
-      else
-        setFormError(error instanceof ApiError ? error.message : 'Could not create the workspace.');
+      else if (error instanceof ApiError && error.status === 409) setSlugError(t('slug.taken'));
+      else setFormError(error instanceof ApiError ? error.message : t('errors.create'));
       setIsSubmitting(false);
     }
   };
@@ -119,17 +119,17 @@ export const CreateWorkspaceForm = observer(function CreateWorkspaceForm({
   const slugHint =
     availability === 'checking' ? (
       <span className="inline-flex items-center gap-1.5">
-        <Spinner size={12} /> Checking availability…
+        <Spinner size={12} /> {t('slug.checking')}
       </span>
     ) : availability === 'available' ? (
       <span className="inline-flex items-center gap-1 text-success">
-        <Icon name="check" size={13} /> Available
+        <Icon name="check" size={13} /> {t('slug.available')}
       </span>
     ) : availability === 'unknown' ? (
-      'Could not check availability; it is checked again when you create the workspace.'
+      t('slug.unchecked')
     ) : (
       <span className="font-mono">
-        {window.location.host}/{slug || 'your-workspace'}
+        {window.location.host}/{slug || t('slug.placeholder')}
       </span>
     );
 
@@ -143,11 +143,11 @@ export const CreateWorkspaceForm = observer(function CreateWorkspaceForm({
       {formError !== null && <Alert>{formError}</Alert>}
       <TextField
         id="workspace-name"
-        label="Workspace name"
+        label={t('form.name')}
         name="name"
         autoFocus={autoFocus}
         autoComplete="organization"
-        placeholder="Acme"
+        placeholder={t('form.namePlaceholder')}
         maxLength={MAX_WORKSPACE_NAME_LENGTH}
         value={name}
         error={nameError}
@@ -162,15 +162,13 @@ export const CreateWorkspaceForm = observer(function CreateWorkspaceForm({
       />
       <TextField
         id="workspace-slug"
-        label="Workspace URL"
+        label={t('form.url')}
         name="slug"
         autoComplete="off"
         spellCheck={false}
         maxLength={MAX_WORKSPACE_SLUG_LENGTH}
         value={slug}
-        error={
-          slugError ?? (availability === 'taken' ? 'This URL is taken. Choose another.' : null)
-        }
+        error={slugError ?? (availability === 'taken' ? t('slug.taken') : null)}
         hint={
           slug !== '' && slugProblem !== null && slugProblem !== 'empty'
             ? slugProblemMessage(slugProblem)
@@ -183,13 +181,13 @@ export const CreateWorkspaceForm = observer(function CreateWorkspaceForm({
         }}
       />
       <SelectField
-        label="Company size"
+        label={t('form.size')}
         value={size}
         options={ORGANIZATION_SIZE_OPTIONS}
         onChange={setSize}
       />
       <Button type="submit" variant="primary" size="lg" isLoading={isSubmitting} className="mt-1">
-        {submitLabel}
+        {submitLabel ?? t('form.create')}
       </Button>
     </form>
   );

@@ -6,9 +6,11 @@ import { Card } from '../../ui/Card';
 import { CenteredPage } from '../../ui/CenteredPage';
 import { Icon } from '../../ui/Icon';
 import { CreateWorkspaceForm } from './CreateWorkspaceForm';
+import { useTranslation } from 'react-i18next';
 
 /** '/create-workspace': a new workspace, then straight into it. */
 export const CreateWorkspaceScreen = observer(function CreateWorkspaceScreen() {
+  const { t } = useTranslation('workspaces');
   const { user, workspaces } = useRootStore();
   const navigate = useNavigate();
   useEffect(() => {
@@ -24,14 +26,12 @@ export const CreateWorkspaceScreen = observer(function CreateWorkspaceScreen() {
             to={`/${back.slug}`}
             className="mb-3 inline-flex items-center gap-1.5 rounded-md text-base text-secondary hover:text-primary"
           >
-            <Icon name="arrow-left" size={14} /> Back to {back.name}
+            <Icon name="arrow-left" size={14} /> {t('create.back', { name: back.name })}
           </Link>
         )}
         <Card data-testid="create-workspace" className="px-6 pb-6 pt-7 sm:px-8">
-          <h1 className="text-xl font-semibold text-primary">Create a workspace</h1>
-          <p className="mt-1.5 text-base text-secondary">
-            A home for a team’s projects. You will be its admin and can invite others.
-          </p>
+          <h1 className="text-xl font-semibold text-primary">{t('create.title')}</h1>
+          <p className="mt-1.5 text-base text-secondary">{t('create.description')}</p>
           <div className="mt-6">
             <CreateWorkspaceForm
               onCreated={async (workspace) => {

@@ -11,6 +11,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { roleLabel } from '../members/role-options';
 import { greetingForHour } from './greeting';
 import { useWorkspaceSlug } from './use-workspace-slug';
+import { useTranslation } from 'react-i18next';
+import { organizationSizeLabel } from './organization-sizes';
 
 /** The text, or undefined when it is missing or blank. */
 function nonEmpty(text: string | null | undefined): string | undefined {
@@ -62,6 +64,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** '/:workspaceSlug': a greeting, the workspace at a glance, and where to go next. */
 export const WorkspaceHomeScreen = observer(function WorkspaceHomeScreen() {
+  const { t } = useTranslation('workspaces');
   const { workspaces, members, user } = useRootStore();
   const slug = useWorkspaceSlug();
   const workspace = workspaces.get(slug);
@@ -81,14 +84,17 @@ export const WorkspaceHomeScreen = observer(function WorkspaceHomeScreen() {
         title={
           <>
             <Icon name="home" size={14} className="text-tertiary" />
-            <span className="font-medium text-primary">Home</span>
+            <span className="font-medium text-primary">{t('layout.home')}</span>
           </>
         }
       />
       <div data-testid="workspace-home" className="mx-auto w-full max-w-3xl px-6 py-10">
         <p className="text-base text-secondary">{workspace.name}</p>
         <h1 className="mt-1 text-2xl font-semibold text-primary">
-          {greetingForHour(new Date().getHours())}, {firstName}
+          {t('home.greeting', {
+            greeting: greetingForHour(new Date().getHours()),
+            name: firstName,
+          })}
         </h1>
 
         <Card className="mt-8">
@@ -102,45 +108,49 @@ export const WorkspaceHomeScreen = observer(function WorkspaceHomeScreen() {
             </div>
           </div>
           <dl className="grid grid-cols-3 divide-x divide-(--border-color-subtle)">
-            <Fact label="Members">
+            <Fact label={t('home.members')}>
               {count === undefined ? (
                 <Skeleton className="mt-1 h-5 w-8" />
               ) : (
                 <span data-testid="members-count">{count}</span>
               )}
             </Fact>
-            <Fact label="Your role">{role === undefined ? '—' : roleLabel(role)}</Fact>
-            <Fact label="Company size">{nonEmpty(workspace.organization_size) ?? '—'}</Fact>
+            <Fact label={t('home.role')}>{role === undefined ? '—' : roleLabel(role)}</Fact>
+            <Fact label={t('form.size')}>
+              {workspace.organization_size
+                ? organizationSizeLabel(workspace.organization_size)
+                : '—'}
+            </Fact>
           </dl>
         </Card>
 
-        <h2 className="mb-3 mt-10 text-sm font-medium text-secondary">Get going</h2>
+        <h2 className="mb-3 mt-10 text-sm font-medium text-secondary">{t('home.getGoing')}</h2>
         <div className="grid gap-3 sm:grid-cols-2">
           {hasRole(role, ROLE.admin) && (
             <QuickLink
               to={`/${slug}/settings/members?invite=1`}
               icon="user-plus"
-              title="Invite people"
-              description="Bring your team into the workspace."
+              title={t('home.invite')}
+              description={t('home.inviteDescription')}
             />
           )}
           <QuickLink
             to={`/${slug}/settings/members`}
             icon="users"
-            title="Members"
-            description="See who is here and what they can do."
+            title={t('home.members')}
+            description={t('home.membersDescription')}
           />
           <QuickLink
             to={`/${slug}/settings`}
             icon="settings"
-            title="Workspace settings"
-            description="Name and company size."
+            title={t('home.settings')}
+            description={t('home.settingsDescription')}
           />
           <QuickLink
             to="/settings/profile/general"
             icon="user"
-            title="Your profile"
-            description="Name, theme, language and week start."
+            title={t('home.profile')}
+            description={t('home.profileDescription')}
           />
         </div>
       </div>

@@ -21,9 +21,11 @@ import { useRealtimeWorkspace } from '../realtime/use-realtime';
 import { useSidebarShortcut } from '../shortcuts/use-sidebar-shortcut';
 import { useWorkspaceSlug } from './use-workspace-slug';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** '/:workspaceSlug' and below: the sidebar beside the workspace's screens. */
 export const WorkspaceLayout = observer(function WorkspaceLayout() {
+  const { t } = useTranslation('workspaces');
   const { workspaces, user } = useRootStore();
   const slug = useWorkspaceSlug();
   const [signOutError, setSignOutError] = useState<string | null>(null);
@@ -57,7 +59,7 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
     }
     return (
       <div className="flex min-h-dvh">
-        <PageSpinner label="Loading workspace" />
+        <PageSpinner label={t('layout.loading')} />
       </div>
     );
   }
@@ -70,19 +72,21 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
             <EmptyState
               titleAs="h1"
               icon={<Icon name="alert-circle" size={20} />}
-              title="Workspace not found"
+              title={t('layout.notFound')}
               description={
-                <>
-                  There is no workspace at <code className="font-mono">/{slug}</code>, or you are
-                  not a member of it.
-                </>
+                <Trans
+                  t={t}
+                  i18nKey="layout.notFoundDescription"
+                  values={{ slug }}
+                  components={{ code: <code className="font-mono" /> }}
+                />
               }
               action={
                 <>
                   <ButtonLink to="/" variant="primary">
-                    Go to my workspace
+                    {t('layout.goToMine')}
                   </ButtonLink>
-                  <ButtonLink to="/create-workspace">Create a workspace</ButtonLink>
+                  <ButtonLink to="/create-workspace">{t('create.title')}</ButtonLink>
                 </>
               }
             />
@@ -97,26 +101,43 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
       testId="workspace-shell"
       state={sidebarState}
       title={workspace.name}
-      label="Workspace"
+      label={t('layout.label')}
       status={<ConnectionStatusIndicator />}
       sidebar={
         <>
           <div className="p-2">
             <WorkspaceSwitcher workspace={workspace} onSignOutError={setSignOutError} />
           </div>
-          <nav aria-label="Workspace sections" className="flex flex-col gap-0.5 px-2 py-1">
-            <SidebarLink to={`/${slug}`} end icon="home" label="Home" />
-            <SidebarLink to={`/${slug}/profile/me`} icon="circle-user" label="Your work" />
-            <SidebarLink to={`/${slug}/workspace-views`} icon="layers" label="Views" />
+          <nav aria-label={t('layout.sections')} className="flex flex-col gap-0.5 px-2 py-1">
+            <SidebarLink to={`/${slug}`} end icon="home" label={t('layout.home')} />
+            <SidebarLink
+              to={`/${slug}/profile/me`}
+              icon="circle-user"
+              label={t('layout.yourWork')}
+            />
+            <SidebarLink to={`/${slug}/workspace-views`} icon="layers" label={t('layout.views')} />
             <SidebarLink
               to={`/${slug}/drafts`}
               icon="pencil"
-              label="Drafts"
+              label={t('layout.drafts')}
               count={workspaces.draftCountBySlug.get(slug)}
             />
-            <SidebarLink to={`/${slug}/projects`} icon="folder-kanban" label="Projects" />
-            <SidebarLink to={`/${slug}/settings/members`} icon="users" label="Members" />
-            <SidebarLink to={`/${slug}/settings`} end icon="settings" label="Settings" />
+            <SidebarLink
+              to={`/${slug}/projects`}
+              icon="folder-kanban"
+              label={t('layout.projects')}
+            />
+            <SidebarLink
+              to={`/${slug}/settings/members`}
+              icon="users"
+              label={t('layout.members')}
+            />
+            <SidebarLink
+              to={`/${slug}/settings`}
+              end
+              icon="settings"
+              label={t('layout.settings')}
+            />
           </nav>
           <WorkspaceSidebarProjects slug={slug} />
         </>
@@ -126,7 +147,7 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
           <Link
             to="/settings/profile/general"
             className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-1.5 py-1 hover:bg-surface-hover"
-            aria-label={`Your profile settings (${user.displayName})`}
+            aria-label={t('layout.profile', { name: user.displayName })}
           >
             <Avatar name={user.displayName} src={user.user?.avatar} size="sm" />
             <span className="min-w-0 flex-1 truncate text-base text-secondary">

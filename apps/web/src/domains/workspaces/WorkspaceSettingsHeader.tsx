@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
+import { useTranslation } from 'react-i18next';
 
 /** The workspace settings' header and tabs (General, Members). */
 export function WorkspaceSettingsHeader({
@@ -13,6 +14,7 @@ export function WorkspaceSettingsHeader({
   title: string;
   actions?: React.ReactNode;
 }) {
+  const { t } = useTranslation(['workspaces', 'common']);
   const tab = ({ isActive }: { isActive: boolean }) =>
     cx(
       '-mb-px shrink-0 whitespace-nowrap border-b-2 px-1 pb-2.5 pt-1 text-base transition-colors duration-100',
@@ -26,7 +28,7 @@ export function WorkspaceSettingsHeader({
         title={
           <>
             <Icon name="settings" size={14} className="text-tertiary" />
-            <span>Settings</span>
+            <span>{t('common:settings')}</span>
             <span className="text-tertiary">/</span>
             <span className="font-medium text-primary">{title}</span>
           </>
@@ -34,15 +36,15 @@ export function WorkspaceSettingsHeader({
         actions={actions}
       />
       <nav
-        aria-label="Settings sections"
+        aria-label={t('settings.sections')}
         className="mx-auto w-full max-w-3xl px-4 pt-4 md:px-6 md:pt-6"
       >
         <div className="flex gap-5 overflow-x-auto border-b border-subtle">
           <NavLink to={`/${slug}/settings`} end className={tab}>
-            General
+            {t('settings.general')}
           </NavLink>
           <NavLink to={`/${slug}/settings/members`} className={tab}>
-            Members
+            {t('settings.members')}
           </NavLink>
         </div>
       </nav>

@@ -10,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { ORGANIZATION_SIZE_OPTIONS } from './organization-sizes';
 import { useWorkspaceSlug } from './use-workspace-slug';
 import { WorkspaceSettingsHeader } from './WorkspaceSettingsHeader';
+import { useTranslation } from 'react-i18next';
 
 const GeneralForm = observer(function GeneralForm({
   workspace,
@@ -18,6 +19,7 @@ const GeneralForm = observer(function GeneralForm({
   workspace: Workspace;
   canEdit: boolean;
 }) {
+  const { t } = useTranslation('workspaces');
   const { workspaces } = useRootStore();
   const [name, setName] = useState(workspace.name);
   const [size, setSize] = useState(workspace.organization_size ?? '');
@@ -31,7 +33,7 @@ const GeneralForm = observer(function GeneralForm({
     event.preventDefault();
     const trimmed = name.trim();
     if (trimmed === '') {
-      setNameError('Name the workspace.');
+      setNameError(t('form.nameRequired'));
       return;
     }
     setIsSaving(true);
@@ -42,7 +44,7 @@ const GeneralForm = observer(function GeneralForm({
       setIsSaved(true);
     } catch (error) {
       if (error instanceof ApiError && error.field === 'name') setNameError(error.message);
-      else setFormError(error instanceof ApiError ? error.message : 'Could not save the changes.');
+      else setFormError(error instanceof ApiError ? error.message : t('errors.save'));
     } finally {
       setIsSaving(false);
     }
@@ -50,7 +52,10 @@ const GeneralForm = observer(function GeneralForm({
 
   const sizeOptions = ORGANIZATION_SIZE_OPTIONS.some((option) => option.value === size)
     ? ORGANIZATION_SIZE_OPTIONS
-    : [{ value: size, label: size === '' ? 'Not set' : size }, ...ORGANIZATION_SIZE_OPTIONS];
+    : [
+        { value: size, label: size === '' ? t('settings.notSet') : size },
+        ...ORGANIZATION_SIZE_OPTIONS,
+      ];
 
   return (
     <form
@@ -59,12 +64,12 @@ const GeneralForm = observer(function GeneralForm({
       onSubmit={(event) => void onSubmit(event)}
       className="flex flex-col gap-5"
     >
-      {!canEdit && <Alert tone="info">Only workspace admins can change these settings.</Alert>}
+      {!canEdit && <Alert tone="info">{t('settings.readOnly')}</Alert>}
       {formError !== null && <Alert>{formError}</Alert>}
-      {isSaved && !isDirty && <Alert tone="success">Changes saved.</Alert>}
+      {isSaved && !isDirty && <Alert tone="success">{t('settings.saved')}</Alert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Workspace name"
+          label={t('form.name')}
           value={name}
           maxLength={MAX_WORKSPACE_NAME_LENGTH}
           disabled={!canEdit}
@@ -75,14 +80,14 @@ const GeneralForm = observer(function GeneralForm({
           }}
         />
         <TextField
-          label="Workspace URL"
+          label={t('form.url')}
           value={`${window.location.host}/${workspace.slug}`}
           disabled
-          hint="The URL cannot be changed."
+          hint={t('settings.urlFixed')}
           readOnly
         />
         <SelectField
-          label="Company size"
+          label={t('form.size')}
           value={size}
           options={sizeOptions}
           disabled={!canEdit}
@@ -92,7 +97,7 @@ const GeneralForm = observer(function GeneralForm({
       {canEdit && (
         <div className="flex justify-end border-t border-subtle pt-4">
           <Button type="submit" variant="primary" isLoading={isSaving} disabled={!isDirty}>
-            Save changes
+            {t('settings.save')}
           </Button>
         </div>
       )}
@@ -102,6 +107,7 @@ const GeneralForm = observer(function GeneralForm({
 
 /** '/:workspaceSlug/settings': the workspace's name and size; editable by admins only. */
 export const WorkspaceSettingsScreen = observer(function WorkspaceSettingsScreen() {
+  const { t } = useTranslation('workspaces');
   const { workspaces } = useRootStore();
   const slug = useWorkspaceSlug();
   const workspace = workspaces.get(slug);
@@ -109,10 +115,10 @@ export const WorkspaceSettingsScreen = observer(function WorkspaceSettingsScreen
   if (!workspace) return null;
   return (
     <>
-      <WorkspaceSettingsHeader slug={slug} title="General" />
+      <WorkspaceSettingsHeader slug={slug} title={t('settings.general')} />
       <div className="mx-auto w-full max-w-3xl px-6 py-6">
-        <h1 className="text-lg font-semibold text-primary">General</h1>
-        <p className="mb-6 mt-1 text-base text-secondary">How this workspace is named and sized.</p>
+        <h1 className="text-lg font-semibold text-primary">{t('settings.general')}</h1>
+        <p className="mb-6 mt-1 text-base text-secondary">{t('settings.description')}</p>
         <GeneralForm key={workspace.id} workspace={workspace} canEdit={hasRole(role, ROLE.admin)} />
       </div>
     </>

@@ -7,6 +7,7 @@ import { Icon } from '../../ui/Icon';
 import { Menu, menuItemClassName } from '../../ui/Menu';
 import { Spinner } from '../../ui/Spinner';
 import { type Workspace } from '@keel/core';
+import { useTranslation } from 'react-i18next';
 
 /** The sidebar's top: the current workspace, and a menu to switch, create one, or sign out. */
 export const WorkspaceSwitcher = observer(function WorkspaceSwitcher({
@@ -16,6 +17,7 @@ export const WorkspaceSwitcher = observer(function WorkspaceSwitcher({
   workspace: Workspace;
   onSignOutError: (message: string) => void;
 }) {
+  const { t } = useTranslation('workspaces');
   const root = useRootStore();
   const { workspaces, user, instanceAdmin } = root;
   const [isSigningOut, setIsSigningOut] = useState(false);
@@ -25,7 +27,7 @@ export const WorkspaceSwitcher = observer(function WorkspaceSwitcher({
 
   return (
     <Menu
-      triggerLabel={`${workspace.name}: switch workspace or sign out`}
+      triggerLabel={t('switcher.label', { name: workspace.name })}
       triggerClassName="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left hover:bg-surface-hover"
       trigger={
         <>
@@ -65,11 +67,11 @@ export const WorkspaceSwitcher = observer(function WorkspaceSwitcher({
             className={menuItemClassName}
           >
             <Icon name="plus" size={14} className="text-tertiary" />
-            Create workspace
+            {t('switcher.create')}
           </Link>
           <Link role="menuitem" to="/invitations" onClick={close} className={menuItemClassName}>
             <Icon name="mail" size={14} className="text-tertiary" />
-            Invitations
+            {t('switcher.invitations')}
           </Link>
           {instanceAdmin.isAdmin && (
             <Link
@@ -79,7 +81,7 @@ export const WorkspaceSwitcher = observer(function WorkspaceSwitcher({
               className={menuItemClassName}
             >
               <Icon name="shield" size={14} className="text-tertiary" />
-              Instance admin
+              {t('switcher.instanceAdmin')}
             </Link>
           )}
           <div className="my-1 h-px bg-(--border-color-subtle)" />
@@ -92,7 +94,7 @@ export const WorkspaceSwitcher = observer(function WorkspaceSwitcher({
               root.signOut().catch((error: unknown) => {
                 setIsSigningOut(false);
                 close();
-                onSignOutError(error instanceof Error ? error.message : 'Could not sign out.');
+                onSignOutError(error instanceof Error ? error.message : t('errors.signOut'));
               });
             }}
             className={menuItemClassName}
@@ -102,7 +104,7 @@ export const WorkspaceSwitcher = observer(function WorkspaceSwitcher({
             ) : (
               <Icon name="log-out" size={14} className="text-tertiary" />
             )}
-            Sign out
+            {t('switcher.signOut')}
           </button>
         </>
       )}

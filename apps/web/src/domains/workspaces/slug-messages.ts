@@ -1,15 +1,16 @@
 import { MAX_WORKSPACE_SLUG_LENGTH, type SlugProblem } from '@keel/core';
+import { i18n } from '../../lib/i18n';
 
 /** Why a workspace URL cannot be used, in words. */
 export function slugProblemMessage(problem: SlugProblem): string {
   switch (problem) {
     case 'empty':
-      return 'Choose a URL for the workspace.';
+      return i18n.t('workspaces:slug.empty');
     case 'too-long':
-      return `Use at most ${MAX_WORKSPACE_SLUG_LENGTH} characters.`;
+      return i18n.t('workspaces:slug.tooLong', { max: MAX_WORKSPACE_SLUG_LENGTH });
     case 'invalid-characters':
-      return 'Use lower-case letters, digits and dashes only.';
+      return i18n.t('workspaces:slug.invalid');
     case 'reserved':
-      return 'This URL is reserved by Keel. Choose another.';
+      return i18n.t('workspaces:slug.reserved');
   }
 }

@@ -13,6 +13,7 @@ import {
   listMyWorkspaces,
   updateWorkspace,
 } from './workspaces-api';
+import { i18n } from '../../lib/i18n';
 
 /** The workspaces the signed-in person belongs to, and their role in each. */
 export class WorkspacesStore {
@@ -70,7 +71,7 @@ export class WorkspacesStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.error = error instanceof ApiError ? error.message : 'Could not load your workspaces.';
+        this.error = error instanceof ApiError ? error.message : i18n.t('workspaces:errors.load');
         this.isLoading = false;
       });
     }

@@ -19,17 +19,13 @@ import {
   isValidFilterValue,
   sqlList,
 } from './fields';
+import { type ProjectVisibility, workItemsInVisibleProjects } from '../../../permissions';
 
 /**
  * Which items a list may show at all: the projects read, and for each whether the caller sees only
  * the items they created (guests of a project with guest_view_all_features off).
  */
-export interface ListScope {
-  userId: string;
-  /** Projects whose items the caller sees in full. */
-  fullProjectIds: string[];
-  /** Projects where the caller sees only the items they created. */
-  ownProjectIds: string[];
+export interface ListScope extends ProjectVisibility {
   /** True for the caller's own drafts instead of the live items (workspace `draft-issues/`). */
   drafts?: boolean;
   /** True for the archived items instead of the live ones (project `archived-issues/`). */
@@ -174,16 +170,12 @@ function archivedCondition(scope: ListScope, includeArchived: boolean): SQL[] {
  * conditions match the predicate of the list indexes, so the planner can use them.
  */
 export function scopeConditions(scope: ListScope, includeArchived: boolean): SQL[] {
-  const projects: SQL[] = [];
-  if (scope.fullProjectIds.length > 0)
-    projects.push(sql`wi.project_id in (${sqlList(scope.fullProjectIds)})`);
-  if (scope.ownProjectIds.length > 0)
-    projects.push(
-      sql`(wi.project_id in (${sqlList(scope.ownProjectIds)}) and wi.created_by_id = ${scope.userId})`,
-    );
   const allProjects = [...scope.fullProjectIds, ...scope.ownProjectIds];
   return [
-    or(...projects) ?? sql`false`,
+    workItemsInVisibleProjects(scope, {
+      projectId: sql`wi.project_id`,
+      creatorId: sql`wi.created_by_id`,
+    }),
     sql`wi.deleted_at is null`,
     scope.drafts === true
       ? sql`(wi.is_draft = true and wi.created_by_id = ${scope.userId})`

@@ -66,7 +66,7 @@ export const workItemListRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       const scope = await workspaceListScope(db, {
         workspaceId: workspace.id,
         userId: user.id,
-        isWorkspaceAdmin: membership.role >= ROLE.admin,
+        workspaceRole: membership.role,
       });
       return listWorkItems({ db, scope, query: request.query });
     },

@@ -1,14 +1,15 @@
 import {
   AppError,
-  ROLE,
   type WorkItem,
   type WorkItemGroupPage,
   type WorkItemListQuery,
   type WorkItemListResponse,
   type WorkItemSubGroupedPage,
+  seesAllWorkItems,
 } from '@keel/core';
 import { SQL, and, is, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
+import { memberProjects, projectVisibility } from '../../../permissions';
 import { type Actor, presentWorkItem } from '../work-items.service';
 import { loadListedWorkItems } from '../work-items.queries';
 import { GROUP_FIELDS, type GroupField, type GroupScope, groupKey } from './fields';
@@ -379,27 +380,15 @@ export async function listWorkItems(options: {
  */
 export async function workspaceListScope(
   db: Executor,
-  options: { workspaceId: string; userId: string; isWorkspaceAdmin: boolean },
+  options: { workspaceId: string; userId: string; workspaceRole: number },
 ): Promise<ListScope> {
-  const result = await db.execute<{ id: string; role: number; guest_view_all_features: boolean }>(
-    sql`select p.id, coalesce(pm.original_role, pm.role) as role, p.guest_view_all_features
-      from projects p join project_members pm on pm.project_id = p.id
-      where p.workspace_id = ${options.workspaceId} and p.deleted_at is null
-        and p.archived_at is null and pm.member_id = ${options.userId} and pm.is_active
-      order by p.created_at, p.id`,
-  );
-  const scope: ListScope = { userId: options.userId, fullProjectIds: [], ownProjectIds: [] };
-  for (const project of result.rows) {
-    const seesAll =
-      options.isWorkspaceAdmin || project.role > ROLE.guest || project.guest_view_all_features;
-    (seesAll ? scope.fullProjectIds : scope.ownProjectIds).push(project.id);
-  }
-  return scope;
+  const memberships = await memberProjects(db, { ...options, includeArchived: false });
+  return projectVisibility(options.userId, options.workspaceRole, memberships);
 }
 
 /** What a project list reads: the project, in full or only the caller's own items (guests). */
 export function projectListScope(actor: Actor): ListScope {
-  const seesAll = actor.role > ROLE.guest || actor.project.guest_view_all_features;
+  const seesAll = seesAllWorkItems(actor.role, actor.project.guest_view_all_features);
   return {
     userId: actor.userId,
     fullProjectIds: seesAll ? [actor.project.id] : [],

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../ui/IconButton';
 import { useWorkItemsScreen } from '../screen-context';
 import { type WorkItemsScreenModel } from '../work-items-screen-model';
@@ -56,6 +57,7 @@ function BarDivider() {
  * act; after an action succeeds the selection empties and the bar goes away.
  */
 export const BulkActionBar = observer(function BulkActionBar() {
+  const { t } = useTranslation(['work-item-create', 'common']);
   const model = useWorkItemsScreen();
   const items = model.selection.size > 0 ? selectedItems(model) : [];
   const count = items.length;
@@ -68,18 +70,18 @@ export const BulkActionBar = observer(function BulkActionBar() {
     <div className="pointer-events-none fixed inset-x-0 bottom-6 z-40 flex justify-center px-4">
       <div
         role="toolbar"
-        aria-label="Bulk actions"
+        aria-label={t('bulk.label')}
         onKeyDown={moveFocusWithArrows}
         data-testid="bulk-action-bar"
         className="pointer-events-auto flex max-w-full items-center gap-1 overflow-x-auto rounded-xl border border-subtle bg-surface p-1.5 dark:border-strong text-base text-primary shadow-card transition-[opacity,translate] duration-150 ease-out starting:translate-y-2 starting:opacity-0"
       >
         <div className="flex shrink-0 items-center gap-0.5 pl-2 pr-1">
           <span aria-live="polite" className="whitespace-nowrap text-sm font-medium tabular-nums">
-            {count} selected
+            {t('bulk.selected', { count })}
           </span>
           <IconButton
             icon="x"
-            label="Clear selection"
+            label={t('bulk.clear')}
             onClick={() => {
               model.selection.clear();
             }}

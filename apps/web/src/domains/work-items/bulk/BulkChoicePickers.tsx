@@ -1,9 +1,10 @@
 import { type Priority } from '@keel/core';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { StateGroupIcon } from '../../states/StateGroupIcon';
 import { isEditableStateGroup } from '../../states/state-groups';
 import { PriorityIcon } from '../properties/PriorityIcon';
-import { PRIORITY_LABELS } from '../properties/priority-labels';
+
 import { isPriority, priorityOptions, stateOptions } from '../properties/pickers/property-options';
 import { PropertyOptionList } from '../properties/PropertyOptionList';
 import { PropertyPopover } from '../properties/PropertyPopover';
@@ -27,13 +28,14 @@ export const BulkStatePicker = observer(function BulkStatePicker({
   shared,
   onChange,
 }: BulkStatePickerProps) {
+  const { t } = useTranslation(['work-item-create', 'common']);
   const { lookups } = useWorkItemsScreen();
   const states = lookups.states(projectId);
   const current = states.find((state) => state.id === shared);
   return (
     <PropertyPopover
-      triggerLabel={`State: ${current?.name ?? 'Mixed'}`}
-      title="Set the state of the selected work items"
+      triggerLabel={t('bulk.stateLabel', { value: current?.name ?? t('bulk.mixed') })}
+      title={t('bulk.stateTitle')}
       variant="button"
       isEditable
       testId="bulk-state"
@@ -46,7 +48,7 @@ export const BulkStatePicker = observer(function BulkStatePicker({
         ) : (
           <>
             <Icon name="circle-dashed" size={14} className="text-tertiary" />
-            <span className="truncate">State</span>
+            <span className="truncate">{t('property.state')}</span>
           </>
         )
       }
@@ -54,7 +56,7 @@ export const BulkStatePicker = observer(function BulkStatePicker({
       {(close) => (
         <PropertyOptionList
           isMulti={false}
-          searchPlaceholder="Set state…"
+          searchPlaceholder={t('bulk.stateSearch')}
           selected={shared === null ? [] : [shared]}
           options={stateOptions(states)}
           onPick={(stateId) => {
@@ -75,10 +77,13 @@ export interface BulkPriorityPickerProps {
 
 /** The priority for a selection: the shared one, or "Priority" (see BulkStatePicker). */
 export function BulkPriorityPicker({ shared, onChange }: BulkPriorityPickerProps) {
+  const { t } = useTranslation(['work-item-create', 'common']);
   return (
     <PropertyPopover
-      triggerLabel={`Priority: ${shared === null ? 'Mixed' : PRIORITY_LABELS[shared]}`}
-      title="Set the priority of the selected work items"
+      triggerLabel={t('bulk.priorityLabel', {
+        value: shared === null ? t('bulk.mixed') : t(`priority.${shared}`),
+      })}
+      title={t('bulk.priorityTitle')}
       variant="button"
       isEditable
       testId="bulk-priority"
@@ -87,12 +92,12 @@ export function BulkPriorityPicker({ shared, onChange }: BulkPriorityPickerProps
         shared === null ? (
           <>
             <Icon name="signal" size={14} className="text-tertiary" />
-            <span className="truncate">Priority</span>
+            <span className="truncate">{t('property.priority')}</span>
           </>
         ) : (
           <>
             <PriorityIcon priority={shared} />
-            <span className="truncate">{PRIORITY_LABELS[shared]}</span>
+            <span className="truncate">{t(`priority.${shared}`)}</span>
           </>
         )
       }
@@ -100,7 +105,7 @@ export function BulkPriorityPicker({ shared, onChange }: BulkPriorityPickerProps
       {(close) => (
         <PropertyOptionList
           isMulti={false}
-          searchPlaceholder="Set priority…"
+          searchPlaceholder={t('bulk.prioritySearch')}
           selected={shared === null ? [] : [shared]}
           options={priorityOptions()}
           onPick={(value) => {

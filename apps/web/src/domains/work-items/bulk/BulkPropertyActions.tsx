@@ -1,5 +1,6 @@
 import { type BulkOperationProperties, type WorkItem } from '@keel/core';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { AssigneesPicker } from '../properties/pickers/AssigneesPicker';
 import { DatePicker } from '../properties/pickers/DatePicker';
@@ -9,7 +10,7 @@ import { useWorkItemsScreen } from '../screen-context';
 import {
   type BulkAvailability,
   bulkDateBounds,
-  MULTI_PROJECT_REASON,
+  multiProjectReason,
   sharedValue,
 } from './bulk-actions';
 import { updateSelection } from './bulk-runner';
@@ -25,8 +26,8 @@ function UnavailablePicker({ icon, label }: { icon: IconName; label: string }) {
       type="button"
       aria-disabled="true"
       aria-label={label}
-      aria-description={MULTI_PROJECT_REASON}
-      title={MULTI_PROJECT_REASON}
+      aria-description={multiProjectReason()}
+      title={multiProjectReason()}
       className={propertyTriggerClassName('button', { isInteractive: false })}
     >
       <span className="flex items-center gap-1.5 opacity-50">
@@ -49,6 +50,7 @@ export const BulkPropertyActions = observer(function BulkPropertyActions({
   items: readonly WorkItem[];
   availability: BulkAvailability;
 }) {
+  const { t } = useTranslation(['work-item-create', 'common']);
   const model = useWorkItemsScreen();
   const { projectId } = availability;
   /** No toast on success: the rows show the change, and a toast would sit on the next bar. */
@@ -68,7 +70,7 @@ export const BulkPropertyActions = observer(function BulkPropertyActions({
           }}
         />
       ) : (
-        <UnavailablePicker icon="circle-dashed" label="State" />
+        <UnavailablePicker icon="circle-dashed" label={t('property.state')} />
       )}
       <BulkPriorityPicker
         shared={sharedValue(items.map((item) => item.priority))}
@@ -99,8 +101,8 @@ export const BulkPropertyActions = observer(function BulkPropertyActions({
         </>
       ) : (
         <>
-          <UnavailablePicker icon="circle-user" label="Assignees" />
-          <UnavailablePicker icon="tag" label="Labels" />
+          <UnavailablePicker icon="circle-user" label={t('property.assignees')} />
+          <UnavailablePicker icon="tag" label={t('property.labels')} />
         </>
       )}
       <DatePicker

@@ -1,16 +1,13 @@
 import { type WorkItem } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { showSuccessToast } from '../../../ui/Toaster';
 import { useWorkItemsScreen } from '../screen-context';
 import { BarButton } from './BarButton';
-import {
-  archiveDescription,
-  type BulkAvailability,
-  NOTHING_TO_ARCHIVE_REASON,
-  workItemCount,
-} from './bulk-actions';
+import { archiveDescription, type BulkAvailability, nothingToArchiveReason } from './bulk-actions';
 import {
   archiveSelection,
   type BulkOutcome,
@@ -19,8 +16,9 @@ import {
 } from './bulk-runner';
 
 /** "Archived 3 work items" once the server took them; a failure was already toasted. */
-function announce(verb: string, outcome: BulkOutcome): void {
-  if (outcome.count > 0) showSuccessToast(`${verb} ${workItemCount(outcome.count)}`);
+function announce(done: 'deleted' | 'archived' | 'restored', outcome: BulkOutcome): void {
+  if (outcome.count > 0)
+    showSuccessToast(i18n.t(`work-item-create:bulk.${done}`, { count: outcome.count }));
 }
 
 /** Delete, asked for first: it cannot be undone. */
@@ -32,10 +30,11 @@ const DeleteAction = observer(function DeleteAction({
   /** Why the viewer may not delete these; null when they may. */
   blockedReason: string | null;
 }) {
+  const { t } = useTranslation(['work-item-create', 'common']);
   const model = useWorkItemsScreen();
   const [isConfirming, setIsConfirming] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
-  const title = `Delete ${workItemCount(count)}?`;
+  const title = t('bulk.deleteTitle', { count });
   return (
     <>
       <BarButton
@@ -47,7 +46,7 @@ const DeleteAction = observer(function DeleteAction({
           setIsConfirming(true);
         }}
       >
-        Delete
+        {t('common:delete')}
       </BarButton>
       <ConfirmDialog
         isOpen={isConfirming}
@@ -55,8 +54,8 @@ const DeleteAction = observer(function DeleteAction({
           setIsConfirming(false);
         }}
         title={title}
-        description="They are deleted for everyone, with their comments, links and attachments. This cannot be undone."
-        confirmLabel="Delete"
+        description={t('bulk.deleteDescription')}
+        confirmLabel={t('common:delete')}
         confirmVariant="danger"
         isBusy={isBusy}
         onConfirm={() => {
@@ -64,7 +63,7 @@ const DeleteAction = observer(function DeleteAction({
           void deleteSelection(model).then((outcome) => {
             setIsBusy(false);
             setIsConfirming(false);
-            announce('Deleted', outcome);
+            announce('deleted', outcome);
           });
         }}
       />
@@ -82,6 +81,7 @@ export const RemovalActions = observer(function RemovalActions({
   availability: BulkAvailability;
   deleteBlockedReason: string | null;
 }) {
+  const { t } = useTranslation(['work-item-create', 'common']);
   const model = useWorkItemsScreen();
   const [isConfirming, setIsConfirming] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
@@ -91,21 +91,21 @@ export const RemovalActions = observer(function RemovalActions({
       <BarButton
         icon="archive"
         isBusy={isBusy}
-        unavailableReason={archivableCount === 0 ? NOTHING_TO_ARCHIVE_REASON : null}
+        unavailableReason={archivableCount === 0 ? nothingToArchiveReason() : null}
         onClick={() => {
           setIsConfirming(true);
         }}
       >
-        Archive
+        {t('common:archive')}
       </BarButton>
       <ConfirmDialog
         isOpen={isConfirming}
         onClose={() => {
           setIsConfirming(false);
         }}
-        title={`Archive ${workItemCount(archivableCount)}?`}
+        title={t('bulk.archiveTitle', { count: archivableCount })}
         description={archiveDescription(availability)}
-        confirmLabel="Archive"
+        confirmLabel={t('common:archive')}
         confirmVariant="primary"
         isBusy={isBusy}
         onConfirm={() => {
@@ -113,7 +113,7 @@ export const RemovalActions = observer(function RemovalActions({
           void archiveSelection(model).then((outcome) => {
             setIsBusy(false);
             setIsConfirming(false);
-            announce('Archived', outcome);
+            announce('archived', outcome);
           });
         }}
       />
@@ -130,6 +130,7 @@ export const ArchiveListActions = observer(function ArchiveListActions({
   items: readonly WorkItem[];
   deleteBlockedReason: string | null;
 }) {
+  const { t } = useTranslation(['work-item-create', 'common']);
   const model = useWorkItemsScreen();
   const [isBusy, setIsBusy] = useState(false);
   return (
@@ -141,11 +142,11 @@ export const ArchiveListActions = observer(function ArchiveListActions({
           setIsBusy(true);
           void restoreSelection(model).then((outcome) => {
             setIsBusy(false);
-            announce('Restored', outcome);
+            announce('restored', outcome);
           });
         }}
       >
-        Restore
+        {t('common:restore')}
       </BarButton>
       <DeleteAction count={items.length} blockedReason={deleteBlockedReason} />
     </>

@@ -7,7 +7,7 @@ import {
   bulkAvailability,
   bulkDateBounds,
   bulkRequests,
-  DELETE_NEEDS_ADMIN_REASON,
+  deleteNeedsAdminReason,
   deleteBlockedReason,
   groupIdsByProject,
   isArchivable,
@@ -153,8 +153,8 @@ describe('deleteBlockedReason', () => {
   });
 
   it('says why when the viewer is not an admin of one of the projects', () => {
-    expect(deleteBlockedReason([ROLE.admin, ROLE.member])).toBe(DELETE_NEEDS_ADMIN_REASON);
-    expect(deleteBlockedReason([null])).toBe(DELETE_NEEDS_ADMIN_REASON);
+    expect(deleteBlockedReason([ROLE.admin, ROLE.member])).toBe(deleteNeedsAdminReason());
+    expect(deleteBlockedReason([null])).toBe(deleteNeedsAdminReason());
   });
 });
 

@@ -1,12 +1,12 @@
 import {
   canArchiveInGroup,
-  hasRole,
+  canDeleteAnyWorkItem,
   MAX_BULK_WORK_ITEMS,
   type Role,
-  ROLE,
   STATE_GROUPS,
   type WorkItemListContext,
 } from '@keel/core';
+import { i18n } from '../../../lib/i18n';
 
 /** What the bar needs to know of each selected work item. */
 export interface BulkItem {
@@ -39,21 +39,26 @@ export interface BulkAvailability {
 }
 
 /** The reason shown on state, labels and assignees when the selection spans projects. */
-export const MULTI_PROJECT_REASON =
-  'The selected work items belong to several projects; states, labels and members differ between them.';
+export function multiProjectReason(): string {
+  return i18n.t('work-item-create:bulk.multiProjectReason');
+}
 
 /** The reason shown on Archive when no selected item may be archived. */
-export const NOTHING_TO_ARCHIVE_REASON = 'Only completed or cancelled work items can be archived.';
+export function nothingToArchiveReason(): string {
+  return i18n.t('work-item-create:bulk.nothingToArchiveReason');
+}
 
 /** The reason shown on Delete when the viewer is not an admin of every selected item's project. */
-export const DELETE_NEEDS_ADMIN_REASON = 'Only project admins can delete work items in bulk.';
+export function deleteNeedsAdminReason(): string {
+  return i18n.t('work-item-create:bulk.deleteNeedsAdminReason');
+}
 
 /**
  * Why the viewer may not bulk-delete, given their role in each selected item's project (null for
  * a project they are not in); null when they may. The server asks for admin (as Plane does).
  */
 export function deleteBlockedReason(roles: readonly (Role | null)[]): string | null {
-  return roles.every((role) => hasRole(role, ROLE.admin)) ? null : DELETE_NEEDS_ADMIN_REASON;
+  return roles.every((role) => canDeleteAnyWorkItem(role)) ? null : deleteNeedsAdminReason();
 }
 
 /** Whether an item in this state group may be archived (Plane: completed or cancelled only). */
@@ -115,16 +120,18 @@ export function bulkAvailability(
 
 /** "1 work item", "3 work items". */
 export function workItemCount(count: number): string {
-  return `${String(count)} work item${count === 1 ? '' : 's'}`;
+  return i18n.t('work-item-create:bulk.workItems', { count });
 }
 
 /** What the archive confirmation says, naming the items it will leave out. */
 export function archiveDescription(availability: BulkAvailability): string {
   const { archivableCount, skippedArchiveCount } = availability;
-  const archived = `${workItemCount(archivableCount)} will be archived; you can restore them from the project's archive.`;
+  const archived = i18n.t('work-item-create:bulk.willArchive', { count: archivableCount });
   if (skippedArchiveCount === 0) return archived;
-  const verb = skippedArchiveCount === 1 ? 'is' : 'are';
-  return `${archived} ${workItemCount(skippedArchiveCount)} ${verb} not completed or cancelled and will be skipped.`;
+  return i18n.t('work-item-create:bulk.willArchiveSkipping', {
+    archived,
+    skipped: i18n.t('work-item-create:bulk.willSkip', { count: skippedArchiveCount }),
+  });
 }
 
 /** The value every one of `values` has, or null when they differ (or there are none). */

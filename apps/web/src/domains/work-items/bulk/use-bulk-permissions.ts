@@ -1,4 +1,4 @@
-import { hasRole, type Role, ROLE } from '@keel/core';
+import { canEditAnyWorkItem, type Role } from '@keel/core';
 import { useRootStore } from '../../../app/store-context';
 import { actingProjectRole } from '../../projects/project-list';
 import { type WorkItemsScreenModel } from '../work-items-screen-model';
@@ -30,7 +30,7 @@ export function useBulkPermissions(
   };
   const canAct =
     model.context === 'archived'
-      ? model.projectId !== null && hasRole(roleIn(model.projectId), ROLE.member)
+      ? model.projectId !== null && canEditAnyWorkItem(roleIn(model.projectId))
       : model.canEdit;
   return { canAct, deleteBlockedReason: deleteBlockedReason(projectIds.map(roleIn)) };
 }

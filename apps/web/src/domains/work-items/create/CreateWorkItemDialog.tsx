@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { Dialog } from '../../../ui/Dialog';
@@ -36,6 +37,7 @@ const IS_MAC = /Mac|iPhone|iPad/.test(navigator.userAgent);
  * it with text typed and nothing created keeps the text as a draft, so nothing typed is lost.
  */
 export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
+  const { t } = useTranslation(['work-item-create', 'common']);
   const model = useWorkItemsScreen();
   const isDraftScreen = model.context === 'workspace_drafts';
   const [chosenProjectId, setChosenProjectId] = useState<string | null>(model.projectId);
@@ -119,7 +121,7 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
       return;
     }
     if (projectId === null) {
-      setFormError('Choose a project first.');
+      setFormError(t('dialog.chooseProject'));
       return;
     }
     const sent = { ...values, stateId };
@@ -128,12 +130,14 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
     try {
       if (isDraftScreen) {
         await saveDraft(model, projectId, sent);
-        showSuccessToast('Draft saved');
+        showSuccessToast(t('dialog.draftSaved'));
       } else {
         const created = await model.store.create(model.slug, projectId, createBody(sent));
         const identifier = model.lookups.projectIdentifier(projectId);
         showSuccessToast(
-          `${identifier ? `${identifier}-${String(created.sequence_id)}` : created.name} created`,
+          t('dialog.created', {
+            name: identifier ? `${identifier}-${String(created.sequence_id)}` : created.name,
+          }),
         );
       }
       if (isCreatingMore) {
@@ -145,7 +149,7 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
         model.setCreateOpen(false);
       }
     } catch (failure) {
-      setFormError(failureMessage(failure, 'Could not create the work item.'));
+      setFormError(failureMessage(failure, t('dialog.createFailed')));
     } finally {
       setIsSaving(false);
     }
@@ -158,7 +162,7 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
     }
   };
 
-  const submitText = isDraftScreen ? 'Save draft' : 'Create work item';
+  const submitText = isDraftScreen ? t('dialog.saveDraft') : t('dialog.title');
   // A title over the limit says so while it is typed, not only once submitted.
   const shownTitleProblem =
     titleProblem ?? (isTitleTooLong(values.title) ? titleError(values.title) : null);
@@ -170,7 +174,7 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
     .filter((id) => id !== null)
     .join(' ');
   return (
-    <Dialog isOpen isWide title="Create work item" onClose={close} canClose={canClose}>
+    <Dialog isOpen isWide title={t('dialog.title')} onClose={close} canClose={canClose}>
       <div className="flex flex-col gap-4" onKeyDown={onKeyDown}>
         {model.projectId === null && (
           <div className="flex">
@@ -182,8 +186,8 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
             ref={titleRef}
             data-autofocus
             value={values.title}
-            aria-label="Title"
-            placeholder="Title"
+            aria-label={t('dialog.titleLabel')}
+            placeholder={t('dialog.titleLabel')}
             aria-invalid={shownTitleProblem !== null || undefined}
             aria-describedby={describedBy === '' ? undefined : describedBy}
             onChange={(event) => {
@@ -226,8 +230,8 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
             // "Create more" starts the next item with an empty editor.
             key={editorGeneration}
             variant="comment"
-            label="Description"
-            placeholder="Add a description…"
+            label={t('dialog.description')}
+            placeholder={t('dialog.descriptionPlaceholder')}
             initialHtml={values.description}
             onChange={(html) => {
               change({ description: html });
@@ -250,10 +254,10 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
         <div className="-mx-5 -mb-5 mt-1 flex items-center justify-between gap-3 border-t border-subtle px-5 py-3">
           <label
             htmlFor={ids.createMore}
-            className="flex cursor-pointer items-center gap-2 text-sm text-secondary"
+            className="flex cursor-pointer items-center gap-2 text-sm whitespace-nowrap text-secondary"
           >
             <Switch id={ids.createMore} isOn={isCreatingMore} onChange={setIsCreatingMore} />
-            Create more
+            {t('dialog.createMore')}
           </label>
           <div className="flex items-center gap-2">
             <Button
@@ -262,7 +266,7 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
                 if (canClose()) close();
               }}
             >
-              Cancel
+              {t('common:cancel')}
             </Button>
             <Button
               variant="primary"
@@ -273,7 +277,7 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
               }}
               trailingIcon={
                 <span aria-hidden="true" className="text-xs font-normal opacity-75">
-                  {IS_MAC ? '⌘' : 'Ctrl'} ↵
+                  {IS_MAC ? '⌘' : t('dialog.ctrl')} ↵
                 </span>
               }
             >

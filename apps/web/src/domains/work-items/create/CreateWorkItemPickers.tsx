@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { useWorkItemsScreen } from '../screen-context';
 import { BusinessPickers } from '../properties/business/BusinessPickers';
 import { AssigneesPicker } from '../properties/pickers/AssigneesPicker';
@@ -25,11 +26,16 @@ export const CreateWorkItemPickers = observer(function CreateWorkItemPickers({
   values,
   onChange,
 }: CreateWorkItemPickersProps) {
+  const { t } = useTranslation(['work-item-create', 'common']);
   const { slug, lookups } = useWorkItemsScreen();
   const stateGroup =
     lookups.states(projectId).find((state) => state.id === values.stateId)?.group ?? null;
   return (
-    <div className="flex flex-wrap items-center gap-1.5" role="group" aria-label="Properties">
+    <div
+      className="flex flex-wrap items-center gap-1.5"
+      role="group"
+      aria-label={t('dialog.properties')}
+    >
       <StatePicker
         projectId={projectId}
         variant="button"

@@ -1,4 +1,5 @@
 import { type Project } from '@keel/core';
+import { useTranslation } from 'react-i18next';
 import { PropertyOptionList } from '../properties/PropertyOptionList';
 import { PropertyPopover } from '../properties/PropertyPopover';
 
@@ -18,10 +19,11 @@ function Identifier({ project }: { project: Project }) {
 
 /** The project a work item is created in, where the screen spans several projects. */
 export function ProjectSelect({ projects, value, onChange }: ProjectSelectProps) {
+  const { t } = useTranslation(['work-item-create', 'common']);
   const current = projects.find((project) => project.id === value);
   return (
     <PropertyPopover
-      triggerLabel={`Project: ${current?.name ?? 'None'}`}
+      triggerLabel={t('project.label', { name: current?.name ?? t('common:none') })}
       variant="button"
       isEditable
       isEmpty={current === undefined}
@@ -33,15 +35,15 @@ export function ProjectSelect({ projects, value, onChange }: ProjectSelectProps)
             <span className="truncate">{current.name}</span>
           </>
         ) : (
-          <span className="truncate text-tertiary">Choose a project</span>
+          <span className="truncate text-tertiary">{t('project.choose')}</span>
         )
       }
     >
       {(close) => (
         <PropertyOptionList
           isMulti={false}
-          searchPlaceholder="Find a project…"
-          emptyText="No projects match"
+          searchPlaceholder={t('project.search')}
+          emptyText={t('project.noMatch')}
           selected={value === null ? [] : [value]}
           options={projects.map((project) => ({
             value: project.id,

@@ -1,6 +1,7 @@
 import { type CreateWorkItemBody } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { cx } from '../../../ui/cx';
 import { Icon } from '../../../ui/Icon';
@@ -28,6 +29,7 @@ export const QuickAddWorkItem = observer(function QuickAddWorkItem({
   isOpen: controlledOpen,
   onOpenChange,
 }: QuickAddWorkItemProps) {
+  const { t } = useTranslation(['work-item-create', 'common']);
   const model = useWorkItemsScreen();
   const [ownOpen, setOwnOpen] = useState(false);
   const [name, setName] = useState('');
@@ -54,9 +56,7 @@ export const QuickAddWorkItem = observer(function QuickAddWorkItem({
       await model.store.create(model.slug, projectId, { name: trimmed, ...prefill });
     } catch (failure) {
       setError(
-        failure instanceof ApiError && failure.message
-          ? failure.message
-          : 'Could not create the work item.',
+        failure instanceof ApiError && failure.message ? failure.message : t('dialog.createFailed'),
       );
       setName((current) => (current === '' ? trimmed : current));
     } finally {
@@ -94,7 +94,7 @@ export const QuickAddWorkItem = observer(function QuickAddWorkItem({
         )}
       >
         <Icon name="plus" size={14} />
-        New work item
+        {t('quickAdd.button')}
       </button>
     );
 
@@ -105,8 +105,8 @@ export const QuickAddWorkItem = observer(function QuickAddWorkItem({
         <input
           autoFocus
           value={name}
-          aria-label="New work item name"
-          placeholder="Work item name, Enter to add"
+          aria-label={t('quickAdd.nameLabel')}
+          placeholder={t('quickAdd.namePlaceholder')}
           aria-invalid={error !== null}
           onChange={(event) => {
             setName(event.target.value);
@@ -117,7 +117,9 @@ export const QuickAddWorkItem = observer(function QuickAddWorkItem({
           }}
           className="h-8 min-w-0 flex-1 bg-transparent text-base text-primary outline-none placeholder:text-tertiary"
         />
-        {pending > 0 && <Spinner size={14} label="Creating" className="text-tertiary" />}
+        {pending > 0 && (
+          <Spinner size={14} label={t('quickAdd.creating')} className="text-tertiary" />
+        )}
       </div>
       {error !== null && (
         <p

@@ -8,6 +8,7 @@ import {
   ROLE,
   type State,
 } from '@keel/core';
+import { i18n } from '../../../lib/i18n';
 import {
   businessCreateFields,
   type BusinessValues,
@@ -32,7 +33,10 @@ export interface CreateWorkItemValues {
 }
 
 /** The name a draft saved on close gets when nothing was typed into the title. */
-export const UNTITLED_DRAFT_NAME = 'Untitled';
+/** The name a draft saved without a title gets, in the interface's language ("Untitled"). */
+export function untitledDraftName(): string {
+  return i18n.t('work-item-create:untitled');
+}
 
 /** A blank form: the project's default state, no priority, nothing else chosen. */
 export function emptyValues(stateId: string | null): CreateWorkItemValues {
@@ -70,9 +74,9 @@ export function creatableProjects(projects: readonly Project[]): Project[] {
 /** The title's problem, in the words shown under it; null when it is fine. */
 export function titleError(title: string): string | null {
   const trimmed = title.trim();
-  if (trimmed === '') return 'Title is required';
+  if (trimmed === '') return i18n.t('work-item-create:title.required');
   if (trimmed.length > MAX_WORK_ITEM_NAME_LENGTH)
-    return `Title must be at most ${String(MAX_WORK_ITEM_NAME_LENGTH)} characters`;
+    return i18n.t('work-item-create:title.tooLong', { max: MAX_WORK_ITEM_NAME_LENGTH });
   return null;
 }
 
@@ -136,7 +140,7 @@ export function hasTypedText(values: Pick<CreateWorkItemValues, 'title' | 'descr
 /** The request body for the values; an empty title becomes "Untitled" (drafts saved on close). */
 export function createBody(values: CreateWorkItemValues): CreateWorkItemBody {
   return {
-    name: values.title.trim() === '' ? UNTITLED_DRAFT_NAME : values.title.trim(),
+    name: values.title.trim() === '' ? untitledDraftName() : values.title.trim(),
     ...(isBlankHtml(values.description) ? {} : { description_html: values.description }),
     state_id: values.stateId,
     priority: values.priority,

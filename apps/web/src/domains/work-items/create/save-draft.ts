@@ -1,4 +1,5 @@
 import { type WorkItem } from '@keel/core';
+import { i18n } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../ui/Toaster';
 import { type WorkItemsScreenModel } from '../work-items-screen-model';
@@ -35,10 +36,10 @@ export async function saveDraftOnClose(
     const draft = await saveDraft(model, projectId, fitting.values);
     showSuccessToast(
       fitting.isShortened
-        ? `Saved as a draft with a shortened title (the full title starts its description): ${draft.name}`
-        : `Saved as a draft: ${draft.name}`,
+        ? i18n.t('work-item-create:draft.savedShortened', { name: draft.name })
+        : i18n.t('work-item-create:draft.saved', { name: draft.name }),
     );
   } catch (failure) {
-    showErrorToast(failureMessage(failure, 'Could not save the draft.'));
+    showErrorToast(failureMessage(failure, i18n.t('work-item-create:draft.saveFailed')));
   }
 }

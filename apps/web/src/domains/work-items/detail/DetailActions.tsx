@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useRootStore } from '../../../app/store-context';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { IconButton } from '../../../ui/IconButton';
-import { RowActionsMenu } from '../../../ui/RowActionsMenu';
+import { type RowAction, RowActionsMenu } from '../../../ui/RowActionsMenu';
 import { showSuccessToast } from '../../../ui/Toaster';
 import { useWorkItemDetail } from './detail-context';
 import { DescriptionVersionsButton } from './description-versions/DescriptionVersionsButton';
@@ -25,18 +26,19 @@ export const DetailActions = observer(function DetailActions({
   /** Actions drawn before the menu (the peek's "open in full page" and close). */
   extra?: React.ReactNode;
 }) {
-  const { slug, workItemId, canEdit } = useWorkItemDetail();
+  const { t } = useTranslation(['work-item-detail', 'common']);
+  const { slug, workItemId, canEdit, canDelete } = useWorkItemDetail();
   const root = useRootStore();
   const path = useBrowsePath(slug, workItemId);
   const [pending, setPending] = useState<Pending>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const item = root.workItems.get(workItemId);
-  const key = path?.split('/').filter(Boolean).at(-1) ?? 'this work item';
+  const key = path?.split('/').filter(Boolean).at(-1) ?? t('actions.thisWorkItem');
 
   const moveDraft = async () => {
     if (await root.workItems.convertDraft(slug, workItemId))
-      showSuccessToast(`${key} moved into its project`);
+      showSuccessToast(t('actions.movedToProject', { key }));
   };
 
   const close = () => {
@@ -55,7 +57,9 @@ export const DetailActions = observer(function DetailActions({
         : await root.workItems.remove(slug, workItemId, setError);
     setIsBusy(false);
     if (!isDone) return;
-    showSuccessToast(pending === 'archive' ? `${key} archived` : `${key} deleted`);
+    showSuccessToast(
+      pending === 'archive' ? t('actions.archived', { key }) : t('actions.deleted', { key }),
+    );
     setPending(null);
     onRemoved();
   };
@@ -64,48 +68,56 @@ export const DetailActions = observer(function DetailActions({
     <div className="flex shrink-0 items-center gap-0.5">
       <IconButton
         icon="link"
-        label="Copy link"
+        label={t('common:copyLink')}
         onClick={() => {
           copyWorkItemLink(path);
         }}
       />
       <SubscribeButton />
       <DescriptionVersionsButton />
-      {canEdit && item && (
+      {(canEdit || canDelete) && item && (
         <RowActionsMenu
-          label="More actions"
+          label={t('actions.more')}
           actions={[
             {
-              label: 'Copy link',
+              label: t('common:copyLink'),
               icon: 'copy',
               onSelect: () => {
                 copyWorkItemLink(path);
               },
             },
             // A draft is not in any list yet: it can be moved into its project, not archived.
-            item.is_draft
-              ? {
-                  label: 'Move to project',
-                  icon: 'arrow-right',
-                  onSelect: () => {
-                    void moveDraft();
+            ...((canEdit
+              ? [
+                  item.is_draft
+                    ? {
+                        label: t('actions.moveToProject'),
+                        icon: 'arrow-right',
+                        onSelect: () => {
+                          void moveDraft();
+                        },
+                      }
+                    : {
+                        label: t('common:archive'),
+                        icon: 'archive',
+                        onSelect: () => {
+                          setPending('archive');
+                        },
+                      },
+                ]
+              : []) satisfies RowAction[]),
+            ...((canDelete
+              ? [
+                  {
+                    label: t('common:delete'),
+                    icon: 'trash',
+                    isDanger: true,
+                    onSelect: () => {
+                      setPending('delete');
+                    },
                   },
-                }
-              : {
-                  label: 'Archive',
-                  icon: 'archive',
-                  onSelect: () => {
-                    setPending('archive');
-                  },
-                },
-            {
-              label: 'Delete',
-              icon: 'trash',
-              isDanger: true,
-              onSelect: () => {
-                setPending('delete');
-              },
-            },
+                ]
+              : []) satisfies RowAction[]),
           ]}
         />
       )}
@@ -113,9 +125,9 @@ export const DetailActions = observer(function DetailActions({
       <ConfirmDialog
         isOpen={pending === 'archive'}
         onClose={close}
-        title={`Archive ${key}?`}
-        description="Archived work items leave every list; you can restore them from the project's archive. Only completed or cancelled work items can be archived."
-        confirmLabel="Archive"
+        title={t('actions.archiveTitle', { key })}
+        description={t('actions.archiveDescription')}
+        confirmLabel={t('common:archive')}
         confirmVariant="primary"
         isBusy={isBusy}
         error={error}
@@ -126,14 +138,16 @@ export const DetailActions = observer(function DetailActions({
       <ConfirmDialog
         isOpen={pending === 'delete'}
         onClose={close}
-        title={`Delete ${key}?`}
+        title={t('actions.deleteTitle', { key })}
         description={
-          <>
-            <span className="font-medium text-primary">{item?.name}</span> and its history will be
-            deleted. This cannot be undone.
-          </>
+          <Trans
+            t={t}
+            i18nKey="actions.deleteDescription"
+            values={{ name: item?.name ?? '' }}
+            components={{ name: <span className="font-medium text-primary" /> }}
+          />
         }
-        confirmLabel="Delete"
+        confirmLabel={t('common:delete')}
         isBusy={isBusy}
         error={error}
         onConfirm={() => {

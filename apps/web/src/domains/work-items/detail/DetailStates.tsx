@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
@@ -6,9 +7,10 @@ import { Skeleton } from '../../../ui/Skeleton';
 
 /** The detail's shape while the item loads: title, description lines and the property column. */
 export function DetailSkeleton({ mode }: { mode: 'page' | 'peek' }) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   return (
     <div aria-busy="true" className="flex min-h-0 flex-1">
-      <span className="sr-only">Loading the work item</span>
+      <span className="sr-only">{t('states.loading')}</span>
       <div className="flex flex-1 flex-col gap-4 px-8 py-8">
         <Skeleton className="h-4 w-24" />
         <Skeleton className="h-7 w-2/3" />
@@ -34,12 +36,13 @@ export function DetailSkeleton({ mode }: { mode: 'page' | 'peek' }) {
 
 /** No such item, or one the viewer may not see (the server answers both alike, on purpose). */
 export function DetailNotFound({ backTo }: { backTo: { to: string; label: string } | null }) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   return (
     <div className="flex flex-1 items-center justify-center p-8">
       <EmptyState
         icon={<Icon name="search" size={18} />}
-        title="Work item not found"
-        description="It may have been deleted or archived, or it is in a project you are not a member of."
+        title={t('states.notFoundTitle')}
+        description={t('states.notFoundDescription')}
         {...(backTo ? { action: <ButtonLink to={backTo.to}>{backTo.label}</ButtonLink> } : {})}
       />
     </div>
@@ -47,9 +50,10 @@ export function DetailNotFound({ backTo }: { backTo: { to: string; label: string
 }
 
 export function DetailLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   return (
     <div className="flex flex-1 items-center justify-center p-8">
-      <LoadFailed title="Could not load the work item" description={message} onRetry={onRetry} />
+      <LoadFailed title={t('states.loadFailed')} description={message} onRetry={onRetry} />
     </div>
   );
 }

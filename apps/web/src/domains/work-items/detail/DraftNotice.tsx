@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../../app/store-context';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
@@ -11,6 +12,7 @@ import { useWorkItemDetail } from './detail-context';
  * move it into its project, where it becomes an ordinary work item with its number kept.
  */
 export const DraftNotice = observer(function DraftNotice() {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, workItemId, canEdit } = useWorkItemDetail();
   const root = useRootStore();
   const [isMoving, setIsMoving] = useState(false);
@@ -21,7 +23,7 @@ export const DraftNotice = observer(function DraftNotice() {
     setIsMoving(true);
     const isMoved = await root.workItems.convertDraft(slug, workItemId);
     setIsMoving(false);
-    if (isMoved) showSuccessToast('Draft moved into its project');
+    if (isMoved) showSuccessToast(t('draft.moved'));
   };
 
   return (
@@ -30,9 +32,7 @@ export const DraftNotice = observer(function DraftNotice() {
       className="flex items-center gap-3 rounded-lg border border-subtle bg-surface-sunken px-3 py-2 text-sm text-secondary"
     >
       <Icon name="pencil" size={14} className="shrink-0 text-tertiary" />
-      <span className="flex-1">
-        This is a draft: only you can see it, and no list shows it yet.
-      </span>
+      <span className="flex-1">{t('draft.notice')}</span>
       {canEdit && (
         <Button
           size="sm"
@@ -42,7 +42,7 @@ export const DraftNotice = observer(function DraftNotice() {
             void move();
           }}
         >
-          Move to project
+          {t('actions.moveToProject')}
         </Button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../../app/store-context';
 import { IconButton } from '../../../ui/IconButton';
 import { StateGroupIcon } from '../../states/StateGroupIcon';
@@ -14,7 +15,8 @@ import { WorkItemPickerDialog } from './work-item-picker/WorkItemPickerDialog';
  * the item and its descendants) or removed. The expanded parent is refetched after a change.
  */
 export const ParentProperty = observer(function ParentProperty() {
-  const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
+  const { t } = useTranslation(['work-item-detail', 'common']);
+  const { slug, projectId, workItemId, canEditFields: canEdit } = useWorkItemDetail();
   const root = useRootStore();
   const { lookups } = useWorkItemsScreen();
   const [isPicking, setIsPicking] = useState(false);
@@ -36,12 +38,16 @@ export const ParentProperty = observer(function ParentProperty() {
   };
 
   const label = parent
-    ? `Parent: ${identifier ? `${formatWorkItemKey(identifier, parent.sequence_id)} ` : ''}${parent.name}`
-    : 'Parent: None';
+    ? t('parent.label', {
+        value: identifier
+          ? `${formatWorkItemKey(identifier, parent.sequence_id)} ${parent.name}`
+          : parent.name,
+      })
+    : t('parent.label', { value: t('common:none') });
 
   const content =
     parent === null ? (
-      <span className="text-tertiary">{canEdit ? 'Add parent' : 'None'}</span>
+      <span className="text-tertiary">{canEdit ? t('parent.add') : t('common:none')}</span>
     ) : (
       <>
         {parent.state__group !== null && isEditableStateGroup(parent.state__group) && (
@@ -82,7 +88,7 @@ export const ParentProperty = observer(function ParentProperty() {
       {canEdit && parent !== null && (
         <IconButton
           icon="x"
-          label="Remove parent"
+          label={t('parent.remove')}
           className="opacity-0 group-hover/parent:opacity-100 focus-visible:opacity-100"
           onClick={() => {
             void setParent(null);
@@ -92,7 +98,7 @@ export const ParentProperty = observer(function ParentProperty() {
       {isPicking && (
         <WorkItemPickerDialog
           isOpen
-          title="Select parent"
+          title={t('parent.select')}
           slug={slug}
           projectId={projectId}
           purpose={{ kind: 'parent', issueId: workItemId }}

@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../../app/store-context';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
@@ -17,6 +18,7 @@ const NO_USER_MESSAGE = 'user id not available';
  * refuses, the real state is fetched back and the reason shown (spec §4).
  */
 export const SubscribeButton = observer(function SubscribeButton() {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, projectId, workItemId } = useWorkItemDetail();
   const root = useRootStore();
   const item = root.workItems.get(workItemId);
@@ -43,9 +45,7 @@ export const SubscribeButton = observer(function SubscribeButton() {
       await (next ? subscribeTo(root.api, scope) : unsubscribeFrom(root.api, scope));
     } catch (error) {
       showErrorToast(
-        error instanceof ApiError && error.message
-          ? error.message
-          : 'Could not change the subscription.',
+        error instanceof ApiError && error.message ? error.message : t('subscribe.failed'),
       );
       try {
         setSubscribed(await fetchSubscription(root.api, scope));
@@ -64,17 +64,13 @@ export const SubscribeButton = observer(function SubscribeButton() {
       aria-pressed={isSubscribed}
       disabled={isBusy}
       data-testid="subscribe-button"
-      title={
-        isSubscribed
-          ? 'You get notified of changes to this work item'
-          : 'Get notified of changes to this work item'
-      }
+      title={isSubscribed ? t('subscribe.onHint') : t('subscribe.offHint')}
       leadingIcon={<Icon name={isSubscribed ? 'bell-off' : 'bell'} size={15} />}
       onClick={() => {
         void toggle();
       }}
     >
-      {isSubscribed ? 'Unsubscribe' : 'Subscribe'}
+      {isSubscribed ? t('subscribe.unsubscribe') : t('subscribe.subscribe')}
     </Button>
   );
 });

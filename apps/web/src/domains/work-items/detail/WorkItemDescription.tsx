@@ -1,6 +1,7 @@
 import { PAGE_TITLE_AUTOSAVE_MS } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../../app/store-context';
 import { Skeleton } from '../../../ui/Skeleton';
 import { uploadAsset } from '../../assets/upload';
@@ -16,20 +17,20 @@ import { useWorkItemDetail } from './detail-context';
  */
 const DESCRIPTION_AUTOSAVE_MS = PAGE_TITLE_AUTOSAVE_MS;
 
-const STATUS_TEXT: Record<AutosaveStatus, string> = {
-  idle: '',
-  pending: 'Unsaved changes',
-  saving: 'Saving…',
-  saved: 'Saved',
-  failed: 'Not saved',
-};
+const STATUS_KEYS = {
+  pending: 'description.status.pending',
+  saving: 'description.status.saving',
+  saved: 'description.status.saved',
+  failed: 'description.status.failed',
+} as const;
 
 /**
  * The item's description in the rich-text editor, saved by itself a moment after typing stops
  * (and at once when the detail closes), with a small hint of where the save stands.
  */
 export const WorkItemDescription = observer(function WorkItemDescription() {
-  const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
+  const { t } = useTranslation(['work-item-detail', 'common']);
+  const { slug, projectId, workItemId, canEditFields: canEdit } = useWorkItemDetail();
   const root = useRootStore();
   const { lookups } = useWorkItemsScreen();
   const extras = root.workItems.details.get(workItemId);
@@ -67,7 +68,7 @@ export const WorkItemDescription = observer(function WorkItemDescription() {
   if (!extras)
     return (
       <div aria-busy="true" className="flex flex-col gap-2 py-2">
-        <span className="sr-only">Loading the description</span>
+        <span className="sr-only">{t('description.loading')}</span>
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-4/5" />
       </div>
@@ -86,10 +87,10 @@ export const WorkItemDescription = observer(function WorkItemDescription() {
         // A new item or a restored version gets a fresh editor: it reads its HTML only when it starts.
         key={`${workItemId}:${String(replacements)}`}
         variant="description"
-        label="Description"
+        label={t('description.label')}
         initialHtml={extras.description_html}
         editable={canEdit}
-        placeholder="Add a description…"
+        placeholder={t('description.placeholder')}
         mentionCandidates={mentionCandidates}
         uploadImage={async (file) => {
           const uploaded = await uploadAsset({
@@ -111,7 +112,7 @@ export const WorkItemDescription = observer(function WorkItemDescription() {
         data-testid="description-save-status"
         className="pointer-events-none absolute -top-5 right-0 text-xs text-tertiary"
       >
-        {STATUS_TEXT[status]}
+        {status === 'idle' ? '' : t(STATUS_KEYS[status])}
       </p>
     </div>
   );

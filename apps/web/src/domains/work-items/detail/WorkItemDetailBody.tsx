@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../../ui/cx';
 import { PHONE_QUERY, useMediaQuery } from '../../../ui/use-media-query';
 import { useIsWide } from './use-is-wide';
@@ -14,8 +15,9 @@ import { WorkItemTitle } from './WorkItemTitle';
 import { WorkItemKey } from '../properties/PropertyBadges';
 
 function PropertiesSection() {
+  const { t } = useTranslation('work-item-detail');
   return (
-    <section aria-label="Properties" className="rounded-lg border border-subtle px-3 py-2">
+    <section aria-label={t('page.properties')} className="rounded-lg border border-subtle px-3 py-2">
       <WorkItemPropertyList />
     </section>
   );
@@ -23,6 +25,7 @@ function PropertiesSection() {
 
 /** Title, description, reactions, the widgets and the activity: the detail's reading column. */
 function MainColumn({ withProperties }: { withProperties: boolean }) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { workItemId, mode } = useWorkItemDetail();
   const isPhone = useMediaQuery(PHONE_QUERY);
   return (
@@ -54,6 +57,7 @@ const SIDEBAR_MIN_WIDTH = 880;
  * a wide peek), else one column with the properties under the title.
  */
 export const WorkItemDetailBody = observer(function WorkItemDetailBody() {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { mode } = useWorkItemDetail();
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const hasSidebar = useIsWide(frame, SIDEBAR_MIN_WIDTH);
@@ -71,14 +75,14 @@ export const WorkItemDetailBody = observer(function WorkItemDetailBody() {
       </div>
       {hasSidebar && (
         <aside
-          aria-label="Properties"
+          aria-label={t('page.properties')}
           className={cx(
             'shrink-0 overflow-y-auto border-l border-subtle px-4',
             mode === 'page' ? 'w-80 py-6' : 'w-72 py-5',
           )}
         >
           <h2 className="mb-2 px-0.5 text-xs font-medium tracking-wide text-tertiary uppercase">
-            Properties
+            {t('page.properties')}
           </h2>
           <WorkItemPropertyList />
         </aside>

@@ -1,10 +1,16 @@
-import { hasRole, ROLE } from '@keel/core';
+import {
+  canDeleteWorkItem,
+  canEditAnyWorkItem,
+  canEditWorkItem,
+  workItemOwnership,
+} from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRootStore } from '../../../app/store-context';
 import { Skeleton } from '../../../ui/Skeleton';
-import { actingProjectRole } from '../../projects/project-list';
+import { workItemViewerOf } from '../../projects/project-list';
 import { ProjectLogo } from '../../projects/ProjectLogo';
 import { useWorkspaceSlug } from '../../workspaces/use-workspace-slug';
 import { WorkItemsScreenContext } from '../screen-context';
@@ -37,6 +43,7 @@ function useRouteSource(slug: string): DetailSource | 'invalid' {
  * or by its project and id: where you are, the actions, then the detail itself.
  */
 export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const root = useRootStore();
   const slug = useWorkspaceSlug();
   const navigate = useNavigate();
@@ -56,13 +63,19 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
     if (projectId !== null) root.projects.fetchOne(slug, projectId).catch(() => undefined);
   }, [root, slug, projectId]);
   const project = projectId === null ? undefined : root.projects.get(projectId);
-  const role = project ? actingProjectRole(project, root.workspaces.roleBySlug.get(slug)) : null;
-  const canEdit =
-    role !== null &&
-    hasRole(role, ROLE.member) &&
-    project?.archived_at == null &&
-    item?.archived_at == null;
-  const model = useDetailScreenModel(slug, projectId, canEdit);
+  // The kernel's rules, as the server's: members change any item and what hangs off it; a guest
+  // edits the fields of the items they created; admins and creators delete.
+  const viewer = project
+    ? workItemViewerOf(project, root.workspaces.roleBySlug.get(slug), root.user.user?.id)
+    : null;
+  const isLive = project?.archived_at == null && item?.archived_at == null;
+  const canEdit = isLive && canEditAnyWorkItem(viewer?.role);
+  const ownership = item ? workItemOwnership(item) : null;
+  const canEditFields =
+    isLive && viewer !== null && ownership !== null && canEditWorkItem(viewer, ownership);
+  const canDelete =
+    isLive && viewer !== null && ownership !== null && canDeleteWorkItem(viewer, ownership);
+  const model = useDetailScreenModel(slug, projectId, canEditFields);
 
   const extras = item ? root.workItems.details.get(item.id) : undefined;
   const identifier = extras?.project_identifier ?? project?.identifier ?? '';
@@ -77,7 +90,7 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
     };
   }, [key, item, item?.name]);
 
-  const backTo = { to: `/${slug}/projects`, label: 'Back to projects' };
+  const backTo = { to: `/${slug}/projects`, label: t('page.backToProjects') };
   if (source === 'invalid' || load.status === 'missing') return <DetailNotFound backTo={backTo} />;
   if (load.status === 'failed') return <DetailLoadFailed message={load.message} onRetry={retry} />;
   if (!item || !model || projectId === null)
@@ -95,6 +108,8 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
     projectId,
     workItemId: item.id,
     canEdit,
+    canEditFields,
+    canDelete,
     mode: 'page',
   };
   return (
@@ -102,12 +117,15 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
       <WorkItemDetailContext value={scope}>
         <div className="flex min-h-0 flex-1 flex-col" data-testid="work-item-detail">
           <header className="flex h-12 shrink-0 items-center justify-between gap-4 border-b border-subtle bg-canvas px-4">
-            <nav aria-label="Breadcrumb" className="flex min-w-0 items-center gap-1.5 text-base">
+            <nav
+              aria-label={t('page.breadcrumb')}
+              className="flex min-w-0 items-center gap-1.5 text-base"
+            >
               <Link
                 to={`/${slug}/projects`}
                 className="text-secondary hover:text-primary max-md:hidden"
               >
-                Projects
+                {t('page.projects')}
               </Link>
               <span className="text-tertiary max-md:hidden">/</span>
               {project ? (

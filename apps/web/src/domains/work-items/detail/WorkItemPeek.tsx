@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../ui/Icon';
 import { IconButton } from '../../../ui/IconButton';
@@ -24,6 +25,7 @@ function isEscapeTaken(event: KeyboardEvent): boolean {
  * from (the row); "Open in full page" goes to the item's own page.
  */
 export const WorkItemPeek = observer(function WorkItemPeek({ id }: { id: string }) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const model = useWorkItemsScreen();
   const item = model.store.get(id);
   const projectId = item?.project_id ?? model.projectId;
@@ -79,18 +81,20 @@ export const WorkItemPeek = observer(function WorkItemPeek({ id }: { id: string 
       projectId,
       workItemId: id,
       canEdit: model.canEdit && item.archived_at === null,
+      canEditFields: model.canEditItem(item) && item.archived_at === null,
+      canDelete: model.canDeleteItem(item) && item.archived_at === null,
       mode: 'peek',
     };
     body = (
       <WorkItemDetailContext value={scope}>
         <header className="flex h-12 shrink-0 items-center justify-between gap-2 border-b border-subtle px-3">
           <div className="flex min-w-0 items-center gap-1">
-            <IconButton icon="x" label="Close peek view" onClick={close} />
+            <IconButton icon="x" label={t('peek.close')} onClick={close} />
             {fullPagePath !== null && (
               <Link
                 to={fullPagePath}
-                aria-label="Open in full page"
-                title="Open in full page"
+                aria-label={t('peek.openFullPage')}
+                title={t('peek.openFullPage')}
                 className="flex size-7 shrink-0 items-center justify-center rounded-md text-tertiary transition-colors duration-100 outline-none hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
               >
                 <Icon name="maximize" size={15} />
@@ -113,14 +117,14 @@ export const WorkItemPeek = observer(function WorkItemPeek({ id }: { id: string 
       tabIndex={-1}
       role="dialog"
       aria-modal="false"
-      aria-label={item ? `Work item: ${item.name}` : 'Work item'}
+      aria-label={item ? t('peek.label', { name: item.name }) : t('peek.labelUntitled')}
       data-testid="work-item-peek"
       className="absolute inset-y-0 right-0 z-20 flex w-full flex-col border-l border-subtle bg-surface shadow-card outline-none md:w-[max(50%,560px)] md:max-w-full"
     >
       {body}
       {!item && load.status === 'loading' && (
         <div className="absolute top-2 left-3">
-          <IconButton icon="x" label="Close peek view" onClick={close} />
+          <IconButton icon="x" label={t('peek.close')} onClick={close} />
         </div>
       )}
     </aside>

@@ -1,6 +1,7 @@
-import { format, parseISO } from 'date-fns';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { useRootStore } from '../../../app/store-context';
 import { Avatar } from '../../../ui/Avatar';
 import { cx } from '../../../ui/cx';
@@ -32,7 +33,9 @@ function PropertyRow({
     <div className="flex min-h-8 items-start gap-2">
       <div className="flex h-8 w-28 shrink-0 items-center gap-2 text-sm text-secondary">
         <Icon name={icon} size={14} className="text-tertiary" />
-        <span className="truncate">{label}</span>
+        <span className="truncate" title={label}>
+          {label}
+        </span>
       </div>
       {children}
     </div>
@@ -59,6 +62,7 @@ function Cell({ children, isTall = false }: { children: ReactNode; isTall?: bool
  * fields the project has set up, and who created it and when.
  */
 export const WorkItemPropertyList = observer(function WorkItemPropertyList() {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, projectId, workItemId } = useWorkItemDetail();
   const root = useRootStore();
   const { lookups } = useWorkItemsScreen();
@@ -68,45 +72,45 @@ export const WorkItemPropertyList = observer(function WorkItemPropertyList() {
   const creator = item.created_by === null ? undefined : lookups.findMember(item.created_by);
   const hasEstimate = lookups.estimatePoints(projectId).length > 0;
   return (
-    <div className="flex flex-col gap-0.5" role="group" aria-label="Properties">
-      <PropertyRow icon="circle-dot" label="State">
+    <div className="flex flex-col gap-0.5" role="group" aria-label={t('page.properties')}>
+      <PropertyRow icon="circle-dot" label={t('property.state')}>
         <Cell>
           <StateDropdown id={workItemId} variant="cell" />
         </Cell>
       </PropertyRow>
-      <PropertyRow icon="users" label="Assignees">
+      <PropertyRow icon="users" label={t('property.assignees')}>
         <Cell>
           <AssigneesDropdown id={workItemId} variant="cell" />
         </Cell>
       </PropertyRow>
-      <PropertyRow icon="signal-high" label="Priority">
+      <PropertyRow icon="signal-high" label={t('property.priority')}>
         <Cell>
           <PriorityDropdown id={workItemId} variant="cell" />
         </Cell>
       </PropertyRow>
-      <PropertyRow icon="tag" label="Labels">
+      <PropertyRow icon="tag" label={t('property.labels')}>
         <Cell isTall>
           <LabelsDropdown id={workItemId} variant="cell" />
         </Cell>
       </PropertyRow>
-      <PropertyRow icon="calendar-clock" label="Start date">
+      <PropertyRow icon="calendar-clock" label={t('property.startDate')}>
         <Cell>
           <DateDropdown id={workItemId} variant="cell" field="start_date" />
         </Cell>
       </PropertyRow>
-      <PropertyRow icon="calendar-check" label="Due date">
+      <PropertyRow icon="calendar-check" label={t('property.dueDate')}>
         <Cell>
           <DateDropdown id={workItemId} variant="cell" field="target_date" />
         </Cell>
       </PropertyRow>
       {hasEstimate && (
-        <PropertyRow icon="triangle" label="Estimate">
+        <PropertyRow icon="triangle" label={t('property.estimate')}>
           <Cell>
             <EstimateDropdown id={workItemId} variant="cell" />
           </Cell>
         </PropertyRow>
       )}
-      <PropertyRow icon="list-tree" label="Parent">
+      <PropertyRow icon="list-tree" label={t('property.parent')}>
         <ParentProperty />
       </PropertyRow>
       {business.fields.map((field) => (
@@ -120,7 +124,7 @@ export const WorkItemPropertyList = observer(function WorkItemPropertyList() {
           </Cell>
         </PropertyRow>
       ))}
-      <PropertyRow icon="user" label="Created by">
+      <PropertyRow icon="user" label={t('property.createdBy')}>
         <div className="flex h-8 min-w-0 flex-1 items-center gap-1.5 px-2 text-sm text-primary">
           {creator ? (
             <>
@@ -132,16 +136,16 @@ export const WorkItemPropertyList = observer(function WorkItemPropertyList() {
               <span className="truncate">{memberName(creator.member_detail)}</span>
             </>
           ) : (
-            <span className="text-tertiary">Unknown</span>
+            <span className="text-tertiary">{t('property.unknown')}</span>
           )}
         </div>
       </PropertyRow>
-      <PropertyRow icon="clock" label="Created">
+      <PropertyRow icon="clock" label={t('property.created')}>
         <div
           className="flex h-8 min-w-0 flex-1 items-center px-2 text-sm text-primary"
-          title={format(parseISO(item.created_at), 'PPpp')}
+          title={formatDateTime(item.created_at)}
         >
-          {format(parseISO(item.created_at), 'MMM d, yyyy')}
+          {formatDate(item.created_at)}
         </div>
       </PropertyRow>
     </div>

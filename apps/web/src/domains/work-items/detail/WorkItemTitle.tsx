@@ -1,6 +1,7 @@
 import { MAX_WORK_ITEM_NAME_LENGTH } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../../app/store-context';
 import { cx } from '../../../ui/cx';
 import { useWorkItemDetail } from './detail-context';
@@ -10,7 +11,8 @@ import { useWorkItemDetail } from './detail-context';
  * refused at the field (the server would refuse it too); leaving it empty puts the name back.
  */
 export const WorkItemTitle = observer(function WorkItemTitle() {
-  const { slug, workItemId, canEdit, mode } = useWorkItemDetail();
+  const { t } = useTranslation(['work-item-detail', 'common']);
+  const { slug, workItemId, canEditFields: canEdit, mode } = useWorkItemDetail();
   const root = useRootStore();
   const item = root.workItems.get(workItemId);
   const name = item?.name ?? '';
@@ -34,7 +36,7 @@ export const WorkItemTitle = observer(function WorkItemTitle() {
       if (isLeaving) {
         setDraft(name);
         setProblem(null);
-      } else setProblem('Work item name is required');
+      } else setProblem(t('title.required'));
       return;
     }
     setProblem(null);
@@ -64,12 +66,12 @@ export const WorkItemTitle = observer(function WorkItemTitle() {
   return (
     <div>
       <textarea
-        aria-label="Title"
+        aria-label={t('title.label')}
         data-testid="work-item-title"
         rows={1}
         maxLength={MAX_WORK_ITEM_NAME_LENGTH}
         value={draft}
-        placeholder="Work item title"
+        placeholder={t('title.placeholder')}
         aria-invalid={problem !== null}
         aria-describedby={problem !== null ? errorId : undefined}
         onChange={(event) => {

@@ -8,8 +8,18 @@ export interface WorkItemDetailScope {
   slug: string;
   projectId: string;
   workItemId: string;
-  /** The caller may change the item (member or admin of its project, not archived). */
+  /**
+   * The caller may change the item and what hangs off it: links, relations, sub-items,
+   * attachments, archive (member or admin of its project, not archived).
+   */
   canEdit: boolean;
+  /**
+   * The caller may change the item's own fields (title, description, parent, properties): the
+   * permission kernel's canEditWorkItem, so a guest too for the items they created.
+   */
+  canEditFields: boolean;
+  /** The caller may delete the item (the kernel's canDeleteWorkItem: admins and its creator). */
+  canDelete: boolean;
   /** Drawn in the side panel over a list, or as its own page. */
   mode: 'page' | 'peek';
 }

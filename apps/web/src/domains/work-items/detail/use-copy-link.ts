@@ -1,4 +1,5 @@
 import { useRootStore } from '../../../app/store-context';
+import { i18n } from '../../../lib/i18n';
 import { showErrorToast, showSuccessToast } from '../../../ui/Toaster';
 import { useWorkItemsScreen } from '../screen-context';
 import { browsePath } from './work-item-links';
@@ -21,10 +22,10 @@ export function copyWorkItemLink(path: string | null): void {
   const url = new URL(path, window.location.origin).toString();
   navigator.clipboard.writeText(url).then(
     () => {
-      showSuccessToast('Link copied');
+      showSuccessToast(i18n.t('common:linkCopied'));
     },
     () => {
-      showErrorToast('Could not copy the link.');
+      showErrorToast(i18n.t('work-item-detail:copyLinkFailed'));
     },
   );
 }

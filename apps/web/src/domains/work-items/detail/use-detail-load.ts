@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRootStore } from '../../../app/store-context';
 import { ApiError } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 
 /** Where a detail's item comes from: its human key (the browse link) or its project and id. */
 export type DetailSource =
@@ -54,7 +55,10 @@ export function useDetailLoad(source: DetailSource | null): {
             key: sourceKey,
             load: {
               status: 'failed',
-              message: error instanceof ApiError ? error.message : 'Could not load the work item.',
+              message:
+                error instanceof ApiError
+                  ? error.message
+                  : i18n.t('work-item-detail:states.loadFailedMessage'),
             },
           });
       },

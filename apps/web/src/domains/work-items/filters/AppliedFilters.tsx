@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
 import { useWorkItemsScreen } from '../screen-context';
 import { appliedFilterEntries, filtersFor } from './filter-descriptors';
@@ -13,6 +14,7 @@ const removeButtonClassName =
  * "Clear all". Hidden while nothing is applied.
  */
 export const AppliedFilters = observer(function AppliedFilters() {
+  const { t } = useTranslation(['work-items', 'common']);
   const { context, settings } = useWorkItemsScreen();
   const source = useFilterSource();
   const entries = appliedFilterEntries(settings.filters, filtersFor(context));
@@ -21,7 +23,7 @@ export const AppliedFilters = observer(function AppliedFilters() {
   return (
     <div
       role="region"
-      aria-label="Applied filters"
+      aria-label={t('filters.applied')}
       className="flex shrink-0 flex-wrap items-center gap-1.5 border-b border-subtle bg-canvas px-4 py-1.5"
     >
       {entries.map(({ descriptor, values }) => (
@@ -45,8 +47,11 @@ export const AppliedFilters = observer(function AppliedFilters() {
                 <span className="max-w-40 truncate">{option.label}</span>
                 <button
                   type="button"
-                  aria-label={`Remove ${option.label} from ${descriptor.label}`}
-                  title="Remove"
+                  aria-label={t('filters.removeValue', {
+                    value: option.label,
+                    filter: descriptor.label,
+                  })}
+                  title={t('common:remove')}
                   onClick={() => {
                     void settings.setFilter(
                       descriptor.key,
@@ -62,8 +67,8 @@ export const AppliedFilters = observer(function AppliedFilters() {
           })}
           <button
             type="button"
-            aria-label={`Remove the ${descriptor.label} filter`}
-            title={`Remove the ${descriptor.label} filter`}
+            aria-label={t('filters.removeFilter', { filter: descriptor.label })}
+            title={t('filters.removeFilter', { filter: descriptor.label })}
             onClick={() => {
               void settings.setFilter(descriptor.key, []);
             }}
@@ -80,7 +85,7 @@ export const AppliedFilters = observer(function AppliedFilters() {
         }}
         className="flex h-6 items-center gap-1 rounded-md px-2 text-sm text-secondary hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
       >
-        Clear all
+        {t('filters.clearAll')}
         <Icon name="x" size={12} />
       </button>
     </div>

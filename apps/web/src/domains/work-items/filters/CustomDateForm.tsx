@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { controlClassName } from '../../../ui/field-styles';
@@ -25,6 +26,7 @@ function customDay(applied: readonly string[], direction: 'after' | 'before'): s
  * Keys stay in the form (date fields use arrows and Enter) except Escape, which closes the menu.
  */
 export function CustomDateForm({ filterLabel, applied, onApply, onCancel }: CustomDateFormProps) {
+  const { t } = useTranslation(['work-items', 'common']);
   const [after, setAfter] = useState(() => customDay(applied, 'after'));
   const [before, setBefore] = useState(() => customDay(applied, 'before'));
   const [error, setError] = useState<string | null>(null);
@@ -39,18 +41,22 @@ export function CustomDateForm({ filterLabel, applied, onApply, onCancel }: Cust
     if (event.key !== 'Escape') event.stopPropagation();
   };
 
-  const field = (label: string, value: string, onChange: (next: string) => void) => (
+  const field = (side: 'after' | 'before', value: string, onChange: (next: string) => void) => (
     <label className="flex items-center justify-between gap-2 text-sm text-secondary">
-      {label}
+      {side === 'after' ? t('filters.custom.after') : t('filters.custom.before')}
       <input
-        ref={label === 'After' ? afterRef : undefined}
+        ref={side === 'after' ? afterRef : undefined}
         type="date"
-        aria-label={`${filterLabel} ${label.toLowerCase()}`}
+        aria-label={
+          side === 'after'
+            ? t('filters.custom.afterField', { filter: filterLabel })
+            : t('filters.custom.beforeField', { filter: filterLabel })
+        }
         aria-invalid={error !== null || undefined}
         aria-describedby={error !== null ? errorId : undefined}
         value={value}
-        max={label === 'After' && before !== '' ? before : undefined}
-        min={label === 'Before' && after !== '' ? after : undefined}
+        max={side === 'after' && before !== '' ? before : undefined}
+        min={side === 'before' && after !== '' ? after : undefined}
         onChange={(event) => {
           setError(null);
           onChange(event.target.value);
@@ -62,7 +68,7 @@ export function CustomDateForm({ filterLabel, applied, onApply, onCancel }: Cust
 
   return (
     <form
-      aria-label={`Custom ${filterLabel.toLowerCase()}`}
+      aria-label={t('filters.custom.form', { filter: filterLabel })}
       onKeyDown={keepKeys}
       onSubmit={(event) => {
         event.preventDefault();
@@ -72,8 +78,8 @@ export function CustomDateForm({ filterLabel, applied, onApply, onCancel }: Cust
       }}
       className="mx-1 mb-1 flex flex-col gap-2 rounded-md border border-subtle bg-surface-sunken p-2"
     >
-      {field('After', after, setAfter)}
-      {field('Before', before, setBefore)}
+      {field('after', after, setAfter)}
+      {field('before', before, setBefore)}
       {error !== null && (
         <p id={errorId} role="alert" className="text-sm text-danger">
           {error}
@@ -81,10 +87,10 @@ export function CustomDateForm({ filterLabel, applied, onApply, onCancel }: Cust
       )}
       <div className="flex justify-end gap-1.5">
         <Button size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('common:cancel')}
         </Button>
         <Button size="sm" variant="primary" type="submit">
-          Apply
+          {t('common:apply')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../../ui/cx';
 import { Icon } from '../../../ui/Icon';
 import { Switch } from '../../../ui/Switch';
@@ -37,6 +38,7 @@ export function ChoiceSection({
   isOpen: boolean;
   onToggle: () => void;
 }) {
+  const { t } = useTranslation('common');
   const current = choices.find((choice) => choice.isChecked);
   return (
     <div className="flex flex-col border-b border-subtle px-1.5 py-1 last:border-b-0">
@@ -49,7 +51,7 @@ export function ChoiceSection({
           className="flex h-8 min-w-0 flex-1 items-center gap-2 rounded-md px-1.5 text-left hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus"
         >
           <span className="flex-1 text-base text-secondary">{title}</span>
-          <span className="truncate text-base text-primary">{current?.label ?? 'None'}</span>
+          <span className="truncate text-base text-primary">{current?.label ?? t('none')}</span>
           <Icon
             name="chevron-down"
             size={14}

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
 import { useWorkItemsScreen } from '../screen-context';
 import {
@@ -50,6 +51,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 const DisplayPanel = observer(function DisplayPanel() {
+  const { t } = useTranslation('work-items');
   const { context, settings } = useWorkItemsScreen();
   const { display, displayProperties } = settings;
   const sections = displaySectionsFor(display.layout, context);
@@ -68,9 +70,9 @@ const DisplayPanel = observer(function DisplayPanel() {
   return (
     <div className="min-h-0 flex-1 overflow-y-auto" onKeyDown={moveFocus}>
       {sections.displayProperties && (
-        <DisplayBlock title="Display properties">
+        <DisplayBlock title={t('display.properties.title')}>
           <PropertyPills
-            label="Display properties"
+            label={t('display.properties.title')}
             pills={DISPLAY_PROPERTY_DESCRIPTORS.map((descriptor) => ({
               key: descriptor.key,
               label: descriptor.label,
@@ -82,7 +84,7 @@ const DisplayPanel = observer(function DisplayPanel() {
       )}
       {sections.groupBy && (
         <ChoiceSection
-          {...sectionProps('Group by')}
+          {...sectionProps(t('display.groupByTitle'))}
           choices={groupByChoices(context, display.layout).map((choice) => ({
             key: choice.value ?? 'none',
             label: choice.label,
@@ -93,7 +95,7 @@ const DisplayPanel = observer(function DisplayPanel() {
       )}
       {sections.subGroupBy && (
         <ChoiceSection
-          {...sectionProps('Sub-group by')}
+          {...sectionProps(t('display.subGroupByTitle'))}
           choices={subGroupByChoices(context, display.layout, display.group_by).map((choice) => ({
             key: choice.value ?? 'none',
             label: choice.label,
@@ -104,7 +106,7 @@ const DisplayPanel = observer(function DisplayPanel() {
       )}
       {sections.orderBy && (
         <ChoiceSection
-          {...sectionProps('Order by')}
+          {...sectionProps(t('display.orderByTitle'))}
           choices={orderByChoices(context).map((descriptor) => ({
             key: descriptor.field,
             label: descriptor.label,
@@ -115,9 +117,9 @@ const DisplayPanel = observer(function DisplayPanel() {
             order.field !== 'sort_order' && (
               <button
                 type="button"
-                aria-label="Descending"
+                aria-label={t('display.descending')}
                 aria-pressed={order.isDescending}
-                title={order.isDescending ? 'Descending' : 'Ascending'}
+                title={order.isDescending ? t('display.descending') : t('display.ascending')}
                 onClick={() => void change({ order_by: flippedOrderBy(display.order_by) })}
                 className="flex size-7 shrink-0 items-center justify-center rounded-md text-secondary hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
               >
@@ -130,10 +132,10 @@ const DisplayPanel = observer(function DisplayPanel() {
       <DisplayBlock>
         {sections.type && (
           <div className="flex items-center justify-between gap-3">
-            <span className="text-base text-secondary">Type</span>
+            <span className="text-base text-secondary">{t('display.type.title')}</span>
             <div className="w-48">
               <SegmentedChoice
-                label="Type"
+                label={t('display.type.title')}
                 choices={TYPE_CHOICES.map((choice) => ({
                   key: choice.value ?? 'all',
                   label: choice.label,
@@ -146,14 +148,14 @@ const DisplayPanel = observer(function DisplayPanel() {
         )}
         {sections.subIssue && (
           <SwitchRow
-            label="Show sub-work items"
+            label={t('display.showSubWorkItems')}
             isOn={display.sub_issue}
             onChange={(isOn) => void change({ sub_issue: isOn })}
           />
         )}
         {sections.showEmptyGroups && (
           <SwitchRow
-            label="Show empty groups"
+            label={t('display.showEmptyGroups')}
             isOn={display.show_empty_groups}
             onChange={(isOn) => void change({ show_empty_groups: isOn })}
           />
@@ -168,11 +170,12 @@ const DisplayPanel = observer(function DisplayPanel() {
  * filter, sub-work items, empty groups) and which properties rows and cards carry.
  */
 export function DisplayMenu() {
+  const { t } = useTranslation('work-items');
   return (
     <ToolbarPopover
-      label="Display"
+      label={t('display.button')}
       icon="sliders-horizontal"
-      panelLabel="Display options"
+      panelLabel={t('display.panel')}
       widthClassName="w-80"
     >
       {() => <DisplayPanel />}

@@ -1,6 +1,7 @@
 import { Command } from 'cmdk';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../../ui/cx';
 import { Icon } from '../../../ui/Icon';
 import { useWorkItemsScreen } from '../screen-context';
@@ -51,6 +52,7 @@ export const FilterSection = observer(function FilterSection({
   source: FilterSource;
   search: string;
 }) {
+  const { t } = useTranslation('work-items');
   const { settings } = useWorkItemsScreen();
   const headingId = useId();
   const [isCollapsed, setIsCollapsed] = useState(false);
@@ -69,7 +71,9 @@ export const FilterSection = observer(function FilterSection({
   const options = matchingOptions(descriptor, [...offered, ...customTerms], search);
   const showsCustom =
     isDate &&
-    (!isSearching || includesText('Custom', search) || includesText(descriptor.label, search));
+    (!isSearching ||
+      includesText(t('filters.custom.option'), search) ||
+      includesText(descriptor.label, search));
   if (options.length === 0 && !showsCustom) return null;
 
   const isOpen = isSearching || !isCollapsed;
@@ -144,7 +148,9 @@ export const FilterSection = observer(function FilterSection({
                 className={cx(itemClassName, 'text-sm text-secondary')}
               >
                 <Icon name={isShowingAll ? 'chevron-up' : 'chevron-down'} size={12} />
-                {isShowingAll ? 'Show less' : `View all (${String(hiddenCount)} more)`}
+                {isShowingAll
+                  ? t('filters.showLess')
+                  : t('filters.viewAll', { count: hiddenCount })}
               </Command.Item>
             )}
           {showsCustom && (
@@ -157,7 +163,7 @@ export const FilterSection = observer(function FilterSection({
             >
               <CheckMark isChecked={customTerms.length > 0} />
               <Icon name="calendar-days" size={14} className="text-tertiary" />
-              <span className="flex-1">Custom</span>
+              <span className="flex-1">{t('filters.custom.option')}</span>
             </Command.Item>
           )}
           {isCustomOpen && (

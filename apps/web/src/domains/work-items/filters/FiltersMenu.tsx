@@ -1,6 +1,7 @@
 import { Command } from 'cmdk';
 import { observer } from 'mobx-react-lite';
 import { type RefObject, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
 import { useWorkItemsScreen } from '../screen-context';
 import {
@@ -22,10 +23,11 @@ function FilterCommand({
   source: FilterSource;
   inputRef: RefObject<HTMLInputElement | null>;
 }) {
+  const { t } = useTranslation('work-items');
   const [search, setSearch] = useState('');
   return (
     <Command
-      label="Search filters"
+      label={t('filters.search')}
       shouldFilter={false}
       loop
       className="flex min-h-0 flex-1 flex-col"
@@ -36,13 +38,13 @@ function FilterCommand({
           ref={inputRef}
           value={search}
           onValueChange={setSearch}
-          placeholder="Search filters"
+          placeholder={t('filters.search')}
           className="h-9 min-w-0 flex-1 bg-transparent text-base text-primary outline-none placeholder:text-tertiary"
         />
       </div>
-      <Command.List label="Filter options" className="min-h-0 flex-1 overflow-y-auto p-1">
+      <Command.List label={t('filters.options')} className="min-h-0 flex-1 overflow-y-auto p-1">
         <Command.Empty className="px-2 py-6 text-center text-sm text-tertiary">
-          No filter matches “{search.trim()}”.
+          {t('filters.noMatch', { search: search.trim() })}
         </Command.Empty>
         {descriptors.map((descriptor) => (
           <FilterSection
@@ -62,16 +64,17 @@ function FilterCommand({
  * all their options. Picking a value applies it at once; the button counts what is applied.
  */
 export const FiltersMenu = observer(function FiltersMenu() {
+  const { t } = useTranslation('work-items');
   const model = useWorkItemsScreen();
   const source = useFilterSource();
   const inputRef = useRef<HTMLInputElement>(null);
   const descriptors = filtersFor(model.context);
   return (
     <ToolbarPopover
-      label="Filters"
+      label={t('filters.button')}
       icon="list-filter"
       badge={appliedFilterCount(model.settings.filters, descriptors)}
-      panelLabel="Filters"
+      panelLabel={t('filters.button')}
       initialFocus={inputRef}
     >
       {() => <FilterCommand descriptors={descriptors} source={source} inputRef={inputRef} />}

@@ -13,6 +13,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { type ReactNode, type RefObject, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../../ui/button-styles';
 import { cx } from '../../../ui/cx';
 import { Icon, type IconName } from '../../../ui/Icon';
@@ -44,6 +45,7 @@ export function ToolbarPopover({
   widthClassName = 'w-72',
   children,
 }: ToolbarPopoverProps) {
+  const { t } = useTranslation('work-items');
   const [isOpen, setIsOpen] = useState(false);
   const [reference, setReference] = useState<HTMLButtonElement | null>(null);
   const [floating, setFloating] = useState<HTMLDivElement | null>(null);
@@ -76,7 +78,7 @@ export function ToolbarPopover({
         ref={setReference}
         type="button"
         aria-label={label}
-        title={badge > 0 ? `${label} (${String(badge)} applied)` : label}
+        title={badge > 0 ? t('filters.appliedCount', { label, count: badge }) : label}
         className={cx(
           buttonClassName({ variant: 'secondary', size: 'sm' }),
           isOpen && 'bg-surface-hover',

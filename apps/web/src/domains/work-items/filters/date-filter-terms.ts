@@ -1,5 +1,7 @@
 import { RELATIVE_DATE_FILTERS } from '@keel/core';
 import { format, isValid, parseISO } from 'date-fns';
+import { dateLocale } from '../../../lib/date-locale';
+import { workItemsText } from '../work-items-text';
 
 /**
  * Which side of a day a date filter term keeps: `after` is on or after it; the server reads any
@@ -49,37 +51,65 @@ export function applyCustomDates(
   values: readonly string[],
   choice: { after: string; before: string },
 ): { values: string[] } | { error: string } {
-  if (choice.after === '' && choice.before === '') return { error: 'Pick at least one date.' };
+  if (choice.after === '' && choice.before === '')
+    return { error: workItemsText('filters.errors.noDate') };
   if (
     (choice.after !== '' && !isIsoDate(choice.after)) ||
     (choice.before !== '' && !isIsoDate(choice.before))
   )
-    return { error: 'Dates must be valid days.' };
+    return { error: workItemsText('filters.errors.invalidDate') };
   if (choice.after !== '' && choice.before !== '' && choice.after > choice.before)
-    return { error: 'The "after" day must come before the "before" day.' };
+    return { error: workItemsText('filters.errors.reversed') };
   let next = [...values];
   if (choice.after !== '') next = setDateTerm(next, customDateTerm(choice.after, 'after'));
   if (choice.before !== '') next = setDateTerm(next, customDateTerm(choice.before, 'before'));
   return { values: next };
 }
 
-const RELATIVE_LABELS: ReadonlyMap<string, string> = new Map(
-  RELATIVE_DATE_FILTERS.map((option) => [option.value, option.label]),
+const UNITS = ['day', 'week', 'month', 'year'] as const;
+type Unit = (typeof UNITS)[number];
+
+function unitOf(plural: string): Unit | undefined {
+  return UNITS.find((unit) => `${unit}s` === plural || unit === plural);
+}
+
+/** "2 weeks from now", "3 months ago": a `N_units;side;fromnow|ago` term without its side. */
+function relativeAmount(count: string, unitName: string, when: string): string {
+  const unit = unitOf(unitName);
+  const amount = Number(count);
+  if (unit === undefined || !Number.isInteger(amount)) return `${count} ${unitName}`;
+  return when === 'fromnow'
+    ? workItemsText(`filters.fromNow.${unit}`, { count: amount })
+    : workItemsText(`filters.ago.${unit}`, { count: amount });
+}
+
+/** The name of a relative date option (core's RELATIVE_DATE_FILTERS): "1 week from now". */
+export function relativeDateLabel(term: string): string {
+  const [first = '', , third = ''] = term.split(';');
+  const [count = '', unit = ''] = first.split('_');
+  return relativeAmount(count, unit, third);
+}
+
+const RELATIVE_TERMS: ReadonlySet<string> = new Set(
+  RELATIVE_DATE_FILTERS.map((option) => option.value),
 );
 
 /** How a term reads on a chip: "1 week from now", "After 31 Jan 2026", "3 months ago". */
 export function dateTermLabel(term: string): string {
-  const known = RELATIVE_LABELS.get(term);
-  if (known !== undefined) return known;
+  if (RELATIVE_TERMS.has(term)) return relativeDateLabel(term);
   const [first = '', second, third] = term.split(';');
   if (third !== undefined) {
     const [count = '', unit = ''] = first.split('_');
-    const singular = unit.replace(/s$/, '');
-    const amount = `${count} ${count === '1' ? singular : `${singular}s`}`;
-    const side = second === 'after' ? 'After' : 'Before';
-    return third === 'fromnow' ? `${side} ${amount} from now` : `${side} ${amount} ago`;
+    const when = relativeAmount(count, unit, third);
+    return second === 'after'
+      ? workItemsText('filters.after', { when })
+      : workItemsText('filters.before', { when });
   }
   if (second === undefined) return first;
-  const day = isIsoDate(first) ? format(parseISO(first), 'd MMM yyyy') : first;
-  return second === 'after' ? `After ${day}` : `Before ${day}`;
+  const when = isIsoDate(first)
+    ? format(parseISO(first), workItemsText('filters.dayFormat'), { locale: dateLocale() })
+    : first;
+  return second === 'after'
+    ? workItemsText('filters.after', { when })
+    : workItemsText('filters.before', { when });
 }

@@ -9,6 +9,7 @@ import {
   type WorkItemListContext,
 } from '@keel/core';
 import { type IconName } from '../../../ui/Icon';
+import { withLabel } from '../work-items-text';
 
 export interface GroupByDescriptor {
   label: string;
@@ -17,17 +18,17 @@ export interface GroupByDescriptor {
 
 /** How each grouping is named in the display menu; which are offered is core's groupByOptions. */
 export const GROUP_BY_DESCRIPTORS: Readonly<Record<DisplayGroupBy, GroupByDescriptor>> = {
-  state: { label: 'States', icon: 'circle-dot' },
-  'state_detail.group': { label: 'State groups', icon: 'circle-dashed' },
-  priority: { label: 'Priority', icon: 'signal-high' },
-  labels: { label: 'Labels', icon: 'tag' },
-  assignees: { label: 'Assignees', icon: 'users' },
-  created_by: { label: 'Created by', icon: 'user' },
-  target_date: { label: 'Due date', icon: 'calendar-check' },
-  project: { label: 'Projects', icon: 'briefcase' },
-  cycle: { label: 'Cycle', icon: 'refresh' },
-  module: { label: 'Modules', icon: 'boxes' },
-  team_project: { label: 'Team project', icon: 'briefcase' },
+  state: withLabel({ icon: 'circle-dot' }, 'display.groupBy.state'),
+  'state_detail.group': withLabel({ icon: 'circle-dashed' }, 'display.groupBy.stateGroup'),
+  priority: withLabel({ icon: 'signal-high' }, 'property.priority'),
+  labels: withLabel({ icon: 'tag' }, 'property.labels'),
+  assignees: withLabel({ icon: 'users' }, 'property.assignees'),
+  created_by: withLabel({ icon: 'user' }, 'property.createdBy'),
+  target_date: withLabel({ icon: 'calendar-check' }, 'property.dueDate'),
+  project: withLabel({ icon: 'briefcase' }, 'display.groupBy.project'),
+  cycle: withLabel({ icon: 'refresh' }, 'property.cycle'),
+  module: withLabel({ icon: 'boxes' }, 'display.groupBy.module'),
+  team_project: withLabel({ icon: 'briefcase' }, 'display.groupBy.teamProject'),
 };
 
 export interface GroupByChoice {
@@ -36,7 +37,7 @@ export interface GroupByChoice {
   label: string;
 }
 
-const NONE_CHOICE: GroupByChoice = { value: null, label: 'None' };
+const NONE_CHOICE: GroupByChoice = withLabel({ value: null }, 'display.groupBy.none');
 
 function choicesOf(options: readonly DisplayGroupBy[]): GroupByChoice[] {
   return options.map((value) => ({ value, label: GROUP_BY_DESCRIPTORS[value].label }));
@@ -71,20 +72,20 @@ export interface OrderByDescriptor {
  * their issues serve them, one entry each.
  */
 export const ORDER_BY_DESCRIPTORS: readonly OrderByDescriptor[] = [
-  { field: 'sort_order', label: 'Manual', isDescendingByDefault: false },
-  { field: 'created_at', label: 'Last created', isDescendingByDefault: true },
-  { field: 'updated_at', label: 'Last updated', isDescendingByDefault: true },
-  { field: 'start_date', label: 'Start date', isDescendingByDefault: false },
-  { field: 'target_date', label: 'Due date', isDescendingByDefault: false },
-  { field: 'priority', label: 'Priority', isDescendingByDefault: false },
-  { field: 'sequence_id', label: 'ID', isDescendingByDefault: false },
-  { field: 'state__name', label: 'State', isDescendingByDefault: false },
-  { field: 'assignees__first_name', label: 'Assignee', isDescendingByDefault: false },
-  { field: 'labels__name', label: 'Labels', isDescendingByDefault: false },
-  { field: 'estimate_point__key', label: 'Estimate', isDescendingByDefault: false },
-  { field: 'link_count', label: 'Links', isDescendingByDefault: true },
-  { field: 'attachment_count', label: 'Attachments', isDescendingByDefault: true },
-  { field: 'sub_issues_count', label: 'Sub-work items', isDescendingByDefault: true },
+  withLabel({ field: 'sort_order', isDescendingByDefault: false }, 'display.orderBy.manual'),
+  withLabel({ field: 'created_at', isDescendingByDefault: true }, 'display.orderBy.lastCreated'),
+  withLabel({ field: 'updated_at', isDescendingByDefault: true }, 'display.orderBy.lastUpdated'),
+  withLabel({ field: 'start_date', isDescendingByDefault: false }, 'property.startDate'),
+  withLabel({ field: 'target_date', isDescendingByDefault: false }, 'property.dueDate'),
+  withLabel({ field: 'priority', isDescendingByDefault: false }, 'property.priority'),
+  withLabel({ field: 'sequence_id', isDescendingByDefault: false }, 'property.id'),
+  withLabel({ field: 'state__name', isDescendingByDefault: false }, 'property.state'),
+  withLabel({ field: 'assignees__first_name', isDescendingByDefault: false }, 'property.assignee'),
+  withLabel({ field: 'labels__name', isDescendingByDefault: false }, 'property.labels'),
+  withLabel({ field: 'estimate_point__key', isDescendingByDefault: false }, 'property.estimate'),
+  withLabel({ field: 'link_count', isDescendingByDefault: true }, 'property.links'),
+  withLabel({ field: 'attachment_count', isDescendingByDefault: true }, 'property.attachments'),
+  withLabel({ field: 'sub_issues_count', isDescendingByDefault: true }, 'property.subWorkItems'),
 ];
 
 /** Sort options of a context: global views have no manual order (spec §4). */
@@ -121,26 +122,26 @@ export function pickedOrderBy(descriptor: OrderByDescriptor): string {
  * added with their issues.
  */
 export const DISPLAY_PROPERTY_DESCRIPTORS: readonly { key: DisplayPropertyKey; label: string }[] = [
-  { key: 'assignee', label: 'Assignees' },
-  { key: 'start_date', label: 'Start date' },
-  { key: 'due_date', label: 'Due date' },
-  { key: 'labels', label: 'Labels' },
-  { key: 'key', label: 'ID' },
-  { key: 'priority', label: 'Priority' },
-  { key: 'state', label: 'State' },
-  { key: 'sub_issue_count', label: 'Sub-work item count' },
-  { key: 'attachment_count', label: 'Attachment count' },
-  { key: 'link', label: 'Links' },
-  { key: 'estimate', label: 'Estimate' },
-  { key: 'created_on', label: 'Created on' },
-  { key: 'updated_on', label: 'Updated on' },
+  withLabel({ key: 'assignee' as const }, 'property.assignees'),
+  withLabel({ key: 'start_date' as const }, 'property.startDate'),
+  withLabel({ key: 'due_date' as const }, 'property.dueDate'),
+  withLabel({ key: 'labels' as const }, 'property.labels'),
+  withLabel({ key: 'key' as const }, 'property.id'),
+  withLabel({ key: 'priority' as const }, 'property.priority'),
+  withLabel({ key: 'state' as const }, 'property.state'),
+  withLabel({ key: 'sub_issue_count' as const }, 'display.properties.subWorkItemCount'),
+  withLabel({ key: 'attachment_count' as const }, 'display.properties.attachmentCount'),
+  withLabel({ key: 'link' as const }, 'property.links'),
+  withLabel({ key: 'estimate' as const }, 'property.estimate'),
+  withLabel({ key: 'created_on' as const }, 'property.createdOn'),
+  withLabel({ key: 'updated_on' as const }, 'property.updatedOn'),
 ];
 
 /** Plane's quick filter on state groups: active is unstarted and started. */
 export const TYPE_CHOICES: readonly { value: EffectiveDisplayFilters['type']; label: string }[] = [
-  { value: null, label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'backlog', label: 'Backlog' },
+  withLabel({ value: null }, 'display.type.all'),
+  withLabel({ value: 'active' as const }, 'display.type.active'),
+  withLabel({ value: 'backlog' as const }, 'display.type.backlog'),
 ];
 
 export interface DisplaySections {

@@ -18,7 +18,8 @@ import {
   STATE_GROUP_ORDER,
   type EditableStateGroup,
 } from '../../states/state-groups';
-import { dateTermLabel } from './date-filter-terms';
+import { workItemsText, type WorkItemsKey } from '../work-items-text';
+import { dateTermLabel, relativeDateLabel } from './date-filter-terms';
 
 /** Plane's token for "the relation is empty" (no assignee, no label). */
 export const NONE_VALUE = 'None';
@@ -65,14 +66,6 @@ export interface FilterDescriptor {
   describe(value: string, source: FilterSource): FilterOption;
 }
 
-export const PRIORITY_LABELS: Readonly<Record<Priority, string>> = {
-  urgent: 'Urgent',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-  none: 'None',
-};
-
 /** Lists of one project: the project's list and its archive. */
 function isProjectContext(context: WorkItemListContext): boolean {
   return context === 'project' || context === 'archived';
@@ -84,13 +77,13 @@ const always = () => true;
 
 function describeFrom(
   options: (source: FilterSource) => FilterOption[],
-  unknownLabel: string,
+  unknownLabel: WorkItemsKey,
   icon: IconName,
 ) {
   return (value: string, source: FilterSource): FilterOption =>
     options(source).find((option) => option.value === value) ?? {
       value,
-      label: unknownLabel,
+      label: workItemsText(unknownLabel),
       visual: { kind: 'icon', icon },
     };
 }
@@ -113,7 +106,7 @@ function distinctBy<T>(entries: readonly T[], key: (entry: T) => string): T[] {
   });
 }
 
-function memberOptions(source: FilterSource, noneLabel: string | null): FilterOption[] {
+function memberOptions(source: FilterSource, noneLabel: WorkItemsKey | null): FilterOption[] {
   const members = distinctBy(
     fromProjects(source, (id) => source.members(id)).map((entry) => entry.member_detail),
     (member) => member.id,
@@ -127,40 +120,48 @@ function memberOptions(source: FilterSource, noneLabel: string | null): FilterOp
   return noneLabel === null
     ? members
     : [
-        { value: NONE_VALUE, label: noneLabel, visual: { kind: 'icon', icon: 'user-minus' } },
+        {
+          value: NONE_VALUE,
+          label: workItemsText(noneLabel),
+          visual: { kind: 'icon', icon: 'user-minus' },
+        },
         ...members,
       ];
 }
 
 function memberFilter(
   key: FilterKey,
-  label: string,
+  label: WorkItemsKey,
   icon: IconName,
-  noneLabel: string | null,
+  noneLabel: WorkItemsKey | null,
 ): FilterDescriptor {
   const options = (source: FilterSource) => memberOptions(source, noneLabel);
   return {
     key,
-    label,
+    get label() {
+      return workItemsText(label);
+    },
     icon,
     kind: 'options',
     isOffered: always,
     options,
-    describe: describeFrom(options, 'Former member', 'circle-user'),
+    describe: describeFrom(options, 'group.formerMember', 'circle-user'),
   };
 }
 
-function dateFilter(key: FilterKey, label: string, icon: IconName): FilterDescriptor {
+function dateFilter(key: FilterKey, label: WorkItemsKey, icon: IconName): FilterDescriptor {
   return {
     key,
-    label,
+    get label() {
+      return workItemsText(label);
+    },
     icon,
     kind: 'date',
     isOffered: always,
     options: () =>
       RELATIVE_DATE_FILTERS.map((option) => ({
         value: option.value,
-        label: option.label,
+        label: relativeDateLabel(option.value),
         visual: { kind: 'icon', icon: 'calendar-clock' },
       })),
     describe: (value) => ({
@@ -174,7 +175,7 @@ function dateFilter(key: FilterKey, label: string, icon: IconName): FilterDescri
 const priorityOptions = (): FilterOption[] =>
   PRIORITIES.map((priority) => ({
     value: priority,
-    label: PRIORITY_LABELS[priority],
+    label: workItemsText(`priority.${priority}`),
     visual: { kind: 'priority', priority },
   }));
 
@@ -234,7 +235,11 @@ function labelsByName(labels: readonly Label[]): FilterOption[] {
 }
 
 const labelOptions = (source: FilterSource): FilterOption[] => [
-  { value: NONE_VALUE, label: 'None', visual: { kind: 'icon', icon: 'tag' } },
+  {
+    value: NONE_VALUE,
+    label: workItemsText('priority.none'),
+    visual: { kind: 'icon', icon: 'tag' },
+  },
   ...(source.projectId === null
     ? labelsByName(fromProjects(source, (id) => source.labels(id)))
     : source
@@ -259,7 +264,11 @@ function describeLabel(value: string, source: FilterSource): FilterOption {
   const known = fromProjects(source, (id) => source.labels(id)).find((label) => ids.has(label.id));
   return known
     ? { value, label: known.name, visual: { kind: 'color', color: known.color } }
-    : { value, label: 'Deleted label', visual: { kind: 'icon', icon: 'tag' } };
+    : {
+        value,
+        label: workItemsText('filters.deletedLabel'),
+        visual: { kind: 'icon', icon: 'tag' },
+      };
 }
 
 const projectOptions = (source: FilterSource): FilterOption[] =>
@@ -276,55 +285,65 @@ const projectOptions = (source: FilterSource): FilterOption[] =>
 export const FILTER_DESCRIPTORS: readonly FilterDescriptor[] = [
   {
     key: 'project',
-    label: 'Project',
+    get label() {
+      return workItemsText('property.project');
+    },
     icon: 'briefcase',
     kind: 'options',
     isOffered: spansProjects,
     options: projectOptions,
-    describe: describeFrom(projectOptions, 'Unknown project', 'briefcase'),
+    describe: describeFrom(projectOptions, 'group.unknownProject', 'briefcase'),
   },
   {
     key: 'priority',
-    label: 'Priority',
+    get label() {
+      return workItemsText('property.priority');
+    },
     icon: 'signal-high',
     kind: 'options',
     isOffered: always,
     options: priorityOptions,
-    describe: describeFrom(priorityOptions, 'Unknown priority', 'signal'),
+    describe: describeFrom(priorityOptions, 'filters.unknownPriority', 'signal'),
   },
   {
     key: 'state_group',
-    label: 'State group',
+    get label() {
+      return workItemsText('property.stateGroup');
+    },
     icon: 'circle-dashed',
     kind: 'options',
     isOffered: always,
     options: stateGroupOptions,
-    describe: describeFrom(stateGroupOptions, 'Unknown group', 'circle-dashed'),
+    describe: describeFrom(stateGroupOptions, 'filters.unknownGroup', 'circle-dashed'),
   },
   {
     key: 'state',
-    label: 'State',
+    get label() {
+      return workItemsText('property.state');
+    },
     icon: 'circle-dot',
     kind: 'options',
     isOffered: isProjectContext,
     options: stateOptions,
-    describe: describeFrom(stateOptions, 'Deleted state', 'circle-dashed'),
+    describe: describeFrom(stateOptions, 'filters.deletedState', 'circle-dashed'),
   },
-  memberFilter('assignees', 'Assignees', 'users', 'None'),
-  memberFilter('mentions', 'Mentions', 'at-sign', null),
-  memberFilter('created_by', 'Created by', 'user', null),
+  memberFilter('assignees', 'property.assignees', 'users', 'priority.none'),
+  memberFilter('mentions', 'property.mentions', 'at-sign', null),
+  memberFilter('created_by', 'property.createdBy', 'user', null),
   {
     key: 'labels',
-    label: 'Labels',
+    get label() {
+      return workItemsText('property.labels');
+    },
     icon: 'tag',
     kind: 'options',
     isOffered: always,
     options: labelOptions,
     describe: describeLabel,
   },
-  dateFilter('start_date', 'Start date', 'calendar-clock'),
-  dateFilter('target_date', 'Due date', 'calendar-check'),
-  memberFilter('subscriber', 'Subscribers', 'bell', null),
+  dateFilter('start_date', 'property.startDate', 'calendar-clock'),
+  dateFilter('target_date', 'property.dueDate', 'calendar-check'),
+  memberFilter('subscriber', 'property.subscribers', 'bell', null),
 ];
 
 /** The filters a context offers, in menu order. */

@@ -1,5 +1,8 @@
 import { addMonths, format, isSameMonth, startOfMonth } from 'date-fns';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateLocale } from '../../../lib/date-locale';
+import { formatDate } from '../../../lib/format';
 import { cx } from '../../../ui/cx';
 import { IconButton } from '../../../ui/IconButton';
 import { fromIsoDay, monthGrid, toIsoDay } from './date-property';
@@ -37,6 +40,7 @@ export function MonthCalendar({
   today,
   openDay = null,
 }: MonthCalendarProps) {
+  const { t } = useTranslation('work-items');
   const todayIso = toIsoDay(today);
   const firstDay = value ?? openDay ?? todayIso;
   const [month, setMonth] = useState(() => startOfMonth(fromIsoDay(firstDay)));
@@ -57,17 +61,17 @@ export function MonthCalendar({
       <div className="mb-1 flex items-center justify-between">
         <IconButton
           icon="chevron-left"
-          label="Previous month"
+          label={t('properties.calendar.previousMonth')}
           onClick={() => {
             setMonth((current) => addMonths(current, -1));
           }}
         />
         <span className="text-sm font-medium text-primary" aria-live="polite">
-          {format(month, 'MMMM yyyy')}
+          {formatDate(month, { month: 'long', year: 'numeric' })}
         </span>
         <IconButton
           icon="chevron-right"
-          label="Next month"
+          label={t('properties.calendar.nextMonth')}
           onClick={() => {
             setMonth((current) => addMonths(current, 1));
           }}
@@ -76,7 +80,7 @@ export function MonthCalendar({
       <div className="grid grid-cols-7 text-center text-xs text-tertiary" aria-hidden="true">
         {days.slice(0, 7).map((day) => (
           <span key={day.toISOString()} className="py-1">
-            {format(day, 'EEEEEE')}
+            {format(day, 'EEEEEE', { locale: dateLocale() })}
           </span>
         ))}
       </div>
@@ -90,7 +94,7 @@ export function MonthCalendar({
               key={iso}
               type="button"
               disabled={!isAllowed}
-              aria-label={format(day, 'EEEE, MMMM d, yyyy')}
+              aria-label={formatDate(day, { dateStyle: 'full' })}
               aria-pressed={isChosen}
               tabIndex={iso === firstDay ? 0 : -1}
               onClick={() => {

@@ -1,5 +1,7 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { useWorkItemsScreen } from '../screen-context';
 import { propertyTriggerClassName, type PropertyVariant } from './property-styles';
@@ -24,7 +26,7 @@ export const WorkItemKey = observer(function WorkItemKey({ id }: { id: string })
 });
 
 const COUNTS = {
-  sub_issue_count: { field: 'sub_issues_count', icon: 'list-tree', noun: 'sub-work items' },
+  sub_issue_count: { field: 'sub_issues_count', icon: 'list-tree', noun: 'subWorkItems' },
   link: { field: 'link_count', icon: 'link', noun: 'links' },
   attachment_count: { field: 'attachment_count', icon: 'paperclip', noun: 'attachments' },
 } as const satisfies Record<string, { field: string; icon: IconName; noun: string }>;
@@ -35,6 +37,7 @@ export const CountBadge = observer(function CountBadge({
   variant,
   kind,
 }: BadgeProps & { kind: keyof typeof COUNTS }) {
+  const { t } = useTranslation('work-items');
   const model = useWorkItemsScreen();
   const item = model.store.get(id);
   if (!item) return null;
@@ -43,8 +46,8 @@ export const CountBadge = observer(function CountBadge({
   if (count === 0) return null;
   return (
     <span
-      aria-label={`${String(count)} ${noun}`}
-      title={`${String(count)} ${noun}`}
+      aria-label={t(`properties.counts.${noun}`, { count })}
+      title={t(`properties.counts.${noun}`, { count })}
       className={propertyTriggerClassName(variant, { isInteractive: false })}
     >
       <Icon name={icon} size={13} className="text-tertiary" />
@@ -59,6 +62,7 @@ export const TimestampBadge = observer(function TimestampBadge({
   variant,
   kind,
 }: BadgeProps & { kind: 'created_on' | 'updated_on' }) {
+  useTranslation();
   const model = useWorkItemsScreen();
   const item = model.store.get(id);
   if (!item) return null;
@@ -75,7 +79,7 @@ export const TimestampBadge = observer(function TimestampBadge({
         size={13}
         className="text-tertiary"
       />
-      {format(parseISO(timestamp), 'MMM d')}
+      {formatDate(parseISO(timestamp), { month: 'short', day: 'numeric' })}
     </span>
   );
 });

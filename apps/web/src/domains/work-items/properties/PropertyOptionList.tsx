@@ -1,5 +1,6 @@
 import { Command } from 'cmdk';
 import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
 
 export interface PropertyOption {
@@ -46,8 +47,9 @@ export function PropertyOptionList({
   isMulti,
   onPick,
   searchPlaceholder,
-  emptyText = 'No matches',
+  emptyText,
 }: PropertyOptionListProps) {
+  const { t } = useTranslation('work-items');
   const sections: { heading: string | undefined; options: PropertyOption[] }[] = [];
   for (const option of options) {
     const last = sections.at(-1);
@@ -67,7 +69,7 @@ export function PropertyOptionList({
       </div>
       <Command.List className="min-h-0 overflow-y-auto p-1">
         <Command.Empty className="px-2 py-3 text-center text-sm text-tertiary">
-          {emptyText}
+          {emptyText ?? t('properties.noMatches')}
         </Command.Empty>
         {sections.map((section, index) => (
           <Command.Group
@@ -108,7 +110,7 @@ export function PropertyOptionList({
                   )}
                   {option.icon}
                   <span className="min-w-0 flex-1 truncate">{option.label}</span>
-                  {isSelected && <span className="sr-only">(selected)</span>}
+                  {isSelected && <span className="sr-only">{t('properties.selected')}</span>}
                   {!isMulti && isSelected && (
                     <Icon name="check" size={14} className="text-secondary" />
                   )}

@@ -8,6 +8,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
+import { formatDate } from '../../../lib/format';
 
 /** Which of an item's dates a date property edits. */
 export type DateField = 'start_date' | 'target_date';
@@ -25,7 +26,9 @@ export function fromIsoDay(day: string): Date {
 /** "Jan 5" this year, "Jan 5, 2027" in another. */
 export function formatPropertyDate(day: string, today: Date): string {
   const date = fromIsoDay(day);
-  return isSameYear(date, today) ? format(date, 'MMM d') : format(date, 'MMM d, yyyy');
+  return isSameYear(date, today)
+    ? formatDate(date, { month: 'short', day: 'numeric' })
+    : formatDate(date);
 }
 
 /**

@@ -13,10 +13,11 @@ export interface EditableItem {
 /** The item a property control edits, and whether the viewer may edit it here. */
 export function useEditableItem(id: string): EditableItem {
   const model = useWorkItemsScreen();
+  const item = model.store.get(id);
   return {
     model,
-    item: model.store.get(id),
-    isEditable: model.canEdit,
+    item,
+    isEditable: item !== undefined && model.canEditItem(item),
     update: (patch) => {
       void model.store.update(model.slug, id, patch);
     },

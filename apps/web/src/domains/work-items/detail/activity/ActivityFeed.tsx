@@ -2,6 +2,7 @@ import { isCommentEntry } from '@keel/core';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../../../app/store-context';
 import { cx } from '../../../../ui/cx';
 import { Icon } from '../../../../ui/Icon';
@@ -23,9 +24,10 @@ import { FEED_FILTERS } from './feed-entries';
 const REFRESH_DELAY_MS = 700;
 
 function FeedSkeleton() {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   return (
     <div aria-busy="true" className="flex flex-col gap-4 py-2" data-testid="activity-loading">
-      <span className="sr-only">Loading the activity</span>
+      <span className="sr-only">{t('feed.loading')}</span>
       {[0, 1, 2].map((row) => (
         <div key={row} className="flex items-center gap-3">
           <Skeleton className="size-6 rounded-full" />
@@ -53,6 +55,7 @@ function moveTab(event: KeyboardEvent<HTMLDivElement>) {
  * composer at the foot. The feed picks up new activity by itself after the item is edited.
  */
 export const ActivityFeed = observer(function ActivityFeed() {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, projectId, workItemId } = useWorkItemDetail();
   const root = useRootStore();
   const { lookups } = useWorkItemsScreen();
@@ -106,11 +109,11 @@ export const ActivityFeed = observer(function ActivityFeed() {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="activity-heading" className="text-md font-semibold text-primary">
-          Activity
+          {t('feed.heading')}
         </h2>
         <div
           role="tablist"
-          aria-label="Show in the activity"
+          aria-label={t('feed.tabsLabel')}
           className="flex items-center gap-0.5 rounded-md bg-surface-sunken p-0.5"
           onKeyDown={moveTab}
         >
@@ -133,7 +136,7 @@ export const ActivityFeed = observer(function ActivityFeed() {
                   feed.setFilter(value);
                 }}
               >
-                {label}
+                {t(label)}
                 {value === 'comments' && feed.commentCount > 0 && (
                   <span className="ml-1 text-tertiary tabular-nums">{feed.commentCount}</span>
                 )}
@@ -144,14 +147,16 @@ export const ActivityFeed = observer(function ActivityFeed() {
       </div>
       <div
         role="tabpanel"
-        aria-label={`${FEED_FILTERS.find((tab) => tab.value === feed.filter)?.label ?? ''} activity`}
+        aria-label={t('feed.panelLabel', {
+          tab: t(FEED_FILTERS.find((tab) => tab.value === feed.filter)?.label ?? 'feed.all'),
+        })}
       >
         {feed.status === 'loading' && <FeedSkeleton />}
         {feed.status === 'failed' && (
           <LoadFailed
             titleAs="h3"
-            title="The activity could not be loaded"
-            description={feed.error ?? 'Please try again.'}
+            title={t('feed.loadFailed')}
+            description={feed.error ?? t('feed.tryAgain')}
             onRetry={() => void feed.load()}
           />
         )}
@@ -161,9 +166,7 @@ export const ActivityFeed = observer(function ActivityFeed() {
             data-testid="activity-empty"
           >
             <Icon name={feed.filter === 'activity' ? 'history' : 'message-square'} size={15} />
-            {feed.filter === 'activity'
-              ? 'No updates yet.'
-              : 'No comments yet. Start the conversation below.'}
+            {feed.filter === 'activity' ? t('feed.noUpdates') : t('feed.noComments')}
           </p>
         )}
         {feed.status === 'loaded' && entries.length > 0 && (

@@ -1,6 +1,8 @@
 import { type WorkItemComment, isBlankHtml } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../lib/format';
 import { Avatar } from '../../../../ui/Avatar';
 import { Button } from '../../../../ui/Button';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
@@ -25,13 +27,14 @@ export const CommentCard = observer(function CommentCard({
   feed: ActivityFeedStore;
   mentionCandidates: () => MentionCandidate[];
 }) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const me = useReactor();
   const [isEditing, setIsEditing] = useState(false);
   const [draft, setDraft] = useState(comment.comment_html);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const isPending = feed.isPending(comment.id);
   const isMine = me !== null && comment.actor === me.id;
-  const name = comment.actor_detail?.display_name ?? 'Someone';
+  const name = comment.actor_detail?.display_name ?? t('activity.someone');
 
   const save = async () => {
     if (isBlankHtml(draft)) return;
@@ -53,23 +56,23 @@ export const CommentCard = observer(function CommentCard({
             <span className="font-medium text-primary">{name}</span>
             <span className="text-tertiary">
               {' · '}
-              <time
-                dateTime={comment.created_at}
-                title={new Date(comment.created_at).toLocaleString()}
-              >
-                {isPending ? 'sending…' : timeAgo(comment.created_at)}
+              <time dateTime={comment.created_at} title={formatDateTime(comment.created_at)}>
+                {isPending ? t('comment.sending') : timeAgo(comment.created_at)}
               </time>
               {comment.edited_at && (
-                <span title={new Date(comment.edited_at).toLocaleString()}> · edited</span>
+                <span title={formatDateTime(comment.edited_at)}>
+                  {' · '}
+                  {t('comment.edited')}
+                </span>
               )}
             </span>
           </p>
           {isMine && !isPending && !isEditing && (
             <RowActionsMenu
-              label={`Actions for ${name}'s comment`}
+              label={t('comment.actions', { name })}
               actions={[
                 {
-                  label: 'Edit',
+                  label: t('common:edit'),
                   icon: 'pencil',
                   onSelect: () => {
                     setDraft(comment.comment_html);
@@ -77,7 +80,7 @@ export const CommentCard = observer(function CommentCard({
                   },
                 },
                 {
-                  label: 'Delete',
+                  label: t('common:delete'),
                   icon: 'trash',
                   isDanger: true,
                   onSelect: () => {
@@ -93,7 +96,7 @@ export const CommentCard = observer(function CommentCard({
             <div className="flex flex-col gap-2">
               <RichTextEditor
                 variant="comment"
-                label="Edit comment"
+                label={t('comment.editLabel')}
                 initialHtml={comment.comment_html}
                 autoFocus
                 mentionCandidates={mentionCandidates}
@@ -110,7 +113,7 @@ export const CommentCard = observer(function CommentCard({
                     setIsEditing(false);
                   }}
                 >
-                  Cancel
+                  {t('common:cancel')}
                 </Button>
                 <Button
                   size="sm"
@@ -120,7 +123,7 @@ export const CommentCard = observer(function CommentCard({
                     void save();
                   }}
                 >
-                  Save
+                  {t('common:save')}
                 </Button>
               </div>
             </div>
@@ -128,7 +131,7 @@ export const CommentCard = observer(function CommentCard({
             <RichTextEditor
               key={comment.updated_at}
               variant="comment"
-              label={`Comment by ${name}`}
+              label={t('comment.byLabel', { name })}
               initialHtml={comment.comment_html}
               editable={false}
               // Mentions are drawn as chips only where the editor knows about mentions.
@@ -155,9 +158,9 @@ export const CommentCard = observer(function CommentCard({
         onClose={() => {
           setIsConfirmingDelete(false);
         }}
-        title="Delete this comment?"
-        description="The comment and its reactions will be removed. This cannot be undone."
-        confirmLabel="Delete"
+        title={t('comment.deleteTitle')}
+        description={t('comment.deleteDescription')}
+        confirmLabel={t('common:delete')}
         isBusy={false}
         onConfirm={() => {
           setIsConfirmingDelete(false);

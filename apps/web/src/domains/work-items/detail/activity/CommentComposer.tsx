@@ -1,6 +1,7 @@
 import { isBlankHtml } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Avatar } from '../../../../ui/Avatar';
 import { Button } from '../../../../ui/Button';
 import { Kbd } from '../../../../ui/Kbd';
@@ -24,6 +25,7 @@ export const CommentComposer = observer(function CommentComposer({
   scope: WorkItemScope;
   mentionCandidates: () => MentionCandidate[];
 }) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const me = useReactor();
   const [html, setHtml] = useState('');
   /** A new editor after each send: the editor reads its HTML only when it starts. */
@@ -34,7 +36,7 @@ export const CommentComposer = observer(function CommentComposer({
   const submit = () => {
     if (isBlank) return;
     if (!me) {
-      showErrorToast('user id not available');
+      showErrorToast(t('comment.noUser'));
       return;
     }
     const sent = html;
@@ -56,8 +58,8 @@ export const CommentComposer = observer(function CommentComposer({
           <RichTextEditor
             key={generation}
             variant="comment"
-            label="Add a comment"
-            placeholder="Add a comment… Type @ to mention someone"
+            label={t('comment.composerLabel')}
+            placeholder={t('comment.composerPlaceholder')}
             initialHtml={html}
             mentionCandidates={mentionCandidates}
             uploadImage={async (file) => {
@@ -77,10 +79,15 @@ export const CommentComposer = observer(function CommentComposer({
         </div>
         <div className="flex items-center justify-end gap-2 px-2 pb-2">
           <span className="hidden text-xs text-tertiary sm:inline">
-            <Kbd>{isMac ? '⌘' : 'Ctrl'}</Kbd> <Kbd>Enter</Kbd> to send
+            <Trans
+              t={t}
+              i18nKey="comment.sendHint"
+              values={{ mod: isMac ? '⌘' : t('comment.ctrl') }}
+              components={{ key: <Kbd /> }}
+            />
           </span>
           <Button size="sm" variant="primary" disabled={isBlank} onClick={submit}>
-            Comment
+            {t('comment.submit')}
           </Button>
         </div>
       </div>

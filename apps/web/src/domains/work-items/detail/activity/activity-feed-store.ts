@@ -6,6 +6,7 @@ import {
   isCommentEntry,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { i18n } from '../../../../lib/i18n';
 import { type ApiClient, ApiError } from '../../../../lib/api-client';
 import { hasReacted } from '../reactions/reaction-groups';
 import {
@@ -84,7 +85,7 @@ export class ActivityFeedStore {
       if (signal?.aborted) return;
       runInAction(() => {
         this.status = 'failed';
-        this.error = messageOf(error, 'The activity could not be loaded.');
+        this.error = messageOf(error, i18n.t('work-item-detail:errors.activityLoad'));
       });
     }
   }
@@ -186,7 +187,7 @@ export class ActivityFeedStore {
       runInAction(() => {
         this.#replace(pending.id, null);
       });
-      this.#notifyError(messageOf(error, 'Could not add the comment.'));
+      this.#notifyError(messageOf(error, i18n.t('work-item-detail:errors.commentAdd')));
       return false;
     }
   }
@@ -210,7 +211,7 @@ export class ActivityFeedStore {
       runInAction(() => {
         this.#replace(id, before);
       });
-      this.#notifyError(messageOf(error, 'Could not save the comment.'));
+      this.#notifyError(messageOf(error, i18n.t('work-item-detail:errors.commentSave')));
       return false;
     }
   }
@@ -235,7 +236,7 @@ export class ActivityFeedStore {
           this.entries,
         );
       });
-      this.#notifyError(messageOf(error, 'Could not delete the comment.'));
+      this.#notifyError(messageOf(error, i18n.t('work-item-detail:errors.commentDelete')));
       return false;
     }
   }
@@ -286,7 +287,7 @@ export class ActivityFeedStore {
       runInAction(() => {
         this.#setReactions(id, before);
       });
-      this.#notifyError(messageOf(error, 'Could not save the reaction.'));
+      this.#notifyError(messageOf(error, i18n.t('work-item-detail:errors.reactionSave')));
     }
   }
 }

@@ -1,13 +1,16 @@
 import { type WorkItemHistoryEntry, isCommentEntry } from '@keel/core';
+import { formatDate } from '../../../../lib/format';
+import { i18n } from '../../../../lib/i18n';
 
 /** The feed's tabs (spec §2): everything, recorded changes only, comments only. */
 export type FeedFilter = 'all' | 'activity' | 'comments';
 
-export const FEED_FILTERS: readonly { value: FeedFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'activity', label: 'Updates' },
-  { value: 'comments', label: 'Comments' },
-];
+/** The tabs with their names' keys in the work-item-detail namespace. */
+export const FEED_FILTERS = [
+  { value: 'all', label: 'feed.all' },
+  { value: 'activity', label: 'feed.updates' },
+  { value: 'comments', label: 'feed.comments' },
+] as const satisfies readonly { value: FeedFilter; label: string }[];
 
 /** The entries a tab shows. */
 export function filterEntries(
@@ -45,17 +48,22 @@ export function latestCreatedAt(entries: readonly WorkItemHistoryEntry[]): strin
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A short age: "just now", "5m ago", "2h ago", "3d ago", then "Jan 5" (with the year if not this one). */
+/**
+ * A short age in the interface's language: "just now", "5m ago", "2h ago", "3d ago", then a date
+ * ("Jan 5", with the year if not this one).
+ */
 export function timeAgo(iso: string, now: Date = new Date()): string {
   const then = new Date(iso);
   const elapsed = now.getTime() - then.getTime();
   if (Number.isNaN(elapsed)) return '';
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return `${String(Math.floor(elapsed / MINUTE))}m ago`;
-  if (elapsed < DAY) return `${String(Math.floor(elapsed / HOUR))}h ago`;
-  if (elapsed < 7 * DAY) return `${String(Math.floor(elapsed / DAY))}d ago`;
-  const day = `${MONTHS[then.getMonth()] ?? ''} ${String(then.getDate())}`;
-  return then.getFullYear() === now.getFullYear() ? day : `${day}, ${String(then.getFullYear())}`;
+  if (elapsed < MINUTE) return i18n.t('work-item-detail:time.justNow');
+  if (elapsed < HOUR)
+    return i18n.t('work-item-detail:time.minutesAgo', { n: Math.floor(elapsed / MINUTE) });
+  if (elapsed < DAY)
+    return i18n.t('work-item-detail:time.hoursAgo', { n: Math.floor(elapsed / HOUR) });
+  if (elapsed < 7 * DAY)
+    return i18n.t('work-item-detail:time.daysAgo', { n: Math.floor(elapsed / DAY) });
+  return then.getFullYear() === now.getFullYear()
+    ? formatDate(then, { month: 'short', day: 'numeric' })
+    : formatDate(then, { month: 'short', day: 'numeric', year: 'numeric' });
 }

@@ -1,6 +1,7 @@
 import { type Attachment, formatFileSize } from '@keel/core';
-import { formatDistanceToNow, parseISO } from 'date-fns';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatRelativeTime } from '../../../../lib/format';
 import { Icon } from '../../../../ui/Icon';
 import { IconButton } from '../../../../ui/IconButton';
 import type { UploadEntry } from './attachments-store';
@@ -18,8 +19,9 @@ export function AttachmentRow({
   canDelete: boolean;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { name, type, size } = attachment.attributes;
-  const when = formatDistanceToNow(parseISO(attachment.created_at), { addSuffix: true });
+  const when = formatRelativeTime(attachment.created_at);
   return (
     <li
       data-testid="attachment-row"
@@ -32,7 +34,7 @@ export function AttachmentRow({
           href={attachment.asset_url}
           download={name}
           className="block truncate text-sm text-primary hover:underline focus-visible:underline"
-          title={`Download ${name}`}
+          title={t('attachments.download', { name })}
         >
           {name}
         </a>
@@ -45,7 +47,7 @@ export function AttachmentRow({
       {canDelete && (
         <IconButton
           icon="trash"
-          label={`Delete ${name}`}
+          label={t('attachments.deleteFile', { name })}
           tone="danger"
           className="opacity-0 group-hover:opacity-100 focus-visible:opacity-100"
           onClick={onDelete}
@@ -65,6 +67,7 @@ export const UploadRow = observer(function UploadRow({
   onCancel: () => void;
   onDismiss: () => void;
 }) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const percent = Math.round(entry.progress * 100);
   return (
     <li
@@ -85,7 +88,7 @@ export const UploadRow = observer(function UploadRow({
         {entry.error === null ? (
           <div
             role="progressbar"
-            aria-label={`Uploading ${entry.name}`}
+            aria-label={t('attachments.uploading', { name: entry.name })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -106,13 +109,17 @@ export const UploadRow = observer(function UploadRow({
         <button
           type="button"
           onClick={onCancel}
-          aria-label={`Cancel upload of ${entry.name}`}
+          aria-label={t('attachments.cancelUpload', { name: entry.name })}
           className="shrink-0 rounded-md px-2 py-0.5 text-xs text-secondary hover:bg-surface-hover hover:text-primary"
         >
-          Cancel
+          {t('common:cancel')}
         </button>
       ) : (
-        <IconButton icon="x" label={`Dismiss ${entry.name}`} onClick={onDismiss} />
+        <IconButton
+          icon="x"
+          label={t('attachments.dismiss', { name: entry.name })}
+          onClick={onDismiss}
+        />
       )}
     </li>
   );

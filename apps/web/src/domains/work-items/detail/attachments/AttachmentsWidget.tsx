@@ -1,6 +1,7 @@
 import { type Attachment, DEFAULT_FILE_SIZE_LIMIT, formatFileSize } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../../../app/store-context';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { cx } from '../../../../ui/cx';
@@ -23,6 +24,7 @@ function hasFiles(event: DragEvent): boolean {
  * onto the widget, or browse), rows for uploads under way and the uploaded files.
  */
 export const AttachmentsWidget = observer(function AttachmentsWidget() {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const root = useRootStore();
   const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
   const fileSizeLimit = root.instance.config?.file_size_limit ?? DEFAULT_FILE_SIZE_LIMIT;
@@ -112,7 +114,7 @@ export const AttachmentsWidget = observer(function AttachmentsWidget() {
             size={14}
             className="text-tertiary"
           />
-          <span id={headingId}>Attachments</span>
+          <span id={headingId}>{t('attachments.heading')}</span>
           {count > 0 && (
             <span className="rounded-full bg-surface-sunken px-1.5 text-xs text-secondary">
               {count}
@@ -122,7 +124,7 @@ export const AttachmentsWidget = observer(function AttachmentsWidget() {
         {canEdit && (
           <IconButton
             icon="plus"
-            label="Upload attachments"
+            label={t('attachments.upload')}
             data-widget-action="add"
             onClick={() => inputRef.current?.click()}
           />
@@ -132,7 +134,7 @@ export const AttachmentsWidget = observer(function AttachmentsWidget() {
           type="file"
           multiple
           hidden
-          aria-label="Attach files"
+          aria-label={t('attachments.attachFiles')}
           data-testid="attachment-file-input"
           onChange={(event) => {
             take(event.currentTarget.files);
@@ -143,24 +145,24 @@ export const AttachmentsWidget = observer(function AttachmentsWidget() {
       {isOpen && (
         <div id={bodyId} className="mt-1 flex flex-col gap-1">
           {store.status === 'loading' && store.attachments.length === 0 && (
-            <div className="flex flex-col gap-2 px-2 py-1" aria-label="Loading attachments">
+            <div className="flex flex-col gap-2 px-2 py-1" aria-label={t('attachments.loading')}>
               <Skeleton className="h-8 w-full" />
             </div>
           )}
           {store.status === 'failed' && (
             <p className="flex items-center gap-2 px-2 py-1 text-sm text-danger">
-              Attachments could not be loaded.
+              {t('attachments.loadFailed')}
               <button
                 type="button"
                 className="text-secondary underline hover:text-primary"
                 onClick={() => void store.load()}
               >
-                Retry
+                {t('attachments.retry')}
               </button>
             </p>
           )}
           {(store.uploads.length > 0 || count > 0) && (
-            <ul className="flex flex-col" aria-label="Attachments">
+            <ul className="flex flex-col" aria-label={t('attachments.heading')}>
               {store.uploads.map((entry) => (
                 <UploadRow
                   key={entry.key}
@@ -198,12 +200,12 @@ export const AttachmentsWidget = observer(function AttachmentsWidget() {
             >
               <Icon name="upload" size={14} />
               {isDragging
-                ? 'Drop to upload'
-                : `Drop files here or click to browse · up to ${formatFileSize(fileSizeLimit)}`}
+                ? t('attachments.dropNow')
+                : t('attachments.dropHint', { size: formatFileSize(fileSizeLimit) })}
             </button>
           )}
           {!canEdit && store.status === 'loaded' && count === 0 && (
-            <p className="px-2 py-1 text-xs text-tertiary">No attachments.</p>
+            <p className="px-2 py-1 text-xs text-tertiary">{t('attachments.empty')}</p>
           )}
         </div>
       )}
@@ -212,13 +214,13 @@ export const AttachmentsWidget = observer(function AttachmentsWidget() {
         onClose={() => {
           setToDelete(null);
         }}
-        title="Delete attachment"
+        title={t('attachments.deleteTitle')}
         description={
           toDelete === null
             ? undefined
-            : `"${toDelete.attributes.name}" will be removed from this work item.`
+            : t('attachments.deleteDescription', { name: toDelete.attributes.name })
         }
-        confirmLabel="Delete"
+        confirmLabel={t('common:delete')}
         isBusy={false}
         onConfirm={() => {
           const target = toDelete;

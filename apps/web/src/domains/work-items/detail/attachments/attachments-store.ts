@@ -1,5 +1,6 @@
 import { type Attachment, AttachmentListSchema } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { i18n } from '../../../../lib/i18n';
 import type { ApiClient } from '../../../../lib/api-client';
 import { isUploadCanceled, uploadAsset } from '../../../assets/upload';
 import { attachmentProblem } from '../../../assets/upload-checks';
@@ -128,7 +129,7 @@ export class AttachmentsStore {
       if (isUploadCanceled(error)) return;
       runInAction(() => {
         const held = this.#entry(key);
-        if (held) held.error = messageOf(error, 'The file could not be uploaded.');
+        if (held) held.error = messageOf(error, i18n.t('work-item-detail:errors.upload'));
       });
     }
   }
@@ -160,7 +161,9 @@ export class AttachmentsStore {
         this.attachments = before;
       });
       this.#syncCount();
-      this.#options.notifyError(messageOf(error, 'Could not delete the attachment.'));
+      this.#options.notifyError(
+        messageOf(error, i18n.t('work-item-detail:errors.attachmentDelete')),
+      );
     }
   }
 

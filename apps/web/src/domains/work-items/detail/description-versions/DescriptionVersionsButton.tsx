@@ -1,8 +1,11 @@
 import { type DescriptionVersion, type DescriptionVersionSummary } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../../../app/store-context';
 import { ApiError } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/format';
+import { i18n } from '../../../../lib/i18n';
 import { Button } from '../../../../ui/Button';
 import { cx } from '../../../../ui/cx';
 import { Dialog } from '../../../../ui/Dialog';
@@ -23,7 +26,10 @@ type Load<T> =
 function failure(error: unknown): { status: 'failed'; message: string } {
   return {
     status: 'failed',
-    message: error instanceof ApiError && error.message ? error.message : 'Please try again.',
+    message:
+      error instanceof ApiError && error.message
+        ? error.message
+        : i18n.t('work-item-detail:feed.tryAgain'),
   };
 }
 
@@ -37,6 +43,7 @@ function VersionPreview({
   canRestore: boolean;
   onRestore: (version: DescriptionVersion) => void;
 }) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const root = useRootStore();
   const { slug, projectId, workItemId } = useWorkItemDetail();
   const [state, setState] = useState<Load<DescriptionVersion>>({ status: 'loading' });
@@ -63,7 +70,9 @@ function VersionPreview({
     );
   if (state.status === 'failed')
     return (
-      <p className="p-4 text-sm text-danger">This version could not be loaded. {state.message}</p>
+      <p className="p-4 text-sm text-danger">
+        {t('versions.versionLoadFailed', { message: state.message })}
+      </p>
     );
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -71,7 +80,7 @@ function VersionPreview({
         <RichTextEditor
           key={state.value.id}
           variant="description"
-          label="Version preview"
+          label={t('versions.preview')}
           initialHtml={state.value.description_html}
           editable={false}
           // Mentions are drawn as chips only where the editor knows about mentions.
@@ -87,7 +96,7 @@ function VersionPreview({
               onRestore(state.value);
             }}
           >
-            Restore this version
+            {t('versions.restore')}
           </Button>
         </div>
       )}
@@ -104,8 +113,9 @@ function VersionList({
   selectedId: string | null;
   onSelect: (id: string) => void;
 }) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   return (
-    <ul aria-label="Versions" className="flex flex-col gap-0.5 overflow-y-auto p-1.5">
+    <ul aria-label={t('versions.list')} className="flex flex-col gap-0.5 overflow-y-auto p-1.5">
       {versions.map((version, index) => (
         <li key={version.id}>
           <button
@@ -120,16 +130,15 @@ function VersionList({
             }}
           >
             <span className="text-sm font-medium text-primary">
-              {new Date(version.last_saved_at).toLocaleString(undefined, {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              })}
+              {formatDateTime(version.last_saved_at)}
               {index === 0 && (
-                <span className="ml-1.5 text-xs font-normal text-tertiary">latest</span>
+                <span className="ml-1.5 text-xs font-normal text-tertiary">
+                  {t('versions.latest')}
+                </span>
               )}
             </span>
             <span className="text-xs text-tertiary">
-              {version.owned_by_detail?.display_name ?? 'Someone'} ·{' '}
+              {version.owned_by_detail?.display_name ?? t('activity.someone')} ·{' '}
               {timeAgo(version.last_saved_at)}
             </span>
           </button>
@@ -145,6 +154,7 @@ function VersionList({
  * description (Plane restores on the client, with an ordinary edit).
  */
 export const DescriptionVersionsButton = observer(function DescriptionVersionsButton() {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
   const root = useRootStore();
   const [isOpen, setIsOpen] = useState(false);
@@ -175,14 +185,14 @@ export const DescriptionVersionsButton = observer(function DescriptionVersionsBu
     );
     if (!isSaved) return;
     setIsOpen(false);
-    showSuccessToast('Description restored');
+    showSuccessToast(t('versions.restored'));
   };
 
   return (
     <>
       <IconButton
         icon="history"
-        label="Description versions"
+        label={t('versions.title')}
         onClick={() => {
           setList({ status: 'loading' });
           setIsOpen(true);
@@ -193,8 +203,8 @@ export const DescriptionVersionsButton = observer(function DescriptionVersionsBu
         onClose={() => {
           setIsOpen(false);
         }}
-        title="Description versions"
-        description="Saves by one person within ten minutes make one version."
+        title={t('versions.title')}
+        description={t('versions.description')}
         isWide
       >
         {list.status === 'loading' && (
@@ -205,13 +215,11 @@ export const DescriptionVersionsButton = observer(function DescriptionVersionsBu
         )}
         {list.status === 'failed' && (
           <p className="py-2 text-sm text-danger">
-            The versions could not be loaded. {list.message}
+            {t('versions.listLoadFailed', { message: list.message })}
           </p>
         )}
         {list.status === 'loaded' && list.value.length === 0 && (
-          <p className="py-2 text-sm text-tertiary">
-            No versions yet: one is kept each time the description is saved.
-          </p>
+          <p className="py-2 text-sm text-tertiary">{t('versions.empty')}</p>
         )}
         {list.status === 'loaded' && list.value.length > 0 && (
           <div className="flex h-[26rem] overflow-hidden rounded-lg border border-subtle">
@@ -225,7 +233,7 @@ export const DescriptionVersionsButton = observer(function DescriptionVersionsBu
                 canRestore={canEdit}
                 onRestore={(version) => {
                   void restore(version).catch(() => {
-                    showErrorToast('Could not restore the description.');
+                    showErrorToast(t('versions.restoreFailed'));
                   });
                 }}
               />

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button';
 import { Icon } from '../../../../ui/Icon';
 
@@ -74,16 +75,17 @@ export function DetailWidgetSection({
 }
 
 /** A widget's list that could not be loaded: says so in one line, with a retry. */
-export function WidgetLoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+export function WidgetLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   return (
     <div
       role="alert"
       className="flex items-center gap-2 rounded-md bg-danger-subtle px-2 py-1.5 text-sm text-danger"
     >
       <Icon name="alert-circle" size={14} />
-      <span className="flex-1">Could not load the {what}.</span>
+      <span className="flex-1">{message}</span>
       <Button size="sm" variant="ghost" onClick={onRetry}>
-        Retry
+        {t('attachments.retry')}
       </Button>
     </div>
   );

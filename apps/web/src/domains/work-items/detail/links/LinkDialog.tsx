@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button';
 import { Dialog } from '../../../../ui/Dialog';
 import { TextField } from '../../../../ui/TextField';
@@ -16,14 +17,16 @@ export interface LinkDialogProps {
 
 /** The "link" modal: the address (checked as typed once tried) and an optional title. */
 export function LinkDialog({ isOpen, onClose, initial, onSave }: LinkDialogProps) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={initial ? 'Edit link' : 'Add link'}>
+    <Dialog isOpen={isOpen} onClose={onClose} title={initial ? t('links.edit') : t('links.add')}>
       <LinkForm initial={initial} onClose={onClose} onSave={onSave} />
     </Dialog>
   );
 }
 
 function LinkForm({ initial, onClose, onSave }: Omit<LinkDialogProps, 'isOpen'>) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const [url, setUrl] = useState(initial?.url ?? '');
   const [title, setTitle] = useState(initial?.title ?? '');
   const [isTried, setIsTried] = useState(false);
@@ -46,10 +49,10 @@ function LinkForm({ initial, onClose, onSave }: Omit<LinkDialogProps, 'isOpen'>)
       }}
     >
       <TextField
-        label="URL"
+        label={t('links.url')}
         type="url"
         inputMode="url"
-        placeholder="https://example.com/spec"
+        placeholder={t('links.urlPlaceholder')}
         value={url}
         autoComplete="off"
         error={isTried ? problem : null}
@@ -61,9 +64,9 @@ function LinkForm({ initial, onClose, onSave }: Omit<LinkDialogProps, 'isOpen'>)
         }}
       />
       <TextField
-        label="Title"
-        hint="Optional: shown instead of the address."
-        placeholder="Design spec"
+        label={t('links.title')}
+        hint={t('links.titleHint')}
+        placeholder={t('links.titlePlaceholder')}
         value={title}
         maxLength={255}
         onChange={(event) => {
@@ -72,10 +75,10 @@ function LinkForm({ initial, onClose, onSave }: Omit<LinkDialogProps, 'isOpen'>)
       />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onClose}>
-          Cancel
+          {t('common:cancel')}
         </Button>
         <Button type="submit" variant="primary" isLoading={isSaving}>
-          {initial ? 'Save link' : 'Add link'}
+          {initial ? t('links.save') : t('links.add')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { type WorkItemLink } from '@keel/core';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../ui/Icon';
 import { IconButton } from '../../../../ui/IconButton';
 import { hostOf, linkLabel } from './link-display';
@@ -12,6 +13,7 @@ export interface LinkRowProps {
 
 /** One link: opens in a new tab; its host beside it; edit and delete for those who may. */
 export function LinkRow({ link, canEdit, onEdit, onDelete }: LinkRowProps) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const label = linkLabel(link);
   const isPending = link.id.startsWith('local-');
   return (
@@ -30,14 +32,14 @@ export function LinkRow({ link, canEdit, onEdit, onDelete }: LinkRowProps) {
       >
         <span className="truncate">{label}</span>
         <span className="shrink-0 text-xs text-tertiary">{hostOf(link.url)}</span>
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{t('links.newTab')}</span>
       </a>
       {canEdit && !isPending && (
         <div className="flex items-center opacity-0 group-hover:opacity-100 group-focus-within:opacity-100">
-          <IconButton icon="pencil" label={`Edit link ${label}`} onClick={onEdit} />
+          <IconButton icon="pencil" label={t('links.editNamed', { label })} onClick={onEdit} />
           <IconButton
             icon="trash"
-            label={`Delete link ${label}`}
+            label={t('links.deleteNamed', { label })}
             tone="danger"
             onClick={onDelete}
           />

@@ -1,6 +1,7 @@
 import { type WorkItemLink } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../../../app/store-context';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { IconButton } from '../../../../ui/IconButton';
@@ -19,6 +20,7 @@ type Editing = { kind: 'add' } | { kind: 'edit'; link: WorkItemLink } | null;
 
 /** The detail's web links: open in a new tab, added and edited in the link dialog. */
 export const LinksWidget = observer(function LinksWidget() {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const root = useRootStore();
   const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
   const [store] = useState(
@@ -48,7 +50,7 @@ export const LinksWidget = observer(function LinksWidget() {
 
   return (
     <DetailWidgetSection
-      title="Links"
+      title={t('links.heading')}
       count={count}
       testId="links-widget"
       actions={
@@ -56,7 +58,7 @@ export const LinksWidget = observer(function LinksWidget() {
           ? (open) => (
               <IconButton
                 icon="plus"
-                label="Add link"
+                label={t('links.add')}
                 data-widget-action="add"
                 onClick={() => {
                   open();
@@ -68,13 +70,13 @@ export const LinksWidget = observer(function LinksWidget() {
       }
     >
       {store.status === 'loading' && (
-        <div className="px-1.5 py-1" aria-label="Loading links">
+        <div className="px-1.5 py-1" aria-label={t('links.loading')}>
           <Skeleton className="h-5 w-1/2" />
         </div>
       )}
       {store.status === 'failed' && (
         <WidgetLoadFailed
-          what="links"
+          message={t('links.loadFailed')}
           onRetry={() => {
             void store.load();
           }}
@@ -82,11 +84,11 @@ export const LinksWidget = observer(function LinksWidget() {
       )}
       {store.status === 'loaded' && count === 0 && (
         <p className="px-1.5 py-1 text-sm text-tertiary">
-          No links yet.{canEdit && ' Add a spec, a design or a pull request.'}
+          {canEdit ? t('links.emptyEditable') : t('links.empty')}
         </p>
       )}
       {store.status === 'loaded' && count > 0 && (
-        <ul aria-label="Links" className="flex flex-col">
+        <ul aria-label={t('links.heading')} className="flex flex-col">
           {store.links.map((link) => (
             <LinkRow
               key={link.id}
@@ -121,11 +123,9 @@ export const LinksWidget = observer(function LinksWidget() {
         onClose={() => {
           setToDelete(null);
         }}
-        title="Delete link?"
-        description={
-          toDelete ? `“${linkLabel(toDelete)}” will be removed from this work item.` : null
-        }
-        confirmLabel="Delete"
+        title={t('links.deleteTitle')}
+        description={toDelete ? t('links.deleteDescription', { label: linkLabel(toDelete) }) : null}
+        confirmLabel={t('common:delete')}
         isBusy={false}
         onConfirm={() => {
           if (toDelete) void store.remove(toDelete.id);

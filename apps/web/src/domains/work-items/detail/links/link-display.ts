@@ -1,4 +1,5 @@
-import { LINK_URL_MESSAGE, MAX_LINK_URL_LENGTH, isWebUrl } from '@keel/core';
+import { MAX_LINK_URL_LENGTH, isWebUrl } from '@keel/core';
+import { i18n } from '../../../../lib/i18n';
 
 /** The host a link points at, without a leading `www.`; the text itself when it cannot be read. */
 export function hostOf(url: string): string {
@@ -16,8 +17,9 @@ export function linkLabel(link: { url: string; title: string | null }): string {
 /** Why the typed address cannot be saved, or null when it can (the server's own rule). */
 export function linkUrlProblem(text: string): string | null {
   const url = text.trim();
-  if (url === '') return 'Enter the address of the link';
+  if (url === '') return i18n.t('work-item-detail:links.urlRequired');
   if (url.length > MAX_LINK_URL_LENGTH)
-    return `Must be at most ${String(MAX_LINK_URL_LENGTH)} characters`;
-  return isWebUrl(url) ? null : LINK_URL_MESSAGE;
+    return i18n.t('work-item-detail:links.urlTooLong', { max: MAX_LINK_URL_LENGTH });
+  // The server's own words (LINK_URL_MESSAGE) in English.
+  return isWebUrl(url) ? null : i18n.t('work-item-detail:links.urlInvalid');
 }

@@ -1,5 +1,6 @@
 import { type WorkItemLink } from '@keel/core';
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { i18n } from '../../../../lib/i18n';
 import { ApiError, type ApiClient } from '../../../../lib/api-client';
 import { type WorkItemsStore } from '../../work-items-store';
 import { type LinksScope, createLink, deleteLink, fetchLinks, updateLink } from './links-api';
@@ -94,7 +95,7 @@ export class LinksStore {
       runInAction(() => {
         this.#setLinks(this.links.filter((link) => link.id !== pending.id));
       });
-      notifyError(messageOf(error, 'Could not add the link.'));
+      notifyError(messageOf(error, i18n.t('work-item-detail:errors.linkAdd')));
       return false;
     }
   }
@@ -120,7 +121,7 @@ export class LinksStore {
       runInAction(() => {
         this.#setLinks(this.links.map((link) => (link.id === linkId ? before : link)));
       });
-      notifyError(messageOf(error, 'Could not save the link.'));
+      notifyError(messageOf(error, i18n.t('work-item-detail:errors.linkSave')));
       return false;
     }
   }
@@ -138,7 +139,7 @@ export class LinksStore {
       runInAction(() => {
         this.#setLinks(before);
       });
-      notifyError(messageOf(error, 'Could not delete the link.'));
+      notifyError(messageOf(error, i18n.t('work-item-detail:errors.linkDelete')));
       return false;
     }
   }

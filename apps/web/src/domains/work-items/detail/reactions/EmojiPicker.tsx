@@ -11,6 +11,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { type KeyboardEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../ui/Icon';
 import { EMOJI_CHOICES } from './reaction-groups';
 
@@ -46,6 +47,7 @@ function OpenPicker({
   onPick: (code: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const [floating, setFloating] = useState<HTMLDivElement | null>(null);
   const { floatingStyles, context } = useFloating({
     elements: { reference, floating },
@@ -68,12 +70,12 @@ function OpenPicker({
           ref={setFloating}
           style={floatingStyles}
           className="z-50 rounded-lg border border-subtle bg-surface p-1.5 shadow-card"
-          aria-label="Pick a reaction"
+          aria-label={t('reactions.pick')}
           {...getFloatingProps()}
         >
           <div
             role="group"
-            aria-label="Emoji"
+            aria-label={t('reactions.emojiGroup')}
             className="grid grid-cols-6 gap-0.5"
             onKeyDown={moveFocus}
           >
@@ -81,8 +83,8 @@ function OpenPicker({
               <button
                 key={choice.code}
                 type="button"
-                aria-label={`React with ${choice.name}`}
-                title={choice.name}
+                aria-label={t('reactions.reactWith', { name: t(`reactions.emoji.${choice.key}`) })}
+                title={t(`reactions.emoji.${choice.key}`)}
                 className="flex size-8 items-center justify-center rounded-md text-lg hover:bg-surface-hover focus-visible:bg-surface-hover"
                 onClick={() => {
                   onPick(choice.code);

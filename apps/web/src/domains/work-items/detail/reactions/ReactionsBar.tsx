@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../../../app/store-context';
 import { showErrorToast } from '../../../../ui/Toaster';
 import { useWorkItemDetail } from '../detail-context';
@@ -8,6 +9,7 @@ import { toggleWorkItemReaction } from './work-item-reactions';
 
 /** The work item's reactions under its description, toggled with a click (optimistic). */
 export const ReactionsBar = observer(function ReactionsBar() {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, projectId, workItemId } = useWorkItemDetail();
   const root = useRootStore();
   const me = useReactor();
@@ -16,13 +18,13 @@ export const ReactionsBar = observer(function ReactionsBar() {
   return (
     <div data-testid="work-item-reactions">
       <ReactionsRow
-        subject="work item"
+        subject="workItem"
         reactions={reactions}
         myUserId={me?.id ?? null}
         canReact={me !== null}
         onToggle={(code) => {
           if (!me) {
-            showErrorToast('user id not available');
+            showErrorToast(t('comment.noUser'));
             return;
           }
           void toggleWorkItemReaction({

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../../../ui/cx';
 import { EmojiPicker } from './EmojiPicker';
 import { groupReactions, type ReactionLike, reactionTitle } from './reaction-groups';
@@ -10,8 +11,8 @@ export interface ReactionsRowProps {
   onToggle: (code: string) => void;
   /** Reacting is allowed (the person can see the item and is signed in). */
   canReact: boolean;
-  /** What is reacted to, for the buttons' names ("work item", "comment"). */
-  subject: string;
+  /** What is reacted to, for the buttons' names. */
+  subject: 'workItem' | 'comment';
 }
 
 /**
@@ -25,12 +26,13 @@ export function ReactionsRow({
   canReact,
   subject,
 }: ReactionsRowProps) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const groups = groupReactions(reactions, myUserId);
   return (
     <div
       className="flex flex-wrap items-center gap-1.5"
       role="group"
-      aria-label={`Reactions to this ${subject}`}
+      aria-label={t(`reactions.groupLabel.${subject}`)}
     >
       {groups.map((group) => (
         <button
@@ -38,7 +40,10 @@ export function ReactionsRow({
           type="button"
           disabled={!canReact}
           aria-pressed={group.isMine}
-          aria-label={`${group.emoji} ${String(group.count)}${group.isMine ? ', remove your reaction' : ', react'}`}
+          aria-label={t(group.isMine ? 'reactions.remove' : 'reactions.react', {
+            emoji: group.emoji,
+            n: group.count,
+          })}
           title={reactionTitle(group)}
           data-testid="reaction-chip"
           data-reaction={group.code}
@@ -56,7 +61,7 @@ export function ReactionsRow({
           <span>{group.count}</span>
         </button>
       ))}
-      {canReact && <EmojiPicker label={`Add a reaction to this ${subject}`} onPick={onToggle} />}
+      {canReact && <EmojiPicker label={t(`reactions.add.${subject}`)} onPick={onToggle} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { emojiToReactionCode, reactionCodeToEmoji } from '@keel/core';
+import { i18n } from '../../../../lib/i18n';
 
 /** What a reaction row needs of a reaction, to a work item or to a comment. */
 export interface ReactionLike {
@@ -36,7 +37,9 @@ export function groupReactions(
     };
     group.count += 1;
     group.isMine ||= reaction.actor === myUserId;
-    group.names.push(reaction.actor_detail.display_name || 'Someone');
+    group.names.push(
+      reaction.actor_detail.display_name || i18n.t('work-item-detail:activity.someone'),
+    );
     groups.set(reaction.reaction, group);
   }
   return [...groups.values()];
@@ -53,38 +56,43 @@ export function hasReacted(
 
 /** The tooltip of a group: who reacted, and with what. */
 export function reactionTitle(group: ReactionGroup): string {
-  const shown = group.names.slice(0, 5).join(', ');
-  const more = group.names.length > 5 ? ` and ${String(group.names.length - 5)} more` : '';
-  return `${shown}${more} reacted with ${group.emoji}`;
+  const names = group.names.slice(0, 5).join(', ');
+  const vars = { names, emoji: group.emoji, n: group.names.length - 5 };
+  return group.names.length > 5
+    ? i18n.t('work-item-detail:reactions.titleMore', vars)
+    : i18n.t('work-item-detail:reactions.title', vars);
 }
 
-/** The emoji offered by the picker: a fixed set of everyday ones, each with a name for screen readers. */
-export const COMMON_EMOJI: readonly { emoji: string; name: string }[] = [
-  { emoji: '👍', name: 'thumbs up' },
-  { emoji: '👎', name: 'thumbs down' },
-  { emoji: '😄', name: 'smile' },
-  { emoji: '🎉', name: 'party' },
-  { emoji: '😕', name: 'confused' },
-  { emoji: '❤️', name: 'heart' },
-  { emoji: '🚀', name: 'rocket' },
-  { emoji: '👀', name: 'eyes' },
-  { emoji: '🙏', name: 'thanks' },
-  { emoji: '👏', name: 'clap' },
-  { emoji: '🔥', name: 'fire' },
-  { emoji: '💯', name: 'hundred' },
-  { emoji: '✅', name: 'done' },
-  { emoji: '❌', name: 'no' },
-  { emoji: '⚠️', name: 'warning' },
-  { emoji: '🤔', name: 'thinking' },
-  { emoji: '😂', name: 'laughing' },
-  { emoji: '😢', name: 'sad' },
-  { emoji: '😮', name: 'surprised' },
-  { emoji: '🙌', name: 'hooray' },
-  { emoji: '💡', name: 'idea' },
-  { emoji: '🐛', name: 'bug' },
-  { emoji: '⏳', name: 'waiting' },
-  { emoji: '👌', name: 'ok' },
-];
+/**
+ * The emoji offered by the picker: a fixed set of everyday ones, each with an English name and the
+ * key of its translated name (work-item-detail `reactions.emoji`) for screen readers.
+ */
+export const COMMON_EMOJI = [
+  { emoji: '👍', name: 'thumbs up', key: 'thumbsUp' },
+  { emoji: '👎', name: 'thumbs down', key: 'thumbsDown' },
+  { emoji: '😄', name: 'smile', key: 'smile' },
+  { emoji: '🎉', name: 'party', key: 'party' },
+  { emoji: '😕', name: 'confused', key: 'confused' },
+  { emoji: '❤️', name: 'heart', key: 'heart' },
+  { emoji: '🚀', name: 'rocket', key: 'rocket' },
+  { emoji: '👀', name: 'eyes', key: 'eyes' },
+  { emoji: '🙏', name: 'thanks', key: 'thanks' },
+  { emoji: '👏', name: 'clap', key: 'clap' },
+  { emoji: '🔥', name: 'fire', key: 'fire' },
+  { emoji: '💯', name: 'hundred', key: 'hundred' },
+  { emoji: '✅', name: 'done', key: 'done' },
+  { emoji: '❌', name: 'no', key: 'no' },
+  { emoji: '⚠️', name: 'warning', key: 'warning' },
+  { emoji: '🤔', name: 'thinking', key: 'thinking' },
+  { emoji: '😂', name: 'laughing', key: 'laughing' },
+  { emoji: '😢', name: 'sad', key: 'sad' },
+  { emoji: '😮', name: 'surprised', key: 'surprised' },
+  { emoji: '🙌', name: 'hooray', key: 'hooray' },
+  { emoji: '💡', name: 'idea', key: 'idea' },
+  { emoji: '🐛', name: 'bug', key: 'bug' },
+  { emoji: '⏳', name: 'waiting', key: 'waiting' },
+  { emoji: '👌', name: 'ok', key: 'ok' },
+] as const satisfies readonly { emoji: string; name: string; key: string }[];
 
 /** The picker's emoji with the codes their reactions are stored under. */
 export const EMOJI_CHOICES = COMMON_EMOJI.map((choice) => ({

@@ -1,4 +1,5 @@
 import { type UserLite, type WorkItemReaction } from '@keel/core';
+import { i18n } from '../../../../lib/i18n';
 import { type ApiClient, ApiError } from '../../../../lib/api-client';
 import { type WorkItemScope } from '../activity/activity-api';
 import { type WorkItemDetailStore } from '../work-item-detail-store';
@@ -52,7 +53,9 @@ export async function toggleWorkItemReaction(options: {
   } catch (error) {
     details.change(scope.workItemId, 'issue_reactions', previous ?? current);
     notifyError(
-      error instanceof ApiError && error.message ? error.message : 'Could not save the reaction.',
+      error instanceof ApiError && error.message
+        ? error.message
+        : i18n.t('work-item-detail:errors.reactionSave'),
     );
   } finally {
     end();

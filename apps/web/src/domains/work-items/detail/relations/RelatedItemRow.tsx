@@ -1,4 +1,5 @@
-import { type RelatedWorkItem } from '@keel/core';
+import { type RelatedWorkItem, type RelationType } from '@keel/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconButton } from '../../../../ui/IconButton';
 import { StateGroupIcon } from '../../../states/StateGroupIcon';
@@ -8,14 +9,15 @@ import { browsePath, formatWorkItemKey } from '../work-item-links';
 export interface RelatedItemRowProps {
   item: RelatedWorkItem;
   slug: string;
-  /** What the relation is called here, for the remove button's name. */
-  label: string;
+  /** The relation as this item reads it, for the remove button's name. */
+  type: RelationType;
   canEdit: boolean;
   onRemove: () => void;
 }
 
 /** One related item: its state, key and name (opening it) and a remove action. */
-export function RelatedItemRow({ item, slug, label, canEdit, onRemove }: RelatedItemRowProps) {
+export function RelatedItemRow({ item, slug, type, canEdit, onRemove }: RelatedItemRowProps) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const key = formatWorkItemKey(item.project__identifier, item.sequence_id);
   return (
     <li
@@ -42,7 +44,7 @@ export function RelatedItemRow({ item, slug, label, canEdit, onRemove }: Related
       {canEdit && (
         <IconButton
           icon="x"
-          label={`Remove ${label.toLowerCase()} ${key}`}
+          label={t(`relations.removeTyped.${type}`, { key })}
           tone="danger"
           onClick={onRemove}
           className="opacity-0 group-hover:opacity-100 focus-visible:opacity-100"

@@ -1,6 +1,7 @@
 import { type RelationType } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../../../app/store-context';
 import { Icon, type IconName } from '../../../../ui/Icon';
 import { Menu, menuItemClassName } from '../../../../ui/Menu';
@@ -10,7 +11,7 @@ import { useWorkItemChange } from '../../../realtime/use-realtime';
 import { useWorkItemDetail } from '../detail-context';
 import { DetailWidgetSection, WidgetLoadFailed } from '../links/DetailWidgetSection';
 import { WorkItemPickerDialog } from '../work-item-picker/WorkItemPickerDialog';
-import { RELATION_LABELS, RELATION_ORDER } from './relation-groups';
+import { RELATION_ORDER, relationLabel } from './relation-groups';
 import { RelatedItemRow } from './RelatedItemRow';
 import { RelationsStore } from './relations-store';
 
@@ -32,6 +33,7 @@ const RELATION_ICONS: Readonly<Record<RelationType, IconName>> = {
  * relation" asks for the type, then picks the items (from any project of the workspace).
  */
 export const RelationsWidget = observer(function RelationsWidget() {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const root = useRootStore();
   const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
   const [store] = useState(
@@ -54,49 +56,51 @@ export const RelationsWidget = observer(function RelationsWidget() {
 
   return (
     <DetailWidgetSection
-      title="Relations"
+      title={t('relations.heading')}
       count={store.count}
       testId="relations-widget"
       actions={
         canEdit
           ? (open) => (
-              <Menu
-                triggerLabel="Add relation"
-                trigger={<Icon name="plus" size={15} />}
-                triggerClassName="flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
-                className="[&_[role=menu]]:left-auto [&_[role=menu]]:right-0"
-              >
-                {(close) =>
-                  RELATION_ORDER.map((type) => (
-                    <button
-                      key={type}
-                      type="button"
-                      role="menuitem"
-                      className={menuItemClassName}
-                      onClick={() => {
-                        close();
-                        open();
-                        setPickingType(type);
-                      }}
-                    >
-                      <Icon name={RELATION_ICONS[type]} size={14} className="text-tertiary" />
-                      {RELATION_LABELS[type]}
-                    </button>
-                  ))
-                }
-              </Menu>
+              <div className="contents" data-widget-add-menu>
+                <Menu
+                  triggerLabel={t('relations.add')}
+                  trigger={<Icon name="plus" size={15} />}
+                  triggerClassName="flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
+                  className="[&_[role=menu]]:left-auto [&_[role=menu]]:right-0"
+                >
+                  {(close) =>
+                    RELATION_ORDER.map((type) => (
+                      <button
+                        key={type}
+                        type="button"
+                        role="menuitem"
+                        className={menuItemClassName}
+                        onClick={() => {
+                          close();
+                          open();
+                          setPickingType(type);
+                        }}
+                      >
+                        <Icon name={RELATION_ICONS[type]} size={14} className="text-tertiary" />
+                        {t(`relation.${type}`)}
+                      </button>
+                    ))
+                  }
+                </Menu>
+              </div>
             )
           : undefined
       }
     >
       {store.status === 'loading' && (
-        <div className="flex flex-col gap-2 px-1.5 py-1" aria-label="Loading relations">
+        <div className="flex flex-col gap-2 px-1.5 py-1" aria-label={t('relations.loading')}>
           <Skeleton className="h-5 w-2/3" />
         </div>
       )}
       {store.status === 'failed' && (
         <WidgetLoadFailed
-          what="relations"
+          message={t('relations.loadFailed')}
           onRetry={() => {
             void store.load();
           }}
@@ -104,8 +108,7 @@ export const RelationsWidget = observer(function RelationsWidget() {
       )}
       {store.status === 'loaded' && store.count === 0 && (
         <p className="px-1.5 py-1 text-sm text-tertiary">
-          No relations yet.
-          {canEdit && ' Say what blocks this work item, or what it duplicates.'}
+          {canEdit ? t('relations.emptyEditable') : t('relations.empty')}
         </p>
       )}
       {store.status === 'loaded' &&
@@ -118,15 +121,15 @@ export const RelationsWidget = observer(function RelationsWidget() {
           >
             <h3 className="flex items-center gap-1.5 px-1.5 pb-0.5 pt-1 text-xs font-medium text-tertiary">
               <Icon name={RELATION_ICONS[group.type]} size={12} />
-              {group.label}
+              {t(`relation.${group.type}`)}
             </h3>
-            <ul aria-label={group.label} className="flex flex-col">
+            <ul aria-label={t(`relation.${group.type}`)} className="flex flex-col">
               {group.items.map((item) => (
                 <RelatedItemRow
                   key={item.id}
                   item={item}
                   slug={slug}
-                  label={group.label}
+                  type={group.type}
                   canEdit={canEdit}
                   onRemove={() => void store.remove(group.type, item.id)}
                 />
@@ -139,7 +142,11 @@ export const RelationsWidget = observer(function RelationsWidget() {
         onClose={() => {
           setPickingType(null);
         }}
-        title={pickingType ? `Add relation: ${RELATION_LABELS[pickingType]}` : 'Add relation'}
+        title={
+          pickingType
+            ? t('relations.addTyped', { type: relationLabel(pickingType) })
+            : t('relations.add')
+        }
         slug={slug}
         projectId={projectId}
         isMulti

@@ -5,20 +5,14 @@ import {
   type RelationType,
   type SearchIssueResult,
 } from '@keel/core';
+import { i18n } from '../../../../lib/i18n';
 
-/** How each relation reads from this item, in the order the widget lists them. */
-export const RELATION_LABELS: Readonly<Record<RelationType, string>> = {
-  blocking: 'Blocking',
-  blocked_by: 'Blocked by',
-  relates_to: 'Relates to',
-  duplicate: 'Duplicate of',
-  start_before: 'Starts before',
-  start_after: 'Starts after',
-  finish_before: 'Finishes before',
-  finish_after: 'Finishes after',
-  implements: 'Implements',
-  implemented_by: 'Implemented by',
-};
+/** How a relation reads from this item ("Blocked by"), in the interface's language. */
+export function relationLabel(type: RelationType): string {
+  return i18n.t(`work-item-detail:relation.${type}`);
+}
+
+/** The order the widget lists the relations in. */
 
 export const RELATION_ORDER: readonly RelationType[] = [
   'blocking',
@@ -50,7 +44,7 @@ export function emptyRelations(): RelationListResponse {
 export function relationGroups(list: RelationListResponse): RelationGroup[] {
   return RELATION_ORDER.filter((type) => list[type].length > 0).map((type) => ({
     type,
-    label: RELATION_LABELS[type],
+    label: relationLabel(type),
     items: list[type],
   }));
 }

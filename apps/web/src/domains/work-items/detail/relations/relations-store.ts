@@ -1,5 +1,6 @@
 import { type RelationListResponse, type RelationType, type SearchIssueResult } from '@keel/core';
 import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { i18n } from '../../../../lib/i18n';
 import { ApiError, type ApiClient } from '../../../../lib/api-client';
 import {
   type RelationGroup,
@@ -96,7 +97,7 @@ export class RelationsStore {
       runInAction(() => {
         this.list = before;
       });
-      notifyError(messageOf(error, 'Could not add the relation.'));
+      notifyError(messageOf(error, i18n.t('work-item-detail:errors.relationAdd')));
       return false;
     }
   }
@@ -114,7 +115,7 @@ export class RelationsStore {
       runInAction(() => {
         this.list = before;
       });
-      notifyError(messageOf(error, 'Could not remove the relation.'));
+      notifyError(messageOf(error, i18n.t('work-item-detail:errors.relationRemove')));
       return false;
     }
   }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../ui/Spinner';
 
 export interface InlineSubItemFormProps {
@@ -12,6 +13,7 @@ export interface InlineSubItemFormProps {
  * Escape (or leaving it empty) closes it.
  */
 export function InlineSubItemForm({ onCreate, onClose }: InlineSubItemFormProps) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const [name, setName] = useState('');
   const [isSaving, setIsSaving] = useState(false);
 
@@ -45,8 +47,8 @@ export function InlineSubItemForm({ onCreate, onClose }: InlineSubItemFormProps)
         autoFocus
         value={name}
         maxLength={255}
-        aria-label="New sub-work item name"
-        placeholder="Sub-work item name, then Enter"
+        aria-label={t('subItems.nameLabel')}
+        placeholder={t('subItems.namePlaceholder')}
         onChange={(event) => {
           setName(event.target.value);
         }}
@@ -62,7 +64,7 @@ export function InlineSubItemForm({ onCreate, onClose }: InlineSubItemFormProps)
         }}
         className="h-full min-w-0 flex-1 bg-transparent text-base text-primary outline-none placeholder:text-tertiary"
       />
-      <span className="text-xs text-tertiary">Enter to add · Esc to close</span>
+      <span className="shrink-0 text-xs text-tertiary">{t('subItems.nameHint')}</span>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRootStore } from '../../../../app/store-context';
 import { IconButton } from '../../../../ui/IconButton';
@@ -21,6 +22,7 @@ export const SubItemRow = observer(function SubItemRow({
   canEdit,
   onRemove,
 }: SubItemRowProps) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const root = useRootStore();
   const item = root.workItems.get(id);
   if (!item) return null;
@@ -45,7 +47,7 @@ export const SubItemRow = observer(function SubItemRow({
       {canEdit && (
         <IconButton
           icon="x"
-          label={`Remove ${key} from sub-work items`}
+          label={t('subItems.remove', { key })}
           tone="danger"
           onClick={() => {
             onRemove(id);

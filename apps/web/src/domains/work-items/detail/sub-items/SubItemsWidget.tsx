@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../../../app/store-context';
 import { Icon } from '../../../../ui/Icon';
 import { Menu, menuItemClassName } from '../../../../ui/Menu';
@@ -20,6 +21,7 @@ import { SubItemsStore } from './sub-items-store';
  * and two ways to add (a new item typed inline, or existing ones picked in a dialog).
  */
 export const SubItemsWidget = observer(function SubItemsWidget() {
+  const { t } = useTranslation(['work-item-detail', 'common']);
   const root = useRootStore();
   const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
   const [store] = useState(
@@ -47,63 +49,65 @@ export const SubItemsWidget = observer(function SubItemsWidget() {
 
   return (
     <DetailWidgetSection
-      title="Sub-work items"
+      title={t('subItems.heading')}
       count={count}
       testId="sub-items-widget"
       summary={<SubItemsProgress distribution={store.distribution} />}
       actions={
         canEdit
           ? (open) => (
-              <Menu
-                triggerLabel="Add sub-work item"
-                trigger={<Icon name="plus" size={15} />}
-                triggerClassName="flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
-                className="[&_[role=menu]]:left-auto [&_[role=menu]]:right-0"
-              >
-                {(close) => (
-                  <>
-                    <button
-                      type="button"
-                      role="menuitem"
-                      className={menuItemClassName}
-                      onClick={() => {
-                        close();
-                        open();
-                        setIsCreating(true);
-                      }}
-                    >
-                      <Icon name="plus" size={14} className="text-tertiary" />
-                      Create new
-                    </button>
-                    <button
-                      type="button"
-                      role="menuitem"
-                      className={menuItemClassName}
-                      onClick={() => {
-                        close();
-                        open();
-                        setIsPicking(true);
-                      }}
-                    >
-                      <Icon name="search" size={14} className="text-tertiary" />
-                      Add existing
-                    </button>
-                  </>
-                )}
-              </Menu>
+              <div className="contents" data-widget-add-menu>
+                <Menu
+                  triggerLabel={t('toolbar.addSubItem')}
+                  trigger={<Icon name="plus" size={15} />}
+                  triggerClassName="flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
+                  className="[&_[role=menu]]:left-auto [&_[role=menu]]:right-0"
+                >
+                  {(close) => (
+                    <>
+                      <button
+                        type="button"
+                        role="menuitem"
+                        className={menuItemClassName}
+                        onClick={() => {
+                          close();
+                          open();
+                          setIsCreating(true);
+                        }}
+                      >
+                        <Icon name="plus" size={14} className="text-tertiary" />
+                        {t('subItems.createNew')}
+                      </button>
+                      <button
+                        type="button"
+                        role="menuitem"
+                        className={menuItemClassName}
+                        onClick={() => {
+                          close();
+                          open();
+                          setIsPicking(true);
+                        }}
+                      >
+                        <Icon name="search" size={14} className="text-tertiary" />
+                        {t('subItems.addExisting')}
+                      </button>
+                    </>
+                  )}
+                </Menu>
+              </div>
             )
           : undefined
       }
     >
       {store.status === 'loading' && (
-        <div className="flex flex-col gap-2 px-1.5 py-1" aria-label="Loading sub-work items">
+        <div className="flex flex-col gap-2 px-1.5 py-1" aria-label={t('subItems.loading')}>
           <Skeleton className="h-5 w-3/4" />
           <Skeleton className="h-5 w-1/2" />
         </div>
       )}
       {store.status === 'failed' && (
         <WidgetLoadFailed
-          what="sub-work items"
+          message={t('subItems.loadFailed')}
           onRetry={() => {
             void store.load();
           }}
@@ -112,7 +116,7 @@ export const SubItemsWidget = observer(function SubItemsWidget() {
       {store.status === 'loaded' && (
         <>
           {count > 0 && (
-            <ul aria-label="Sub-work items" className="flex flex-col">
+            <ul aria-label={t('subItems.heading')} className="flex flex-col">
               {items.map((item) => (
                 <SubItemRow
                   key={item.id}
@@ -126,13 +130,12 @@ export const SubItemsWidget = observer(function SubItemsWidget() {
           )}
           {store.isAdding && (
             <div className="flex items-center gap-2 px-1.5 py-2 text-sm text-tertiary">
-              <Spinner size={14} /> Adding sub-work items…
+              <Spinner size={14} /> {t('subItems.adding')}
             </div>
           )}
           {count === 0 && !isCreating && !store.isAdding && (
             <p className="px-1.5 py-1 text-sm text-tertiary">
-              No sub-work items yet.
-              {canEdit && ' Break this work item down into smaller pieces.'}
+              {canEdit ? t('subItems.emptyEditable') : t('subItems.empty')}
             </p>
           )}
           {canEdit && isCreating && (
@@ -152,7 +155,7 @@ export const SubItemsWidget = observer(function SubItemsWidget() {
               className="mt-0.5 flex h-8 w-full items-center gap-2 rounded-md px-1.5 text-sm text-tertiary outline-none hover:bg-surface-hover hover:text-secondary focus-visible:outline-2 focus-visible:outline-focus"
             >
               <Icon name="plus" size={14} />
-              New sub-work item
+              {t('subItems.new')}
             </button>
           )}
         </>
@@ -162,7 +165,7 @@ export const SubItemsWidget = observer(function SubItemsWidget() {
         onClose={() => {
           setIsPicking(false);
         }}
-        title="Add sub-work items"
+        title={t('subItems.pickTitle')}
         slug={slug}
         projectId={projectId}
         isMulti

@@ -1,5 +1,6 @@
 import { type StateDistribution, type WorkItem } from '@keel/core';
 import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { i18n } from '../../../../lib/i18n';
 import { ApiError, type ApiClient } from '../../../../lib/api-client';
 import { type WorkItemsStore } from '../../work-items-store';
 import { distributionOf } from './sub-item-progress';
@@ -90,7 +91,7 @@ export class SubItemsStore {
       });
       this.#readParentAgain();
     } catch (error) {
-      notifyError(messageOf(error, 'Could not add the sub-work items.'));
+      notifyError(messageOf(error, i18n.t('work-item-detail:errors.subItemsAdd')));
     } finally {
       runInAction(() => {
         this.isAdding = false;
@@ -109,7 +110,7 @@ export class SubItemsStore {
       this.#readParentAgain();
       return true;
     } catch (error) {
-      notifyError(messageOf(error, 'Could not create the sub-work item.'));
+      notifyError(messageOf(error, i18n.t('work-item-detail:errors.subItemCreate')));
       return false;
     }
   }

@@ -1,6 +1,7 @@
 import { type SearchIssueResult } from '@keel/core';
 import { Command } from 'cmdk';
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useRootStore } from '../../../../app/store-context';
 import { Button } from '../../../../ui/Button';
 import { Dialog } from '../../../../ui/Dialog';
@@ -35,7 +36,7 @@ export interface WorkItemPickerDialogProps {
   purpose?: WorkItemPickerPurpose;
   /** Search every project of the workspace (relations may cross projects). */
   isWorkspaceSearch?: boolean;
-  /** The multi-select submit button's text; "Add" by default. */
+  /** The multi-select submit button's text; "Add" (translated) by default. */
   submitLabel?: string;
   /** Receives the chosen items (one in single mode), in the order they were picked. */
   onSubmit: (items: SearchIssueResult[]) => void;
@@ -70,9 +71,11 @@ function PickerBody({
   excludeIds = [],
   purpose,
   isWorkspaceSearch = false,
-  submitLabel = 'Add',
+  submitLabel,
   onSubmit,
 }: WorkItemPickerDialogProps) {
+  const { t } = useTranslation(['work-item-detail', 'common']);
+  const submitText = submitLabel ?? t('common:add');
   const { api } = useRootStore();
   const [text, setText] = useState('');
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
@@ -155,32 +158,32 @@ function PickerBody({
           <Command.Input
             value={text}
             onValueChange={setText}
-            placeholder="Search by key or name"
-            aria-label="Search work items"
+            placeholder={t('picker.placeholder')}
+            aria-label={t('picker.searchLabel')}
             className="h-9 min-w-0 flex-1 bg-transparent text-base text-primary outline-none placeholder:text-tertiary"
           />
           {status === 'loading' && <Spinner size={14} className="text-tertiary" />}
         </div>
         <Command.List
-          aria-label="Work items"
+          aria-label={t('picker.resultsLabel')}
           className="h-72 overflow-y-auto border-y border-subtle px-2 py-1"
         >
           {status === 'failed' && (
             <div className="flex flex-col items-center gap-2 py-8 text-sm text-secondary">
-              Could not search the work items.
+              {t('picker.failed')}
               <Button
                 size="sm"
                 onClick={() => {
                   setAttempt((count) => count + 1);
                 }}
               >
-                Try again
+                {t('common:retry')}
               </Button>
             </div>
           )}
           {status === 'loaded' && offered.length === 0 && (
             <div className="py-8 text-center text-sm text-tertiary">
-              {text.trim() === '' ? 'No work items to pick from' : 'No work items match'}
+              {text.trim() === '' ? t('picker.nothingToPick') : t('picker.noMatch')}
             </div>
           )}
           {offered.map((result) => {
@@ -222,7 +225,7 @@ function PickerBody({
                   {key}
                 </span>
                 <span className="min-w-0 flex-1 truncate">{result.name}</span>
-                {isChecked && <span className="sr-only">(selected)</span>}
+                {isChecked && <span className="sr-only">{t('picker.selected')}</span>}
               </Command.Item>
             );
           })}
@@ -230,14 +233,16 @@ function PickerBody({
       </Command>
       <div className="flex items-center justify-between gap-3 px-5 py-3">
         <p className="flex items-center gap-1.5 text-xs text-tertiary">
-          <Kbd>↑</Kbd>
-          <Kbd>↓</Kbd> to move, <Kbd>Enter</Kbd> to {isMulti ? 'check' : 'pick'}, <Kbd>Esc</Kbd> to
-          close
+          <Trans
+            t={t}
+            i18nKey={isMulti ? 'picker.hintMulti' : 'picker.hintSingle'}
+            components={{ key: <Kbd /> }}
+          />
         </p>
         {isMulti && (
           <div className="flex items-center gap-2">
             <Button size="sm" variant="ghost" onClick={onClose}>
-              Cancel
+              {t('common:cancel')}
             </Button>
             <Button
               size="sm"
@@ -248,7 +253,9 @@ function PickerBody({
                 onClose();
               }}
             >
-              {checked.length > 0 ? `${submitLabel} ${String(checked.length)}` : submitLabel}
+              {checked.length > 0
+                ? t('picker.submitCount', { label: submitText, n: checked.length })
+                : submitText}
             </Button>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../../../ui/cx';
 import { useWorkItemsScreen } from '../../screen-context';
 
@@ -17,6 +18,7 @@ export const CalendarChip = observer(function CalendarChip({
   source,
   isOverlay = false,
 }: CalendarChipProps) {
+  const { t } = useTranslation('work-item-layouts');
   const model = useWorkItemsScreen();
   const item = model.store.get(id);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
@@ -36,7 +38,7 @@ export const CalendarChip = observer(function CalendarChip({
       title={`${key} ${item.name}`}
       {...attributes}
       {...listeners}
-      aria-roledescription={model.canEdit ? 'draggable work item' : undefined}
+      aria-roledescription={model.canEdit ? t('draggable') : undefined}
       aria-label={`${key} ${item.name}`}
       onClick={() => {
         model.openPeek(id);

@@ -2,6 +2,8 @@ import { useDroppable } from '@dnd-kit/core';
 import { format } from 'date-fns';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../lib/format';
 import { cx } from '../../../../ui/cx';
 import { IconButton } from '../../../../ui/IconButton';
 import { Spinner } from '../../../../ui/Spinner';
@@ -39,6 +41,7 @@ export const CalendarDay = observer(function CalendarDay({
   isToday,
   isOutside,
 }: CalendarDayProps) {
+  const { t } = useTranslation('work-item-layouts');
   const model = useWorkItemsScreen();
   const { list } = model;
   const [isExpanded, setIsExpanded] = useState(false);
@@ -68,7 +71,7 @@ export const CalendarDay = observer(function CalendarDay({
   const shown = all.slice(0, count);
   const more = all.length - shown.length + remaining;
   const isLoading = list.isLoadingMore(dayKey);
-  const label = format(day, 'EEEE, MMMM d');
+  const label = formatDate(day, { weekday: 'long', month: 'long', day: 'numeric' });
   return (
     <div
       ref={setNodeRef}
@@ -83,11 +86,13 @@ export const CalendarDay = observer(function CalendarDay({
       )}
     >
       <div className="flex h-6 shrink-0 items-center gap-1 pl-1">
-        {view === 'week' && <span className="text-xs text-tertiary">{format(day, 'EEE')}</span>}
+        {view === 'week' && (
+          <span className="text-xs text-tertiary">{formatDate(day, { weekday: 'short' })}</span>
+        )}
         {model.canQuickAdd && (
           <IconButton
             icon="plus"
-            label={`New work item due ${label}`}
+            label={t('calendar.newDue', { day: label })}
             onClick={() => {
               setIsAdding(true);
             }}
@@ -100,7 +105,9 @@ export const CalendarDay = observer(function CalendarDay({
             isToday ? 'bg-accent text-on-accent' : isOutside ? 'text-tertiary' : 'text-secondary',
           )}
         >
-          {view === 'month' && day.getDate() === 1 ? format(day, 'MMM d') : format(day, 'd')}
+          {view === 'month' && day.getDate() === 1
+            ? formatDate(day, { month: 'short', day: 'numeric' })
+            : format(day, 'd')}
         </span>
       </div>
       {isAdding && (
@@ -132,10 +139,11 @@ export const CalendarDay = observer(function CalendarDay({
                   setIsExpanded(true);
                   if (remaining > 0) void list.loadMore(dayKey);
                 }}
-                aria-label={`Show ${String(more)} more on ${label}`}
+                aria-label={t('calendar.showMoreOn', { count: more, day: label })}
                 className={cx(SMALL_BUTTON, 'text-secondary')}
               >
-                {isLoading && <Spinner size={12} />}+{more} more
+                {isLoading && <Spinner size={12} />}
+                {t('calendar.more', { count: more })}
               </button>
             )}
             {isExpanded && more === 0 && view === 'month' && (
@@ -146,7 +154,7 @@ export const CalendarDay = observer(function CalendarDay({
                 }}
                 className={cx(SMALL_BUTTON, 'text-tertiary')}
               >
-                Show less
+                {t('calendar.showLess')}
               </button>
             )}
           </>

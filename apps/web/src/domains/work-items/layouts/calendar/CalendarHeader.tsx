@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button';
 import { cx } from '../../../../ui/cx';
 import { IconButton } from '../../../../ui/IconButton';
@@ -18,10 +19,7 @@ export interface CalendarHeaderProps {
   busy?: ReactNode;
 }
 
-const VIEWS: { value: CalendarView; label: string }[] = [
-  { value: 'month', label: 'Month' },
-  { value: 'week', label: 'Week' },
-];
+const VIEWS: readonly CalendarView[] = ['month', 'week'];
 
 /** The calendar's bar: the range shown, stepping through it, month or week, and weekends. */
 export const CalendarHeader = observer(function CalendarHeader({
@@ -33,9 +31,9 @@ export const CalendarHeader = observer(function CalendarHeader({
   onTogglePanel,
   busy,
 }: CalendarHeaderProps) {
+  const { t } = useTranslation(['work-item-layouts', 'common']);
   const model = useWorkItemsScreen();
   const { show_weekends: showWeekends } = model.settings.display;
-  const unit = view === 'month' ? 'month' : 'week';
   return (
     <div className="flex h-11 shrink-0 items-center gap-2 border-b border-subtle px-4">
       <h2 className="min-w-0 truncate text-md font-semibold text-primary" aria-live="polite">
@@ -45,65 +43,65 @@ export const CalendarHeader = observer(function CalendarHeader({
       <div className="flex items-center">
         <IconButton
           icon="chevron-left"
-          label={`Previous ${unit}`}
+          label={view === 'month' ? t('calendar.previousMonth') : t('calendar.previousWeek')}
           onClick={() => {
             onStep(-1);
           }}
         />
         <IconButton
           icon="chevron-right"
-          label={`Next ${unit}`}
+          label={view === 'month' ? t('calendar.nextMonth') : t('calendar.nextWeek')}
           onClick={() => {
             onStep(1);
           }}
         />
       </div>
       <Button size="sm" onClick={onToday}>
-        Today
+        {t('common:today')}
       </Button>
       <div className="ml-auto flex items-center gap-3">
         <label className="flex cursor-pointer items-center gap-2 text-sm text-secondary">
           <Switch
             isOn={showWeekends}
-            aria-label="Show weekends"
+            aria-label={t('calendar.showWeekends')}
             onChange={(isOn) => {
               void model.settings.changeDisplay({
                 calendar: { layout: view, show_weekends: isOn },
               });
             }}
           />
-          Weekends
+          {t('calendar.weekends')}
         </label>
         <div
           role="radiogroup"
-          aria-label="Calendar view"
+          aria-label={t('calendar.view')}
           className="flex rounded-md border border-subtle bg-surface p-0.5"
         >
           {VIEWS.map((option) => (
             <button
-              key={option.value}
+              key={option}
               type="button"
               role="radio"
-              aria-checked={view === option.value}
+              aria-checked={view === option}
               onClick={() => {
                 void model.settings.changeDisplay({
-                  calendar: { layout: option.value, show_weekends: showWeekends },
+                  calendar: { layout: option, show_weekends: showWeekends },
                 });
               }}
               className={cx(
                 'h-6 cursor-pointer rounded-sm px-2.5 text-sm outline-none focus-visible:outline-2 focus-visible:outline-focus',
-                view === option.value
+                view === option
                   ? 'bg-surface-hover font-medium text-primary'
                   : 'text-secondary hover:text-primary',
               )}
             >
-              {option.label}
+              {t(`calendar.${option}`)}
             </button>
           ))}
         </div>
         <IconButton
           icon="panel-right"
-          label={isPanelOpen ? 'Hide items without a due date' : 'Show items without a due date'}
+          label={isPanelOpen ? t('calendar.hideUndated') : t('calendar.showUndated')}
           aria-pressed={isPanelOpen}
           onClick={onTogglePanel}
           className={cx(isPanelOpen && 'bg-surface-hover text-primary')}

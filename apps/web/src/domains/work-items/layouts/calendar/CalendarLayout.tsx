@@ -2,7 +2,7 @@ import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
-import { useRootStore } from '../../../../app/store-context';
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../../../ui/cx';
 import { LoadFailed } from '../../../../ui/LoadFailed';
 import { Spinner } from '../../../../ui/Spinner';
@@ -18,8 +18,8 @@ import {
   visibleRange,
   weekDays,
   weekdayNames,
-  weekStartOf,
 } from './calendar-dates';
+import { useWeekStart } from '../../properties/week-start';
 import { CalendarChip } from './CalendarChip';
 import { CalendarDay } from './CalendarDay';
 import { CalendarHeader } from './CalendarHeader';
@@ -33,10 +33,10 @@ import { useUndatedList } from './use-undated-list';
  * without a due date wait in a side panel to be dragged onto one.
  */
 export const CalendarLayout = observer(function CalendarLayout() {
+  const { t } = useTranslation('work-item-layouts');
   const model = useWorkItemsScreen();
-  const root = useRootStore();
   const { list } = model;
-  const weekStartsOn = weekStartOf(root.user.profile?.start_of_the_week);
+  const weekStartsOn = useWeekStart();
   const { calendar_layout: view, show_weekends: showWeekends } = model.settings.display;
   const [anchor, setAnchor] = useState(() => new Date());
   const [isPanelOpen, setIsPanelOpen] = useState(true);
@@ -86,11 +86,11 @@ export const CalendarLayout = observer(function CalendarLayout() {
             onTogglePanel={() => {
               setIsPanelOpen((isOpen) => !isOpen);
             }}
-            busy={isBusy ? <Spinner size={14} label="Loading the work items" /> : null}
+            busy={isBusy ? <Spinner size={14} label={t('loading')} /> : null}
           />
           {list.error !== null && list.ids().length === 0 ? (
             <LoadFailed
-              title="Could not load the work items"
+              title={t('loadFailed')}
               description={list.error}
               onRetry={() => void list.load(model.query, 'init-loader')}
             />

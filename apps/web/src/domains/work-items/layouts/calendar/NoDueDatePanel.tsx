@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../../ui/IconButton';
 import { ListSkeleton } from '../../../../ui/ListSkeleton';
 import { Spinner } from '../../../../ui/Spinner';
@@ -22,6 +23,7 @@ export const NoDueDatePanel = observer(function NoDueDatePanel({
   list: WorkItemList;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['work-item-layouts', 'common']);
   const model = useWorkItemsScreen();
   const scrollRef = useRef<HTMLDivElement>(null);
   const loaded = list.ids();
@@ -44,23 +46,23 @@ export const NoDueDatePanel = observer(function NoDueDatePanel({
 
   return (
     <aside
-      aria-label="No due date"
+      aria-label={t('calendar.noDueDate')}
       data-testid="calendar-no-due-date"
       className="flex w-72 shrink-0 flex-col border-l border-subtle bg-surface"
     >
       <div className="flex h-10 shrink-0 items-center gap-2 border-b border-subtle pr-1.5 pl-3">
-        <h3 className="text-sm font-medium text-primary">No due date</h3>
+        <h3 className="text-sm font-medium text-primary">{t('calendar.noDueDate')}</h3>
         <span className="text-xs text-tertiary">{list.loader === 'init-loader' ? '' : count}</span>
         <IconButton
           icon="x"
-          label="Hide items without a due date"
+          label={t('calendar.hideUndated')}
           onClick={onClose}
           className="ml-auto"
         />
       </div>
       {list.loader === 'init-loader' ? (
         <ListSkeleton
-          label="Loading items without a due date"
+          label={t('calendar.loadingUndated')}
           cells={['h-5 flex-1']}
           rows={6}
           className="gap-2 p-2"
@@ -75,17 +77,15 @@ export const NoDueDatePanel = observer(function NoDueDatePanel({
               if (list.query) void list.load(list.query, 'init-loader');
             }}
           >
-            Retry
+            {t('common:retry')}
           </button>
         </div>
       ) : ids.length === 0 ? (
-        <p className="p-3 text-sm text-tertiary">Every work item here has a due date.</p>
+        <p className="p-3 text-sm text-tertiary">{t('calendar.allDated')}</p>
       ) : (
         <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto p-2">
           {model.canEdit && (
-            <p className="px-1 pb-2 text-xs text-tertiary">
-              Drag an item onto a day to schedule it.
-            </p>
+            <p className="px-1 pb-2 text-xs text-tertiary">{t('calendar.dragHint')}</p>
           )}
           <div className="relative" style={{ height: virtualizer.getTotalSize() }}>
             {rows.map((row) => {
@@ -104,7 +104,7 @@ export const NoDueDatePanel = observer(function NoDueDatePanel({
           </div>
           {isLoadingMore && (
             <div className="flex items-center gap-2 px-1 py-2 text-xs text-tertiary">
-              <Spinner size={12} /> Loading more
+              <Spinner size={12} /> {t('calendar.loadingMore')}
             </div>
           )}
         </div>

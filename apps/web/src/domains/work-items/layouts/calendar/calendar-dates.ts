@@ -7,25 +7,16 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
+import { currentLocaleTag } from '../../../../lib/i18n';
+import { formatDate, weekdayNames as localWeekdayNames } from '../../../../lib/format';
+import { type WeekStart, weekdayOrder, weekStartOf } from '../../properties/week-start';
 
-/** Day of the week a week starts on: 0 Sunday … 6 Saturday (the profile's start_of_the_week). */
-export type WeekStart = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+export { type WeekStart, weekStartOf };
 
 export type CalendarView = 'month' | 'week';
 
 /** Weeks a month grid always shows, so that its height does not jump between months. */
 export const MONTH_GRID_WEEKS = 6;
-
-/** A profile's start_of_the_week as a week start; anything outside 0–6 falls back to Sunday. */
-export function weekStartOf(value: number | null | undefined): WeekStart {
-  return value !== null &&
-    value !== undefined &&
-    Number.isInteger(value) &&
-    value >= 0 &&
-    value <= 6
-    ? (value as WeekStart)
-    : 0;
-}
 
 /** A day as the list groups it and the server reads it: YYYY-MM-DD in local time. */
 export function dayKey(date: Date): string {
@@ -76,20 +67,23 @@ export function shiftAnchor(anchor: Date, view: CalendarView, step: -1 | 1): Dat
 
 /** The heading of the view: "November 2026", or the week's span such as "Nov 16 – 22, 2026". */
 export function rangeTitle(view: CalendarView, anchor: Date, weekStartsOn: WeekStart): string {
-  if (view === 'month') return format(anchor, 'MMMM yyyy');
+  if (view === 'month') return formatDate(anchor, { month: 'long', year: 'numeric' });
   const days = weekDays(anchor, weekStartsOn);
   const first = days[0] ?? anchor;
   const last = days[6] ?? anchor;
-  if (first.getFullYear() !== last.getFullYear())
-    return `${format(first, 'MMM d, yyyy')} – ${format(last, 'MMM d, yyyy')}`;
-  if (first.getMonth() !== last.getMonth())
-    return `${format(first, 'MMM d')} – ${format(last, 'MMM d, yyyy')}`;
-  return `${format(first, 'MMM d')} – ${format(last, 'd, yyyy')}`;
+  // Intl joins the two days as the language does ("Nov 16 – 22, 2026", "16.–22. Nov. 2026").
+  const range = new Intl.DateTimeFormat(currentLocaleTag(), {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).formatRange(first, last);
+  return range.replace(/\u2009/g, ' ');
 }
 
 /** Short weekday names in the order the grid shows them (Sun, Mon… from the week start). */
 export function weekdayNames(weekStartsOn: WeekStart, showWeekends: boolean): string[] {
-  return shownDays(weekDays(new Date(2024, 0, 7), weekStartsOn), showWeekends).map((day) =>
-    format(day, 'EEE'),
+  const names = localWeekdayNames(weekStartsOn);
+  return weekdayOrder(weekStartsOn).flatMap((day, index) =>
+    showWeekends || (day !== 0 && day !== 6) ? [names[index] ?? ''] : [],
   );
 }

@@ -12,7 +12,9 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { formatDate } from '../../../../lib/format';
+import { layoutsText } from '../../work-items-text';
 import { useState } from 'react';
 import { type WorkItemsScreenModel } from '../../work-items-screen-model';
 import { directionOfKey, neighbourBox } from './calendar-keyboard';
@@ -51,7 +53,9 @@ const pointerThenRect: CollisionDetection = (args) => {
 };
 
 function dayLabel(id: string | number): string {
-  return typeof id === 'string' ? format(parseISO(id), 'EEEE, MMMM d') : String(id);
+  return typeof id === 'string'
+    ? formatDate(parseISO(id), { weekday: 'long', month: 'long', day: 'numeric' })
+    : String(id);
 }
 
 /**
@@ -75,21 +79,27 @@ export function useCalendarDnd(model: WorkItemsScreenModel) {
 
   const nameOf = (data: unknown): string => {
     const chip = chipData(data);
-    return (chip && model.store.get(chip.id)?.name) ?? 'Work item';
+    return (chip && model.store.get(chip.id)?.name) ?? layoutsText('workItem');
   };
 
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${nameOf(active.data.current)}. Use the arrow keys to choose a day.`,
+      layoutsText('calendar.dnd.start', { name: nameOf(active.data.current) }),
     onDragOver: ({ active, over }) =>
       over
-        ? `${nameOf(active.data.current)} is over ${dayLabel(over.id)}.`
-        : `${nameOf(active.data.current)} is not over a day.`,
+        ? layoutsText('calendar.dnd.over', {
+            name: nameOf(active.data.current),
+            day: dayLabel(over.id),
+          })
+        : layoutsText('calendar.dnd.notOver', { name: nameOf(active.data.current) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${nameOf(active.data.current)} is due ${dayLabel(over.id)}.`
-        : `${nameOf(active.data.current)} was not moved.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.data.current)} was cancelled.`,
+        ? layoutsText('calendar.dnd.end', {
+            name: nameOf(active.data.current),
+            day: dayLabel(over.id),
+          })
+        : layoutsText('calendar.dnd.notMoved', { name: nameOf(active.data.current) }),
+    onDragCancel: ({ active }) => layoutsText('dnd.cancel', { name: nameOf(active.data.current) }),
   };
 
   const onDragStart = (event: DragStartEvent) => {

@@ -1,5 +1,6 @@
-import { format } from 'date-fns';
 import { type CSSProperties, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../lib/format';
 import { cx } from '../../../../ui/cx';
 import {
   barGeometry,
@@ -25,7 +26,7 @@ export function formatSpan(dates: ScheduledDates): string {
   const start = fromDay(dates.start_date);
   const target = fromDay(dates.target_date);
   if (start === null || target === null) return '';
-  const label = (date: Date) => format(date, 'MMM d');
+  const label = (date: Date) => formatDate(date, { month: 'short', day: 'numeric' });
   return dates.start_date === dates.target_date
     ? label(start)
     : `${label(start)} – ${label(target)}`;
@@ -62,6 +63,7 @@ export function GanttBar({
   onCommit,
   onOpen,
 }: GanttBarProps) {
+  const { t } = useTranslation('work-item-layouts');
   const drag = useBarDrag({
     dates,
     dayWidth: range.dayWidth,
@@ -100,7 +102,11 @@ export function GanttBar({
     <button
       type="button"
       data-testid="gantt-bar"
-      aria-label={`${itemKey} ${name}, ${span}${canEdit ? '. Arrow keys move it a day, Shift with arrows changes its end.' : ''}`}
+      aria-label={
+        canEdit
+          ? t('gantt.barEditable', { key: itemKey, name, span })
+          : t('gantt.bar', { key: itemKey, name, span })
+      }
       aria-keyshortcuts={
         canEdit ? 'ArrowLeft ArrowRight Shift+ArrowLeft Shift+ArrowRight' : undefined
       }

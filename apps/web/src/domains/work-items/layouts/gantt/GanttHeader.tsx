@@ -1,5 +1,6 @@
 import { GANTT } from '@keel/core';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../../../ui/cx';
 import { IconButton } from '../../../../ui/IconButton';
 import { type HeaderRows } from './gantt-geometry';
@@ -23,6 +24,7 @@ export const GanttHeader = memo(function GanttHeader({
   isSidebarCollapsed,
   onToggleSidebar,
 }: GanttHeaderProps) {
+  const { t } = useTranslation('work-item-layouts');
   return (
     <div
       className="sticky top-0 z-30 flex shrink-0 border-b border-subtle bg-surface"
@@ -33,11 +35,13 @@ export const GanttHeader = memo(function GanttHeader({
         style={{ width: sidebarWidth }}
       >
         {!isSidebarCollapsed && (
-          <span className="truncate text-sm font-medium text-secondary">Work items</span>
+          <span className="truncate text-sm font-medium text-secondary">
+            {t('gantt.workItems')}
+          </span>
         )}
         <IconButton
           icon={isSidebarCollapsed ? 'chevron-right' : 'chevron-left'}
-          label={isSidebarCollapsed ? 'Expand the sidebar' : 'Collapse the sidebar'}
+          label={isSidebarCollapsed ? t('gantt.expandSidebar') : t('gantt.collapseSidebar')}
           aria-expanded={!isSidebarCollapsed}
           onClick={onToggleSidebar}
           className={cx(isSidebarCollapsed && 'mx-auto')}

@@ -1,9 +1,10 @@
-import { DEFAULT_START_OF_THE_WEEK, GANTT } from '@keel/core';
+import { GANTT } from '@keel/core';
+import { dateLocale } from '../../../../lib/date-locale';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { startOfDay } from 'date-fns';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useRootStore } from '../../../../app/store-context';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { Icon } from '../../../../ui/Icon';
@@ -18,7 +19,6 @@ import { GanttRow } from './GanttRow';
 import { GanttSkeleton } from './GanttSkeleton';
 import { GanttToolbar } from './GanttToolbar';
 import {
-  asWeekStart,
   barGeometry,
   chartRange,
   chartWidth,
@@ -27,6 +27,7 @@ import {
   xOfDate,
 } from './gantt-geometry';
 import { useGanttZoom } from './use-gantt-zoom';
+import { useWeekStart } from '../../properties/week-start';
 
 /**
  * One row height for the sidebar and the chart, so that they line up under one vertical scroll:
@@ -49,6 +50,7 @@ const LOAD_MORE_THRESHOLD = 10;
  * scroll area. Only the rows on screen are drawn, so lists of thousands scroll smoothly.
  */
 export const GanttLayout = observer(function GanttLayout() {
+  const { t } = useTranslation(['work-item-layouts', 'common']);
   const model = useWorkItemsScreen();
   const { list } = model;
   const [zoom, setZoom] = useGanttZoom(model.projectId);
@@ -56,12 +58,13 @@ export const GanttLayout = observer(function GanttLayout() {
   const [today] = useState(() => startOfDay(new Date()));
   const scrollRef = useRef<HTMLDivElement>(null);
 
-  const { user } = useRootStore();
-  const weekStartsOn = asWeekStart(user.profile?.start_of_the_week ?? DEFAULT_START_OF_THE_WEEK);
+  const weekStartsOn = useWeekStart();
+  const locale = dateLocale();
   const range = useMemo(() => chartRange(zoom, today, weekStartsOn), [zoom, today, weekStartsOn]);
   const rows = useMemo(
-    () => headerRows(zoom, range, today, weekStartsOn),
-    [zoom, range, today, weekStartsOn],
+    // The locale changes with the language: the names of days and months follow it.
+    () => headerRows(zoom, range, today, weekStartsOn, locale),
+    [zoom, range, today, weekStartsOn, locale],
   );
   const width = chartWidth(range);
   const todayX = xOfDate(range, today) + range.dayWidth / 2;
@@ -123,7 +126,7 @@ export const GanttLayout = observer(function GanttLayout() {
     return (
       <div className="flex flex-1 items-center justify-center">
         <LoadFailed
-          title="Could not load the timeline"
+          title={t('gantt.loadFailed')}
           description={list.error}
           onRetry={() => void list.load(model.query, 'init-loader')}
         />
@@ -139,11 +142,7 @@ export const GanttLayout = observer(function GanttLayout() {
         onToday={() => {
           scrollToDate(today, 'smooth');
         }}
-        hint={
-          model.canEdit
-            ? 'Drag a bar to move it, or its edges to change its dates'
-            : 'You can view these dates but not change them'
-        }
+        hint={model.canEdit ? t('gantt.hintEditable') : t('gantt.hintReadOnly')}
       />
       {list.error !== null && (
         <div
@@ -153,7 +152,7 @@ export const GanttLayout = observer(function GanttLayout() {
           <Icon name="alert-circle" size={14} />
           <span className="min-w-0 flex-1 truncate">{list.error}</span>
           <Button size="sm" variant="ghost" onClick={() => void list.load(model.query, 'mutation')}>
-            Retry
+            {t('common:retry')}
           </Button>
         </div>
       )}
@@ -161,8 +160,8 @@ export const GanttLayout = observer(function GanttLayout() {
         <div className="flex flex-1 items-center justify-center">
           <EmptyState
             icon={<Icon name="chart-gantt" size={18} />}
-            title="No work items to plan"
-            description="Work items that match the filters appear here on a timeline of their start and due dates."
+            title={t('gantt.emptyTitle')}
+            description={t('gantt.emptyDescription')}
             action={
               model.canCreate ? (
                 <Button
@@ -173,7 +172,7 @@ export const GanttLayout = observer(function GanttLayout() {
                     model.setCreateOpen(true);
                   }}
                 >
-                  Add work item
+                  {t('addWorkItem')}
                 </Button>
               ) : undefined
             }
@@ -198,7 +197,7 @@ export const GanttLayout = observer(function GanttLayout() {
             />
             <div
               role="list"
-              aria-label="Work items on the timeline"
+              aria-label={t('gantt.rows')}
               className="relative flex flex-1"
               style={{ minHeight: virtualizer.getTotalSize() }}
             >
@@ -238,7 +237,7 @@ export const GanttLayout = observer(function GanttLayout() {
                         style={{ width: sidebarWidth }}
                       >
                         <Spinner size={14} />
-                        {isSidebarCollapsed ? '' : 'Loading more work items…'}
+                        {isSidebarCollapsed ? '' : t('loadingMore')}
                       </div>
                     </div>
                   );

@@ -1,11 +1,13 @@
 import { differenceInCalendarDays } from 'date-fns';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { type CSSProperties } from 'react';
 import { cx } from '../../../../ui/cx';
 import { IconButton } from '../../../../ui/IconButton';
 import { StateGroupIcon } from '../../../states/StateGroupIcon';
 import { isEditableStateGroup } from '../../../states/state-groups';
 import { useWorkItemsScreen } from '../../screen-context';
+import { layoutsText } from '../../work-items-text';
 import { GanttBar } from './GanttBar';
 import { GanttScheduleArea } from './GanttScheduleArea';
 import { type ChartRange, type DatesChange, fromDay } from './gantt-geometry';
@@ -29,7 +31,7 @@ function durationOf(start: string | null, target: string | null): string {
   const to = fromDay(target) ?? fromDay(start);
   if (from === null || to === null) return '';
   const days = Math.abs(differenceInCalendarDays(to, from)) + 1;
-  return days === 1 ? '1 day' : `${String(days)} days`;
+  return layoutsText('gantt.days', { count: days });
 }
 
 /**
@@ -47,6 +49,7 @@ export const GanttRow = observer(function GanttRow({
   isSidebarCollapsed,
   onReveal,
 }: GanttRowProps) {
+  const { t } = useTranslation('work-item-layouts');
   const model = useWorkItemsScreen();
   const item = model.store.get(id);
   if (!item) return null;
@@ -101,7 +104,7 @@ export const GanttRow = observer(function GanttRow({
         {!isSidebarCollapsed && isScheduled && (
           <IconButton
             icon="arrow-right"
-            label={`Show ${itemKey} on the timeline`}
+            label={t('gantt.reveal', { key: itemKey })}
             className="opacity-0 group-hover/row:opacity-100 focus-visible:opacity-100"
             onClick={() => {
               onReveal(item.id);

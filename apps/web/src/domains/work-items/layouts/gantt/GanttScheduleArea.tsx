@@ -1,5 +1,6 @@
 import { startOfDay } from 'date-fns';
 import { type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type ChartRange, dateOfX, type ScheduledDates, toDay, xOfDate } from './gantt-geometry';
 
 export interface GanttScheduleAreaProps {
@@ -24,6 +25,7 @@ function ordered(a: Date, b: Date): Span {
  * Enter (keyboard) schedules it today.
  */
 export function GanttScheduleArea({ itemKey, range, today, onSchedule }: GanttScheduleAreaProps) {
+  const { t } = useTranslation('work-item-layouts');
   const [hover, setHover] = useState<Span | null>(null);
   const anchor = useRef<Date | null>(null);
 
@@ -41,7 +43,7 @@ export function GanttScheduleArea({ itemKey, range, today, onSchedule }: GanttSc
     <button
       type="button"
       data-testid="gantt-schedule"
-      aria-label={`Schedule ${itemKey} today`}
+      aria-label={t('gantt.scheduleToday', { key: itemKey })}
       className="group/schedule absolute inset-0 z-[1] cursor-crosshair touch-none focus-visible:outline-offset-[-2px]"
       onPointerDown={(event) => {
         if (event.button !== 0) return;
@@ -79,7 +81,7 @@ export function GanttScheduleArea({ itemKey, range, today, onSchedule }: GanttSc
             className="pointer-events-none absolute top-1/2 -translate-y-1/2 text-xs whitespace-nowrap text-tertiary"
             style={{ left: left + width + 8 }}
           >
-            Drag to schedule
+            {t('gantt.dragToSchedule')}
           </span>
         </>
       )}

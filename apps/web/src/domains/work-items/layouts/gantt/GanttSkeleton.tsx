@@ -1,4 +1,5 @@
 import { GANTT } from '@keel/core';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../../ui/Skeleton';
 
 /** Bar offsets and widths in percent of the chart, so the stand-in looks like a plan. */
@@ -17,9 +18,10 @@ const BARS: readonly [number, number][] = [
 
 /** The timeline's shape while its first page loads: sidebar rows beside staggered bars. */
 export function GanttSkeleton() {
+  const { t } = useTranslation('work-item-layouts');
   return (
     <div aria-busy="true" className="flex min-h-0 flex-1 flex-col bg-surface">
-      <span className="sr-only">Loading the timeline</span>
+      <span className="sr-only">{t('gantt.loading')}</span>
       <div className="h-10 shrink-0 border-b border-subtle bg-canvas" />
       <div className="flex shrink-0 border-b border-subtle" style={{ height: GANTT.headerHeight }}>
         <div className="shrink-0 border-r border-subtle" style={{ width: GANTT.sidebarWidth }} />

@@ -1,10 +1,13 @@
 import { GANTT_VIEWS, type GanttView } from '@keel/core';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button';
 import { cx } from '../../../../ui/cx';
 import { Icon } from '../../../../ui/Icon';
 
-const ZOOM_LABELS: Record<GanttView, string> = { week: 'Week', month: 'Month', quarter: 'Quarter' };
-const ZOOMS = Object.keys(GANTT_VIEWS).filter((view): view is GanttView => view in ZOOM_LABELS);
+const ZOOM_VIEWS: readonly string[] = ['week', 'month', 'quarter'] satisfies GanttView[];
+const ZOOMS = Object.keys(GANTT_VIEWS).filter((view): view is GanttView =>
+  ZOOM_VIEWS.includes(view),
+);
 
 export interface GanttToolbarProps {
   zoom: GanttView;
@@ -16,6 +19,7 @@ export interface GanttToolbarProps {
 
 /** The timeline's own controls: its zoom and a jump back to today. */
 export function GanttToolbar({ zoom, onZoomChange, onToday, hint }: GanttToolbarProps) {
+  const { t } = useTranslation(['work-item-layouts', 'common']);
   return (
     <div className="flex h-10 shrink-0 items-center justify-between gap-3 border-b border-subtle bg-canvas px-4">
       <span className="truncate text-sm text-tertiary tabular-nums">{hint}</span>
@@ -26,11 +30,11 @@ export function GanttToolbar({ zoom, onZoomChange, onToday, hint }: GanttToolbar
           onClick={onToday}
           leadingIcon={<Icon name="calendar-check" size={14} />}
         >
-          Today
+          {t('common:today')}
         </Button>
         <div
           role="radiogroup"
-          aria-label="Timeline zoom"
+          aria-label={t('gantt.zoom')}
           className="flex rounded-md border border-subtle bg-surface p-0.5"
           onKeyDown={(event) => {
             const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -60,7 +64,7 @@ export function GanttToolbar({ zoom, onZoomChange, onToday, hint }: GanttToolbar
                   : 'text-tertiary hover:text-primary',
               )}
             >
-              {ZOOM_LABELS[view]}
+              {t(`gantt.zoomLevel.${view}`)}
             </button>
           ))}
         </div>

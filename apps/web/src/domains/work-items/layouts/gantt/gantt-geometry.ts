@@ -15,7 +15,9 @@ import {
   startOfMonth,
   startOfQuarter,
   startOfWeek,
+  type Locale,
 } from 'date-fns';
+import { dateLocale } from '../../../../lib/date-locale';
 
 /** The day weeks start on: 0 = Sunday (the default, spec §9) … 6 = Saturday. */
 export type WeekStart = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -254,16 +256,16 @@ function nextPeriod(unit: Unit, date: Date): Date {
   }
 }
 
-function labelOf(unit: Unit, date: Date, view: GanttView): string {
+function labelOf(unit: Unit, date: Date, view: GanttView, locale: Locale): string {
   switch (unit) {
     case 'day':
-      return format(date, 'EEEEE d');
+      return format(date, 'EEEEE d', { locale });
     case 'week':
-      return format(date, 'MMM d');
+      return format(date, 'MMM d', { locale });
     case 'month':
-      return view === 'quarter' ? format(date, 'MMM') : format(date, 'MMMM yyyy');
+      return format(date, view === 'quarter' ? 'LLL' : 'LLLL yyyy', { locale });
     case 'quarter':
-      return `Q${String(quarterOf(date))} ${format(date, 'yyyy')}`;
+      return format(date, 'QQQ yyyy', { locale });
   }
 }
 
@@ -271,10 +273,11 @@ interface CellOptions {
   view: GanttView;
   today: Date;
   weekStartsOn: WeekStart;
+  locale: Locale;
 }
 
 function cellsOf(range: ChartRange, unit: Unit, options: CellOptions): HeaderCell[] {
-  const { view, today, weekStartsOn } = options;
+  const { view, today, weekStartsOn, locale } = options;
   const end = addDays(range.start, range.days);
   const cells: HeaderCell[] = [];
   for (let at = periodStart(unit, range.start, weekStartsOn); at < end; at = nextPeriod(unit, at)) {
@@ -284,7 +287,7 @@ function cellsOf(range: ChartRange, unit: Unit, options: CellOptions): HeaderCel
     const day = at.getDay();
     cells.push({
       key: toDay(at),
-      label: labelOf(unit, at, view),
+      label: labelOf(unit, at, view, locale),
       left: xOfDate(range, from),
       width: differenceInCalendarDays(to, from) * range.dayWidth,
       isWeekend: unit === 'day' && (day === 0 || day === 6),
@@ -300,6 +303,7 @@ export function headerRows(
   range: ChartRange,
   today: Date,
   weekStartsOn: WeekStart = 0,
+  locale: Locale = dateLocale(),
 ): HeaderRows {
   const [upper, lower]: [Unit, Unit] =
     view === 'week'
@@ -307,7 +311,7 @@ export function headerRows(
       : view === 'month'
         ? ['month', 'week']
         : ['quarter', 'month'];
-  const options = { view, today, weekStartsOn };
+  const options = { view, today, weekStartsOn, locale };
   return { upper: cellsOf(range, upper, options), lower: cellsOf(range, lower, options) };
 }
 

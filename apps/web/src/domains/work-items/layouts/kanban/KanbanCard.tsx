@@ -1,5 +1,6 @@
 import { type DraggableAttributes, useDraggable, useDroppable } from '@dnd-kit/core';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { type KeyboardEvent, type MouseEvent } from 'react';
 import { cx } from '../../../../ui/cx';
 import { Icon } from '../../../../ui/Icon';
@@ -72,6 +73,7 @@ export const KanbanCardBody = observer(function KanbanCardBody({
   titleAttributes,
   isOverlay = false,
 }: KanbanCardBodyProps) {
+  const { t } = useTranslation('work-item-layouts');
   const model = useWorkItemsScreen();
   const board = useKanbanBoard();
   const item = model.store.get(id);
@@ -109,7 +111,7 @@ export const KanbanCardBody = observer(function KanbanCardBody({
         {!isOverlay && model.canEdit && (
           <input
             type="checkbox"
-            aria-label={`Select ${key}`}
+            aria-label={t('select', { name: key })}
             checked={isSelected}
             onChange={() => undefined}
             onClick={onSelect}
@@ -140,7 +142,7 @@ export const KanbanCardBody = observer(function KanbanCardBody({
         ref={titleRef}
         type="button"
         {...titleAttributes}
-        aria-roledescription={board.canMove ? 'draggable work item' : undefined}
+        aria-roledescription={board.canMove ? t('draggable') : undefined}
         data-card-title=""
         onClick={() => {
           model.openPeek(id);

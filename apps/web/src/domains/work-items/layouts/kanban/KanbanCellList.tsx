@@ -1,6 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { cx } from '../../../../ui/cx';
 import { Spinner } from '../../../../ui/Spinner';
@@ -33,6 +34,7 @@ export const KanbanCellList = observer(function KanbanCellList({
   className,
   footer,
 }: KanbanCellListProps) {
+  const { t } = useTranslation('work-item-layouts');
   const model = useWorkItemsScreen();
   const board = useKanbanBoard();
   const { list } = model;
@@ -129,7 +131,7 @@ export const KanbanCellList = observer(function KanbanCellList({
       </div>
       {isLoadingMore && (
         <div className="flex justify-center py-3 text-tertiary">
-          <Spinner label="Loading more work items" />
+          <Spinner label={t('loadingMoreShort')} />
         </div>
       )}
       {footer}

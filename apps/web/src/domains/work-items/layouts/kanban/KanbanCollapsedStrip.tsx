@@ -1,5 +1,6 @@
 import { type DisplayGroupBy } from '@keel/core';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../../../ui/cx';
 import { describeGroup } from '../../group-descriptors';
 import { GroupIconView, useGroupLookups } from '../../group-header';
@@ -21,12 +22,13 @@ export const KanbanCollapsedStrip = observer(function KanbanCollapsedStrip({
   onExpand,
   isCompact = false,
 }: KanbanCollapsedStripProps) {
+  const { t } = useTranslation('work-item-layouts');
   const { name, icon } = describeGroup(groupBy, groupKey, useGroupLookups());
   return (
     <button
       type="button"
-      aria-label={`Expand ${name}`}
-      title={`Expand ${name}`}
+      aria-label={t('kanban.expand', { name })}
+      title={t('kanban.expand', { name })}
       onClick={onExpand}
       data-testid="kanban-collapsed-column"
       data-group={groupKey}

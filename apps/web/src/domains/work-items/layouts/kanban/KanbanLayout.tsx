@@ -1,6 +1,7 @@
 import { DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
 import { activeFilters, type DisplayPropertyKey, UNGROUPED_KEY } from '@keel/core';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../ui/Button';
 import { EmptyState } from '../../../../ui/EmptyState';
@@ -28,6 +29,7 @@ import { useKanbanDnd } from './use-kanban-dnd';
  * the place they are dropped at.
  */
 export const KanbanLayout = observer(function KanbanLayout() {
+  const { t } = useTranslation('work-item-layouts');
   const model = useWorkItemsScreen();
   const { list } = model;
 
@@ -36,7 +38,7 @@ export const KanbanLayout = observer(function KanbanLayout() {
     return (
       <div className="flex flex-1 items-center justify-center">
         <LoadFailed
-          title="Could not load the work items"
+          title={t('loadFailed')}
           description={list.error}
           onRetry={() => void list.load(model.query, 'init-loader')}
         />
@@ -47,6 +49,7 @@ export const KanbanLayout = observer(function KanbanLayout() {
 });
 
 const KanbanEmpty = observer(function KanbanEmpty() {
+  const { t } = useTranslation('work-item-layouts');
   const model = useWorkItemsScreen();
   const isFiltered = Object.keys(activeFilters(model.settings.filters)).length > 0;
   return (
@@ -54,15 +57,17 @@ const KanbanEmpty = observer(function KanbanEmpty() {
       {isFiltered ? (
         <EmptyState
           icon={<Icon name="list-filter" size={18} />}
-          title="No work items match the filters"
-          description="Change or clear the filters to see more of the board."
-          action={<Button onClick={() => void model.settings.clearFilters()}>Clear filters</Button>}
+          title={t('noMatchTitle')}
+          description={t('kanban.noMatchDescription')}
+          action={
+            <Button onClick={() => void model.settings.clearFilters()}>{t('clearFilters')}</Button>
+          }
         />
       ) : (
         <EmptyState
           icon={<Icon name="square-kanban" size={18} />}
-          title="No work items yet"
-          description="Work items you create show here as cards, one column per state."
+          title={t('kanban.emptyTitle')}
+          description={t('kanban.emptyDescription')}
           action={
             model.canCreate ? (
               <Button
@@ -72,7 +77,7 @@ const KanbanEmpty = observer(function KanbanEmpty() {
                 }}
                 leadingIcon={<Icon name="plus" size={14} />}
               >
-                New work item
+                {t('newWorkItem')}
               </Button>
             ) : undefined
           }
@@ -181,6 +186,7 @@ const KanbanBoardView = observer(function KanbanBoardView() {
 
 /** A failure after the board has drawn (a page that did not load): said above it, with retry. */
 const KanbanLoadError = observer(function KanbanLoadError() {
+  const { t } = useTranslation('common');
   const model = useWorkItemsScreen();
   const { error } = model.list;
   if (error === null) return null;
@@ -192,7 +198,7 @@ const KanbanLoadError = observer(function KanbanLoadError() {
       <Icon name="alert-circle" size={14} />
       <span className="min-w-0 flex-1 truncate">{error}</span>
       <Button size="sm" onClick={() => void model.list.load(model.query, 'init-loader')}>
-        Retry
+        {t('retry')}
       </Button>
     </div>
   );

@@ -14,6 +14,7 @@ import {
 } from '@floating-ui/react';
 import { type DisplayGroupBy } from '@keel/core';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { useRef, useState } from 'react';
 import { cx } from '../../../../ui/cx';
 import { Icon } from '../../../../ui/Icon';
@@ -40,6 +41,7 @@ export const KanbanMoveMenu = observer(function KanbanMoveMenu({
   targets,
   onMove,
 }: KanbanMoveMenuProps) {
+  const { t } = useTranslation('work-item-layouts');
   const lookups = useGroupLookups();
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
@@ -75,8 +77,8 @@ export const KanbanMoveMenu = observer(function KanbanMoveMenu({
       <button
         ref={setReference}
         type="button"
-        aria-label={`Move ${itemLabel} to…`}
-        title="Move to…"
+        aria-label={t('kanban.moveItemTo', { name: itemLabel })}
+        title={t('kanban.moveTo')}
         className={cx(
           'relative z-10 flex size-6 items-center justify-center rounded text-tertiary transition-opacity hover:bg-surface-hover hover:text-primary focus-visible:opacity-100 group-hover:opacity-100',
           isOpen ? 'opacity-100' : 'opacity-0',
@@ -95,13 +97,17 @@ export const KanbanMoveMenu = observer(function KanbanMoveMenu({
             <div
               ref={setFloating}
               style={floatingStyles}
-              aria-label={`Move ${itemLabel} to`}
+              aria-label={t('kanban.moveItemToMenu', { name: itemLabel })}
               className="z-50 max-h-80 w-56 overflow-y-auto rounded-lg border border-subtle bg-surface p-1 shadow-card"
               {...getFloatingProps()}
             >
-              <div className="px-2 pb-1 pt-1.5 text-xs font-medium text-tertiary">Move to</div>
+              <div className="px-2 pb-1 pt-1.5 text-xs font-medium text-tertiary">
+                {t('kanban.moveToHeading')}
+              </div>
               {targets.length === 0 && (
-                <div className="px-2 py-1.5 text-sm text-tertiary">No other columns</div>
+                <div className="px-2 py-1.5 text-sm text-tertiary">
+                  {t('kanban.noOtherColumns')}
+                </div>
               )}
               {targets.map((target, index) => {
                 const { name, icon } = describeGroup(groupBy, target, lookups);

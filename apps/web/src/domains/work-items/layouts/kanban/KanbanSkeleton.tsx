@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../../ui/Skeleton';
 
 const CARDS_PER_COLUMN = [4, 2, 3, 1];
 
 /** Stand-in columns while the board's first page loads. */
 export function KanbanSkeleton() {
+  const { t } = useTranslation('work-item-layouts');
   return (
     <div aria-busy="true" className="flex min-h-0 flex-1 gap-3 overflow-hidden px-4 py-3">
-      <span className="sr-only">Loading the board</span>
+      <span className="sr-only">{t('kanban.loading')}</span>
       {CARDS_PER_COLUMN.map((cards, column) => (
         <div
           key={column}

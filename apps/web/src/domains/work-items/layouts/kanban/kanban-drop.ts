@@ -5,6 +5,7 @@ import {
   sortOrderBetween,
   type UpdateWorkItemBody,
 } from '@keel/core';
+import { layoutsText } from '../../work-items-text';
 
 /** One place on a board: a column, and its swimlane when the board is sub-grouped. */
 export interface KanbanCell {
@@ -102,45 +103,52 @@ export function isMovableGrouping(groupBy: DisplayGroupBy | null): boolean {
   }
 }
 
-const GROUP_NOUNS: Readonly<Record<DisplayGroupBy, string>> = {
+/** The key (under `kanban.notMovable.`) of the toast for each grouping. */
+const GROUP_NOUNS = {
   state: 'state',
   priority: 'priority',
   labels: 'label',
-  'state_detail.group': 'state-group',
+  'state_detail.group': 'stateGroup',
   assignees: 'assignee',
   cycle: 'cycle',
   module: 'module',
-  target_date: 'due-date',
+  target_date: 'dueDate',
   project: 'project',
   team_project: 'project',
   created_by: 'creator',
-};
+} as const satisfies Readonly<Record<DisplayGroupBy, string>>;
 
 /** The toast for a move the grouping does not allow. */
 export function notMovableMessage(groupBy: DisplayGroupBy): string {
-  return `Work items cannot be moved between ${GROUP_NOUNS[groupBy]} groups.`;
+  return layoutsText(`kanban.notMovable.${GROUP_NOUNS[groupBy]}`);
 }
 
-const ORDER_NAMES: Readonly<Record<string, string>> = {
-  created_at: 'creation date',
-  updated_at: 'last update',
-  sequence_id: 'ID',
+/** The key (under `kanban.orderNames.`) of each order a board may be in. */
+const ORDER_NAMES = {
+  created_at: 'createdAt',
+  updated_at: 'updatedAt',
+  sequence_id: 'id',
   priority: 'priority',
   state__name: 'state',
   assignees__first_name: 'assignee',
   labels__name: 'label',
   issue_module__module__name: 'module',
   issue_cycle__cycle__name: 'cycle',
-  target_date: 'due date',
-  start_date: 'start date',
+  target_date: 'dueDate',
+  start_date: 'startDate',
   estimate_point__key: 'estimate',
   link_count: 'links',
   attachment_count: 'attachments',
-  sub_issues_count: 'sub-work items',
-};
+  sub_issues_count: 'subWorkItems',
+} as const;
+
+function isOrderName(field: string): field is keyof typeof ORDER_NAMES {
+  return Object.hasOwn(ORDER_NAMES, field);
+}
 
 /** The toast for a reorder on a board that is not in manual order. */
 export function notManualMessage(orderBy: string): string {
-  const name = ORDER_NAMES[orderBy.replace(/^-/, '')] ?? orderBy;
-  return `This board is ordered by ${name}. Switch the order to Manual to reorder cards.`;
+  const field = orderBy.replace(/^-/, '');
+  const order = isOrderName(field) ? layoutsText(`kanban.orderNames.${ORDER_NAMES[field]}`) : field;
+  return layoutsText('kanban.notManual', { order });
 }

@@ -17,6 +17,7 @@ import { showErrorToast } from '../../../../ui/Toaster';
 import { type WorkItemsScreenModel } from '../../work-items-screen-model';
 import { cellKey, isKanbanDropData, type KanbanDragState } from './kanban-drag-state';
 import { notManualMessage, notMovableMessage, planKanbanDrop } from './kanban-drop';
+import { layoutsText } from '../../work-items-text';
 
 /** Where a drop lands: the card under the pointer first, else the cell (column end). */
 const collisionDetection: CollisionDetection = (args) => {
@@ -63,22 +64,27 @@ export function useKanbanDnd(model: WorkItemsScreenModel, drag: KanbanDragState)
 
   return useMemo(() => {
     const nameOf = (dragData: unknown) => {
-      if (!isKanbanDropData(dragData)) return 'the work item';
-      if (dragData.type === 'cell') return 'the column';
+      if (!isKanbanDropData(dragData)) return layoutsText('kanban.dnd.theItem');
+      if (dragData.type === 'cell') return layoutsText('kanban.dnd.theColumn');
       const item = model.store.get(dragData.id);
-      return item ? `"${item.name}"` : 'the work item';
+      return item ? `"${item.name}"` : layoutsText('kanban.dnd.theItem');
     };
     const announcements: Announcements = {
-      onDragStart: ({ active }) => `Picked up ${nameOf(active.data.current)}.`,
+      onDragStart: ({ active }) =>
+        layoutsText('kanban.dnd.start', { name: nameOf(active.data.current) }),
       onDragOver: ({ active, over }) =>
         over
-          ? `${nameOf(active.data.current)} is over ${nameOf(over.data.current)}.`
-          : `${nameOf(active.data.current)} is no longer over a column.`,
+          ? layoutsText('kanban.dnd.over', {
+              name: nameOf(active.data.current),
+              target: nameOf(over.data.current),
+            })
+          : layoutsText('kanban.dnd.notOver', { name: nameOf(active.data.current) }),
       onDragEnd: ({ active, over }) =>
         over
-          ? `Dropped ${nameOf(active.data.current)}.`
-          : `${nameOf(active.data.current)} returned.`,
-      onDragCancel: ({ active }) => `Moving ${nameOf(active.data.current)} was cancelled.`,
+          ? layoutsText('kanban.dnd.end', { name: nameOf(active.data.current) })
+          : layoutsText('kanban.dnd.returned', { name: nameOf(active.data.current) }),
+      onDragCancel: ({ active }) =>
+        layoutsText('dnd.cancel', { name: nameOf(active.data.current) }),
     };
 
     const onDragStart = (event: DragStartEvent) => {
@@ -137,8 +143,7 @@ export function useKanbanDnd(model: WorkItemsScreenModel, drag: KanbanDragState)
       accessibility: {
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'To move a work item, press Space on its title, use the arrow keys, then Space again to drop it, or Escape to cancel.',
+          draggable: layoutsText('kanban.dnd.instructions'),
         },
       },
       onDragStart,

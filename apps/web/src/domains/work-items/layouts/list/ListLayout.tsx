@@ -1,6 +1,7 @@
 import { type DisplayPropertyKey, UNGROUPED_KEY } from '@keel/core';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { computed } from 'mobx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRootStore } from '../../../../app/store-context';
@@ -34,6 +35,7 @@ const OVERSCAN = 12;
  * scroll smoothly. Each group loads its next page when its last loaded row comes into view.
  */
 export const ListLayout = observer(function ListLayout() {
+  const { t } = useTranslation(['work-item-layouts', 'common']);
   const model = useWorkItemsScreen();
   const { list, settings } = model;
   const { projects } = useRootStore();
@@ -120,7 +122,7 @@ export const ListLayout = observer(function ListLayout() {
   if (list.error !== null && !hasRows)
     return (
       <LoadFailed
-        title="Could not load the work items"
+        title={t('loadFailed')}
         description={list.error}
         onRetry={() => {
           void list.load(model.query, 'init-loader');
@@ -189,7 +191,7 @@ export const ListLayout = observer(function ListLayout() {
       {list.loader === 'mutation' && (
         <div
           role="progressbar"
-          aria-label="Updating the work items"
+          aria-label={t('list.updating')}
           className="absolute inset-x-0 top-0 z-10 h-0.5 animate-pulse bg-accent motion-reduce:animate-none"
         />
       )}
@@ -206,7 +208,7 @@ export const ListLayout = observer(function ListLayout() {
               void list.load(model.query, 'mutation');
             }}
           >
-            Retry
+            {t('common:retry')}
           </Button>
         </div>
       )}
@@ -215,7 +217,7 @@ export const ListLayout = observer(function ListLayout() {
         data-testid="work-item-list"
         tabIndex={0}
         role="region"
-        aria-label="Work items"
+        aria-label={t('workItems')}
         onKeyDown={keyboard.onKeyDown}
         onFocus={keyboard.onFocus}
         className="min-h-0 flex-1 overflow-y-auto bg-surface outline-none"

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Button } from '../../../../ui/Button';
 import { Spinner } from '../../../../ui/Spinner';
@@ -10,6 +11,7 @@ import { useWorkItemsScreen } from '../../screen-context';
  * broken connection does not retry in a loop.
  */
 export const ListLoadMoreRow = observer(function ListLoadMoreRow({ group }: { group: string }) {
+  const { t } = useTranslation('work-item-layouts');
   const { list } = useWorkItemsScreen();
   const isLoading = list.isLoadingMore(group);
   const hasMore = list.hasMore(group);
@@ -27,12 +29,12 @@ export const ListLoadMoreRow = observer(function ListLoadMoreRow({ group }: { gr
             void list.loadMore(group);
           }}
         >
-          Load more
+          {t('list.loadMore')}
         </Button>
       ) : (
         <>
           <Spinner size={14} />
-          <span>Loading more work items…</span>
+          <span>{t('loadingMore')}</span>
         </>
       )}
     </div>

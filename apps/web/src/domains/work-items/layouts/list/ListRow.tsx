@@ -1,5 +1,6 @@
 import { type DisplayPropertyKey } from '@keel/core';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { type MouseEvent } from 'react';
 import { cx } from '../../../../ui/cx';
 import { WorkItemKey } from '../../properties/PropertyBadges';
@@ -21,6 +22,7 @@ export interface ListRowProps {
  * properties on the right. It observes only its own item.
  */
 export const ListRow = observer(function ListRow({ id, group, hide, entryKey }: ListRowProps) {
+  const { t } = useTranslation('work-item-layouts');
   const model = useWorkItemsScreen();
   const item = model.store.get(id);
   if (!item) return null;
@@ -50,7 +52,7 @@ export const ListRow = observer(function ListRow({ id, group, hide, entryKey }: 
       {model.canSelect ? (
         <input
           type="checkbox"
-          aria-label={`Select ${item.name}`}
+          aria-label={t('select', { name: item.name })}
           checked={isSelected}
           readOnly
           onClick={onCheck}

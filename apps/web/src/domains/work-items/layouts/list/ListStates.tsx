@@ -1,5 +1,6 @@
 import { activeFilters } from '@keel/core';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { Icon } from '../../../../ui/Icon';
@@ -9,9 +10,10 @@ import { useWorkItemsScreen } from '../../screen-context';
 
 /** Rows of blocks shaped like list rows, while the first page loads. */
 export function ListLoading() {
+  const { t } = useTranslation('work-item-layouts');
   return (
     <ListSkeleton
-      label="Loading the work items"
+      label={t('loading')}
       rows={14}
       className="gap-4 px-4 py-4"
       cells={['h-4 w-4', 'h-4 w-14', 'h-4 flex-1', 'h-5 w-20', 'h-5 w-16', 'h-5 w-6']}
@@ -24,6 +26,7 @@ export function ListLoading() {
  * nothing matching the filters.
  */
 export const ListEmpty = observer(function ListEmpty() {
+  const { t } = useTranslation('work-item-layouts');
   const model = useWorkItemsScreen();
   const isFiltered = Object.keys(activeFilters(model.settings.filters)).length > 0;
   if (isFiltered)
@@ -31,15 +34,15 @@ export const ListEmpty = observer(function ListEmpty() {
       <EmptyState
         className="my-auto"
         icon={<Icon name="list-filter" size={18} />}
-        title="No work items match the filters"
-        description="Change or clear the filters to see more."
+        title={t('noMatchTitle')}
+        description={t('list.noMatchDescription')}
         action={
           <Button
             onClick={() => {
               void model.settings.clearFilters();
             }}
           >
-            Clear filters
+            {t('clearFilters')}
           </Button>
         }
       />
@@ -61,7 +64,7 @@ export const ListEmpty = observer(function ListEmpty() {
                   model.setCreateOpen(true);
                 }}
               >
-                Add work item
+                {t('addWorkItem')}
               </Button>
             ),
           }

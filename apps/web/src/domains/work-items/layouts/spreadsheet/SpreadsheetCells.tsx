@@ -1,5 +1,7 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { formatDate } from '../../../../lib/format';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { type ComponentType } from 'react';
 import { cx } from '../../../../ui/cx';
 import { Icon, type IconName } from '../../../../ui/Icon';
@@ -36,9 +38,10 @@ function ReadOnlyValue({
 
 function timestampCell(field: 'created_at' | 'updated_at') {
   return observer(function TimestampCell({ id }: CellProps) {
+    useTranslation();
     const item = useWorkItemsScreen().store.get(id);
     if (!item) return null;
-    return <ReadOnlyValue text={format(parseISO(item[field]), 'MMM d, yyyy')} />;
+    return <ReadOnlyValue text={formatDate(parseISO(item[field]))} />;
   });
 }
 

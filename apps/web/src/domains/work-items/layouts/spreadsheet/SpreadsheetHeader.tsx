@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../../../ui/cx';
 import { Icon } from '../../../../ui/Icon';
 import { useWorkItemsScreen } from '../../screen-context';
@@ -9,6 +10,7 @@ import {
   sortDirectionOf,
   SPREADSHEET_ROW_HEIGHT,
 } from './spreadsheet-columns';
+import { workItemsText } from '../../work-items-text';
 
 const HEADER_CELL =
   'flex h-full shrink-0 items-center border-r border-b border-subtle bg-surface text-xs font-medium text-secondary';
@@ -21,6 +23,7 @@ export const SpreadsheetHeader = observer(function SpreadsheetHeader({
   columns: readonly SpreadsheetColumn[];
   width: number;
 }) {
+  const { t } = useTranslation('work-item-layouts');
   const model = useWorkItemsScreen();
   const ids = model.list.ids();
   const selected = ids.filter((id) => model.selection.has(id)).length;
@@ -48,11 +51,11 @@ export const SpreadsheetHeader = observer(function SpreadsheetHeader({
               model.selection.toggleAll(ids);
             }}
             disabled={ids.length === 0}
-            aria-label="Select all loaded work items"
+            aria-label={t('spreadsheet.selectAll')}
             className="size-3.5 shrink-0 cursor-pointer accent-[var(--color-accent)]"
           />
         )}
-        <span>Work items</span>
+        <span>{t('workItems')}</span>
         <span className="text-tertiary">{model.list.totalCount}</span>
       </div>
       {columns.map((column) => {
@@ -72,13 +75,17 @@ export const SpreadsheetHeader = observer(function SpreadsheetHeader({
               onClick={() => {
                 void model.settings.changeDisplay({ order_by: nextOrderBy(orderBy, column) });
               }}
-              aria-label={`Sort by ${column.title}${direction === 'asc' ? ', descending' : ''}`}
+              aria-label={
+                direction === 'asc'
+                  ? t('spreadsheet.sortByDescending', { column: workItemsText(column.titleKey) })
+                  : t('spreadsheet.sortBy', { column: workItemsText(column.titleKey) })
+              }
               className={cx(
                 'flex h-full w-full cursor-pointer items-center gap-1 px-2 text-left outline-none hover:bg-surface-hover hover:text-primary focus-visible:-outline-offset-2 focus-visible:outline-2 focus-visible:outline-focus',
                 direction !== null && 'text-primary',
               )}
             >
-              <span className="truncate">{column.title}</span>
+              <span className="truncate">{workItemsText(column.titleKey)}</span>
               {direction !== null && (
                 <Icon
                   name={direction === 'asc' ? 'arrow-up' : 'arrow-down'}

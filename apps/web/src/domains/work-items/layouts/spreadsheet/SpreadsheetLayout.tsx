@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -44,6 +45,7 @@ function cellAt(grid: HTMLElement | null, position: CellPosition): HTMLElement |
  * with the arrow keys, and the next page loaded as the end comes near.
  */
 export const SpreadsheetLayout = observer(function SpreadsheetLayout() {
+  const { t } = useTranslation('work-item-layouts');
   const model = useWorkItemsScreen();
   const { list } = model;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -89,7 +91,7 @@ export const SpreadsheetLayout = observer(function SpreadsheetLayout() {
   if (list.loader === 'init-loader')
     return (
       <ListSkeleton
-        label="Loading the work items"
+        label={t('loading')}
         cells={['size-3.5', 'h-4 w-14', 'h-4 w-72', 'h-4 w-28', 'h-4 w-24', 'h-4 w-28']}
         rows={12}
         className="gap-4 px-4 py-4"
@@ -99,7 +101,7 @@ export const SpreadsheetLayout = observer(function SpreadsheetLayout() {
   if (list.error !== null && ids.length === 0)
     return (
       <LoadFailed
-        title="Could not load the work items"
+        title={t('loadFailed')}
         description={list.error}
         onRetry={() => void list.load(model.query, 'init-loader')}
       />
@@ -110,8 +112,8 @@ export const SpreadsheetLayout = observer(function SpreadsheetLayout() {
       <div className="flex flex-1 flex-col items-center justify-center">
         <EmptyState
           icon={<Icon name="sheet" size={18} />}
-          title="No work items"
-          description="Nothing matches these filters yet."
+          title={t('spreadsheet.emptyTitle')}
+          description={t('spreadsheet.emptyDescription')}
           action={
             model.canCreate && (
               <Button
@@ -121,7 +123,7 @@ export const SpreadsheetLayout = observer(function SpreadsheetLayout() {
                   model.setCreateOpen(true);
                 }}
               >
-                Create work item
+                {t('spreadsheet.create')}
               </Button>
             )
           }
@@ -194,7 +196,7 @@ export const SpreadsheetLayout = observer(function SpreadsheetLayout() {
       <div
         ref={gridRef}
         role="grid"
-        aria-label="Work items"
+        aria-label={t('workItems')}
         aria-rowcount={list.totalCount + 1}
         aria-colcount={columns.length + 1}
         aria-multiselectable
@@ -229,7 +231,7 @@ export const SpreadsheetLayout = observer(function SpreadsheetLayout() {
           style={{ width: NAME_COLUMN_WIDTH }}
         >
           <Spinner size={14} />
-          Loading more work items
+          {t('loadingMoreShort')}
         </div>
       )}
       {list.error !== null && (

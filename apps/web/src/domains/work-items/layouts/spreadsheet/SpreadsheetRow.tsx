@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { type MouseEvent } from 'react';
 import { cx } from '../../../../ui/cx';
 import { useWorkItemsScreen } from '../../screen-context';
@@ -36,6 +37,7 @@ export const SpreadsheetRow = observer(function SpreadsheetRow({
   width,
   top,
 }: SpreadsheetRowProps) {
+  const { t } = useTranslation('work-item-layouts');
   const model = useWorkItemsScreen();
   const item = model.store.get(id);
   if (!item) return null;
@@ -78,7 +80,7 @@ export const SpreadsheetRow = observer(function SpreadsheetRow({
             readOnly
             checked={isSelected}
             onClick={select}
-            aria-label={`Select ${key}`}
+            aria-label={t('select', { name: key })}
             className={cx(
               'size-3.5 shrink-0 cursor-pointer accent-[var(--color-accent)]',
               !isSelected && model.selection.size === 0 && 'opacity-0 group-hover/row:opacity-100',

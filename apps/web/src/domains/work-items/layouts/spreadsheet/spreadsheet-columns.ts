@@ -1,4 +1,5 @@
 import { type DisplayPropertyKey, type OrderByField } from '@keel/core';
+import { type WorkItemsKey } from '../../work-items-text';
 
 /** The property columns a spreadsheet can show, each named after the display property it follows. */
 export type SpreadsheetColumnKey =
@@ -18,7 +19,8 @@ export type SpreadsheetColumnKey =
 /** One property column: how it is titled, how wide it is and what sorting by it sends. */
 export interface SpreadsheetColumn {
   key: SpreadsheetColumnKey & DisplayPropertyKey;
-  title: string;
+  /** Its name, a key of the work-items namespace. */
+  titleKey: WorkItemsKey;
   /** Width in CSS pixels. */
   width: number;
   /** The `order_by` field a click on the header sets (descending with a '-' prefix). */
@@ -33,18 +35,28 @@ export const SPREADSHEET_ROW_HEIGHT = 40;
 
 /** Every column in the order Plane's spreadsheet draws them; a new column is one more entry. */
 export const SPREADSHEET_COLUMNS: readonly SpreadsheetColumn[] = [
-  { key: 'state', title: 'State', width: 152, orderBy: 'state__name' },
-  { key: 'priority', title: 'Priority', width: 128, orderBy: 'priority' },
-  { key: 'assignee', title: 'Assignees', width: 152, orderBy: 'assignees__first_name' },
-  { key: 'labels', title: 'Labels', width: 176, orderBy: 'labels__name' },
-  { key: 'start_date', title: 'Start date', width: 136, orderBy: 'start_date' },
-  { key: 'due_date', title: 'Due date', width: 136, orderBy: 'target_date' },
-  { key: 'estimate', title: 'Estimate', width: 112, orderBy: 'estimate_point__key' },
-  { key: 'created_on', title: 'Created on', width: 128, orderBy: 'created_at' },
-  { key: 'updated_on', title: 'Updated on', width: 128, orderBy: 'updated_at' },
-  { key: 'link', title: 'Links', width: 96, orderBy: 'link_count' },
-  { key: 'attachment_count', title: 'Attachments', width: 120, orderBy: 'attachment_count' },
-  { key: 'sub_issue_count', title: 'Sub-work items', width: 136, orderBy: 'sub_issues_count' },
+  { key: 'state', titleKey: 'property.state', width: 152, orderBy: 'state__name' },
+  { key: 'priority', titleKey: 'property.priority', width: 128, orderBy: 'priority' },
+  { key: 'assignee', titleKey: 'property.assignees', width: 152, orderBy: 'assignees__first_name' },
+  { key: 'labels', titleKey: 'property.labels', width: 176, orderBy: 'labels__name' },
+  { key: 'start_date', titleKey: 'property.startDate', width: 136, orderBy: 'start_date' },
+  { key: 'due_date', titleKey: 'property.dueDate', width: 136, orderBy: 'target_date' },
+  { key: 'estimate', titleKey: 'property.estimate', width: 112, orderBy: 'estimate_point__key' },
+  { key: 'created_on', titleKey: 'property.createdOn', width: 128, orderBy: 'created_at' },
+  { key: 'updated_on', titleKey: 'property.updatedOn', width: 128, orderBy: 'updated_at' },
+  { key: 'link', titleKey: 'property.links', width: 96, orderBy: 'link_count' },
+  {
+    key: 'attachment_count',
+    titleKey: 'property.attachments',
+    width: 120,
+    orderBy: 'attachment_count',
+  },
+  {
+    key: 'sub_issue_count',
+    titleKey: 'property.subWorkItems',
+    width: 136,
+    orderBy: 'sub_issues_count',
+  },
 ];
 
 /**

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../ui/Icon';
 import { PropertyOptionList } from '../PropertyOptionList';
 import { PropertyPopover } from '../PropertyPopover';
 import { type PropertyVariant } from '../property-styles';
 import { budgetSourceChoices, NO_ENTRY } from './business-fields';
+import { BUSINESS_TEXTS } from './business-texts';
 
 export interface BudgetSourcePickerProps {
   /** The project's budget source options, in its order. */
@@ -23,9 +25,14 @@ export function BudgetSourcePicker({
   isEditable = true,
   testId = 'property-budget-source',
 }: BudgetSourcePickerProps) {
+  const { t } = useTranslation(['work-items', 'common']);
+  const texts = BUSINESS_TEXTS.budget_source;
   return (
     <PropertyPopover
-      triggerLabel={`Budget source: ${value ?? 'None'}`}
+      triggerLabel={t('properties.trigger', {
+        label: texts.label,
+        value: value ?? t('common:none'),
+      })}
       variant={variant}
       isEditable={isEditable}
       isEmpty={value === null}
@@ -40,7 +47,7 @@ export function BudgetSourcePicker({
                 value !== null || variant === 'button' ? 'truncate' : 'truncate text-tertiary'
               }
             >
-              {value ?? (variant === 'button' ? 'Budget source' : 'No budget source')}
+              {value ?? (variant === 'button' ? texts.label : texts.noneLabel)}
             </span>
           )}
         </>
@@ -49,11 +56,11 @@ export function BudgetSourcePicker({
       {(close) => (
         <PropertyOptionList
           isMulti={false}
-          searchPlaceholder="Search budget sources…"
-          emptyText="No budget sources match"
+          searchPlaceholder={texts.searchPlaceholder}
+          emptyText={texts.emptyText}
           selected={[value ?? NO_ENTRY]}
           options={[
-            { value: NO_ENTRY, label: 'No budget source' },
+            { value: NO_ENTRY, label: texts.noneLabel },
             ...budgetSourceChoices(options, value),
           ]}
           onPick={(picked) => {

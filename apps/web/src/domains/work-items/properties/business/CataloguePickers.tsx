@@ -4,21 +4,15 @@ import { PropertyOptionList } from '../PropertyOptionList';
 import { PropertyPopover } from '../PropertyPopover';
 import { type PropertyVariant } from '../property-styles';
 import { toggled } from '../toggled';
+import { useTranslation } from 'react-i18next';
 import { catalogueOptions, chosenEntries, NO_ENTRY } from './business-fields';
+import { type BusinessTexts } from './business-texts';
 
 /** Entries named one by one in a multi-select trigger; more are summed up as "N shops". */
 const MAX_NAMED_ENTRIES = 2;
 
-interface CatalogueTexts {
-  /** The field's name ("Shop"): prefixes the trigger's accessible name; an empty button shows it. */
-  label: string;
-  /** What an empty value reads as ("No shop"). */
-  noneLabel: string;
-  /** The plural for counts and the search prompt ("shops"). */
-  plural: string;
-  icon: IconName;
-  testId: string;
-}
+/** The field's texts (see BusinessTexts): name, empty value, search prompt, counts. */
+type CatalogueTexts = BusinessTexts;
 
 interface CataloguePickerBase<Value, Next> extends CatalogueTexts {
   /** The project's entries, in its order. */
@@ -49,14 +43,19 @@ export function CataloguePicker({
   isEditable = true,
   label,
   noneLabel,
-  plural,
+  searchPlaceholder,
+  emptyText,
   icon,
   testId,
 }: CataloguePickerBase<string | null, string | null>) {
+  const { t } = useTranslation(['work-items', 'common']);
   const current = entries.find((entry) => entry.id === value);
   return (
     <PropertyPopover
-      triggerLabel={`${label}: ${current?.name ?? 'None'}`}
+      triggerLabel={t('properties.trigger', {
+        label,
+        value: current?.name ?? t('common:none'),
+      })}
       variant={variant}
       isEditable={isEditable}
       isEmpty={current === undefined}
@@ -79,8 +78,8 @@ export function CataloguePicker({
       {(close) => (
         <PropertyOptionList
           isMulti={false}
-          searchPlaceholder={`Search ${plural}…`}
-          emptyText={`No ${plural} match`}
+          searchPlaceholder={searchPlaceholder}
+          emptyText={emptyText}
           selected={[current?.id ?? NO_ENTRY]}
           options={catalogueOptions(entries, noneLabel)}
           onPick={(picked) => {
@@ -103,20 +102,23 @@ export function CatalogueMultiPicker({
   isEditable = true,
   label,
   noneLabel,
-  plural,
+  searchPlaceholder,
+  emptyText,
+  countLabel,
   icon,
   testId,
 }: CataloguePickerBase<readonly string[], string[]>) {
+  const { t } = useTranslation('work-items');
   const chosen = chosenEntries(entries, value);
   const summary = chosen.length === 0 ? noneLabel : chosen.map((entry) => entry.name).join(', ');
   return (
     <PropertyPopover
-      triggerLabel={`${label}: ${summary}`}
+      triggerLabel={t('properties.trigger', { label, value: summary })}
       variant={variant}
       isEditable={isEditable}
       isEmpty={chosen.length === 0}
       testId={testId}
-      title={`${label}: ${summary}`}
+      title={t('properties.trigger', { label, value: summary })}
       trigger={
         chosen.length === 0 ? (
           <EmptyTrigger
@@ -128,7 +130,7 @@ export function CatalogueMultiPicker({
           <>
             <Icon name={icon} size={14} className="text-tertiary" />
             <span className="truncate">
-              {chosen.length <= MAX_NAMED_ENTRIES ? summary : `${String(chosen.length)} ${plural}`}
+              {chosen.length <= MAX_NAMED_ENTRIES ? summary : countLabel(chosen.length)}
             </span>
           </>
         )
@@ -137,8 +139,8 @@ export function CatalogueMultiPicker({
       {() => (
         <PropertyOptionList
           isMulti
-          searchPlaceholder={`Search ${plural}…`}
-          emptyText={`No ${plural} match`}
+          searchPlaceholder={searchPlaceholder}
+          emptyText={emptyText}
           selected={value}
           options={catalogueOptions(entries)}
           onPick={(picked) => {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../../../ui/cx';
 import { Icon } from '../../../../ui/Icon';
 import { Switch } from '../../../../ui/Switch';
@@ -18,14 +19,16 @@ export function RevisionToggle({
   variant,
   isEditable = true,
 }: RevisionToggleProps) {
+  const { t } = useTranslation(['work-items', 'common']);
+  const label = t('properties.business.revision.label');
   if (variant === 'button')
     return (
       <button
         type="button"
         role="switch"
         aria-checked={isOn}
-        aria-label="Revision"
-        title="Revision"
+        aria-label={label}
+        title={label}
         data-testid="property-revision"
         disabled={!isEditable}
         onClick={() => {
@@ -41,7 +44,7 @@ export function RevisionToggle({
           size={14}
           className={isOn ? 'text-accent' : 'text-tertiary'}
         />
-        <span>Revision</span>
+        <span>{label}</span>
       </button>
     );
   return (
@@ -50,10 +53,12 @@ export function RevisionToggle({
         isOn={isOn}
         onChange={onChange}
         disabled={!isEditable}
-        aria-label="Revision"
+        aria-label={label}
         data-testid="property-revision"
       />
-      <span className={isOn ? 'text-primary' : 'text-tertiary'}>{isOn ? 'Yes' : 'No'}</span>
+      <span className={isOn ? 'text-primary' : 'text-tertiary'}>
+        {isOn ? t('common:yes') : t('common:no')}
+      </span>
     </div>
   );
 }

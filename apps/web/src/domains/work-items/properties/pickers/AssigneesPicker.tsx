@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../../ui/Avatar';
 import { Icon } from '../../../../ui/Icon';
 import { useWorkItemsScreen } from '../../screen-context';
@@ -20,9 +21,11 @@ export const AssigneesPicker = observer(function AssigneesPicker({
   onChange,
   variant,
   isEditable = true,
-  label = 'Assignees',
+  label: labelProp,
   testId = 'property-assignees',
 }: AssigneesPickerProps) {
+  const { t } = useTranslation(['work-items', 'common']);
+  const label = labelProp ?? t('property.assignees');
   const { lookups } = useWorkItemsScreen();
   const members = lookups.members(projectId);
   const assigned = value.flatMap((userId) => {
@@ -30,13 +33,13 @@ export const AssigneesPicker = observer(function AssigneesPicker({
     return found ? [found.member_detail] : [];
   });
   const names = assigned.map(memberName);
-  const summary = names.length === 0 ? 'Unassigned' : names.join(', ');
+  const summary = names.length === 0 ? t('group.none.assignees') : names.join(', ');
   const shown = assigned.slice(0, MAX_AVATARS);
   const extra = assigned.length - shown.length;
-  const emptyText = variant === 'button' ? label : 'Unassigned';
+  const emptyText = variant === 'button' ? label : t('group.none.assignees');
   return (
     <PropertyPopover
-      triggerLabel={`${label}: ${summary}`}
+      triggerLabel={t('properties.trigger', { label, value: summary })}
       variant={variant}
       isEditable={isEditable}
       isEmpty={assigned.length === 0}
@@ -71,7 +74,7 @@ export const AssigneesPicker = observer(function AssigneesPicker({
       {() => (
         <PropertyOptionList
           isMulti
-          searchPlaceholder="Assign to…"
+          searchPlaceholder={t('properties.assignTo')}
           selected={value}
           options={memberOptions(members)}
           onPick={(picked) => {

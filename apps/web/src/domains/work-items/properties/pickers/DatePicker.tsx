@@ -1,6 +1,5 @@
-import { DEFAULT_START_OF_THE_WEEK } from '@keel/core';
 import { observer } from 'mobx-react-lite';
-import { useRootStore } from '../../../../app/store-context';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button';
 import { Icon } from '../../../../ui/Icon';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../date-property';
 import { MonthCalendar } from '../MonthCalendar';
 import { PropertyPopover } from '../PropertyPopover';
+import { useWeekStart } from '../week-start';
 import { type PickerProps } from './picker-props';
 
 /** Dates are the same in every project, so the project is optional here. */
@@ -27,17 +27,6 @@ export type DatePickerProps = Omit<PickerProps<string | null>, 'projectId'> & {
   /** The group of the item's state: a past due date is overdue only while the item is open. */
   stateGroup?: string | null;
 };
-
-const FIELD_NAMES: Readonly<Record<DateField, string>> = {
-  start_date: 'Start date',
-  target_date: 'Due date',
-};
-
-type WeekDay = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-
-function asWeekDay(value: number): WeekDay {
-  return value >= 0 && value <= 6 ? (Math.trunc(value) as WeekDay) : 0;
-}
 
 /**
  * A start or due date, picked from a month view (weeks start as the viewer's profile says). Days
@@ -56,15 +45,20 @@ export const DatePicker = observer(function DatePicker({
   label,
   testId = `property-${field}`,
 }: DatePickerProps) {
-  const { user } = useRootStore();
+  const { t } = useTranslation(['work-items', 'common']);
   const today = new Date();
-  const fieldName = label ?? FIELD_NAMES[field];
+  const fieldName =
+    label ?? (field === 'start_date' ? t('property.startDate') : t('property.dueDate'));
   const isLate = field === 'target_date' && isOverdue(value, stateGroup, today);
   const text = value === null ? null : formatPropertyDate(value, today);
-  const weekStartsOn = asWeekDay(user.profile?.start_of_the_week ?? DEFAULT_START_OF_THE_WEEK);
+  const weekStartsOn = useWeekStart();
   return (
     <PropertyPopover
-      triggerLabel={`${fieldName}: ${text ?? 'None'}${isLate ? ' (overdue)' : ''}`}
+      triggerLabel={
+        isLate
+          ? t('properties.triggerOverdue', { label: fieldName, value: text ?? '' })
+          : t('properties.trigger', { label: fieldName, value: text ?? t('common:none') })
+      }
       variant={variant}
       isEditable={isEditable}
       isEmpty={value === null}
@@ -113,7 +107,7 @@ export const DatePicker = observer(function DatePicker({
                 onChange(null);
               }}
             >
-              Clear
+              {t('common:clear')}
             </Button>
           </div>
         </>

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../ui/Icon';
 import { useWorkItemsScreen } from '../../screen-context';
 import { PropertyOptionList } from '../PropertyOptionList';
@@ -15,16 +16,21 @@ export const EstimatePicker = observer(function EstimatePicker({
   onChange,
   variant,
   isEditable = true,
-  label = 'Estimate',
+  label: labelProp,
   testId = 'property-estimate',
 }: EstimatePickerProps) {
+  const { t } = useTranslation(['work-items', 'common']);
+  const label = labelProp ?? t('property.estimate');
   const { lookups } = useWorkItemsScreen();
   const points = lookups.estimatePoints(projectId);
   if (points.length === 0) return null;
   const current = points.find((point) => point.id === value);
   return (
     <PropertyPopover
-      triggerLabel={`${label}: ${current?.value ?? 'None'}`}
+      triggerLabel={t('properties.trigger', {
+        label,
+        value: current?.value ?? t('common:none'),
+      })}
       variant={variant}
       isEditable={isEditable}
       isEmpty={current === undefined}
@@ -46,7 +52,7 @@ export const EstimatePicker = observer(function EstimatePicker({
       {(close) => (
         <PropertyOptionList
           isMulti={false}
-          searchPlaceholder="Change estimate…"
+          searchPlaceholder={t('properties.changeEstimate')}
           selected={[value ?? NO_ESTIMATE]}
           options={estimateOptions(points)}
           onPick={(picked) => {

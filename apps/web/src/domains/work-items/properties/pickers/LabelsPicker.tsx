@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../ui/Icon';
 import { useWorkItemsScreen } from '../../screen-context';
 import { PropertyOptionList } from '../PropertyOptionList';
@@ -19,17 +20,20 @@ export const LabelsPicker = observer(function LabelsPicker({
   onChange,
   variant,
   isEditable = true,
-  label = 'Labels',
+  label: labelProp,
   testId = 'property-labels',
 }: LabelsPickerProps) {
+  const { t } = useTranslation(['work-items', 'common']);
+  const label = labelProp ?? t('property.labels');
   const { lookups } = useWorkItemsScreen();
   const labels = lookups.labels(projectId);
   const chosen = labels.filter((entry) => value.includes(entry.id));
-  const summary = chosen.length === 0 ? 'No labels' : chosen.map((entry) => entry.name).join(', ');
-  const emptyText = variant === 'button' ? label : 'No labels';
+  const summary =
+    chosen.length === 0 ? t('group.none.labels') : chosen.map((entry) => entry.name).join(', ');
+  const emptyText = variant === 'button' ? label : t('group.none.labels');
   return (
     <PropertyPopover
-      triggerLabel={`${label}: ${summary}`}
+      triggerLabel={t('properties.trigger', { label, value: summary })}
       variant={variant}
       isEditable={isEditable}
       isEmpty={chosen.length === 0}
@@ -54,7 +58,7 @@ export const LabelsPicker = observer(function LabelsPicker({
                 <ColorDot key={entry.id} color={entry.color} />
               ))}
             </span>
-            <span>{chosen.length} labels</span>
+            <span>{t('properties.labelCount', { count: chosen.length })}</span>
           </>
         )
       }
@@ -62,8 +66,8 @@ export const LabelsPicker = observer(function LabelsPicker({
       {() => (
         <PropertyOptionList
           isMulti
-          searchPlaceholder="Add labels…"
-          emptyText="No labels match"
+          searchPlaceholder={t('properties.addLabels')}
+          emptyText={t('properties.noLabelsMatch')}
           selected={value}
           options={labelOptions(labels)}
           onPick={(picked) => {

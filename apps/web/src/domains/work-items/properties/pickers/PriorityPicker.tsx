@@ -1,5 +1,6 @@
 import { type Priority } from '@keel/core';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { PriorityIcon } from '../PriorityIcon';
 import { PRIORITY_LABELS } from '../priority-labels';
 import { PropertyOptionList } from '../PropertyOptionList';
@@ -18,13 +19,15 @@ export const PriorityPicker = observer(function PriorityPicker({
   onChange,
   variant,
   isEditable = true,
-  label = 'Priority',
+  label: labelProp,
   testId = 'property-priority',
 }: PriorityPickerProps) {
+  const { t } = useTranslation(['work-items', 'common']);
+  const label = labelProp ?? t('property.priority');
   const showsText = variant !== 'badge' || value !== 'none';
   return (
     <PropertyPopover
-      triggerLabel={`${label}: ${PRIORITY_LABELS[value]}`}
+      triggerLabel={t('properties.trigger', { label, value: PRIORITY_LABELS[value] })}
       variant={variant}
       isEditable={isEditable}
       isEmpty={value === 'none'}
@@ -41,7 +44,7 @@ export const PriorityPicker = observer(function PriorityPicker({
       {(close) => (
         <PropertyOptionList
           isMulti={false}
-          searchPlaceholder="Change priority…"
+          searchPlaceholder={t('properties.changePriority')}
           selected={[value]}
           options={priorityOptions()}
           onPick={(next) => {

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { StateGroupIcon } from '../../../states/StateGroupIcon';
 import { isEditableStateGroup } from '../../../states/state-groups';
 import { useWorkItemsScreen } from '../../screen-context';
@@ -19,18 +20,20 @@ export const StatePicker = observer(function StatePicker({
   onChange,
   variant,
   isEditable = true,
-  label = 'State',
+  label: labelProp,
   testId = 'property-state',
   stateGroup = null,
 }: StatePickerProps) {
+  const { t } = useTranslation(['work-items', 'common']);
+  const label = labelProp ?? t('property.state');
   const { lookups } = useWorkItemsScreen();
   const states = lookups.states(projectId);
   const current = states.find((state) => state.id === value);
-  const name = current?.name ?? `No ${label.toLowerCase()}`;
+  const name = current?.name ?? t('group.none.state');
   const group = current?.group ?? stateGroup ?? 'backlog';
   return (
     <PropertyPopover
-      triggerLabel={`${label}: ${name}`}
+      triggerLabel={t('properties.trigger', { label, value: name })}
       variant={variant}
       isEditable={isEditable}
       isEmpty={current === undefined}
@@ -47,7 +50,7 @@ export const StatePicker = observer(function StatePicker({
       {(close) => (
         <PropertyOptionList
           isMulti={false}
-          searchPlaceholder="Change state…"
+          searchPlaceholder={t('properties.changeState')}
           selected={value === null ? [] : [value]}
           options={stateOptions(states)}
           onPick={(next) => {

@@ -1,3 +1,4 @@
+import { i18n } from '../../../../lib/i18n';
 import {
   type EstimatePoint,
   type Label,
@@ -90,7 +91,7 @@ export function labelOptions(labels: readonly Label[]): PropertyOption[] {
 /** "None", then the estimate's points in their order. */
 export function estimateOptions(points: readonly EstimatePoint[]): PropertyOption[] {
   return [
-    { value: NO_ESTIMATE, label: 'None' },
+    { value: NO_ESTIMATE, label: i18n.t('common:none') },
     ...[...points]
       .sort((a, b) => a.key - b.key)
       .map((point) => ({ value: point.id, label: point.value })),
