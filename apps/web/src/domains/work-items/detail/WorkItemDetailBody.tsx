@@ -17,7 +17,10 @@ import { WorkItemKey } from '../properties/PropertyBadges';
 function PropertiesSection() {
   const { t } = useTranslation('work-item-detail');
   return (
-    <section aria-label={t('page.properties')} className="rounded-lg border border-subtle px-3 py-2">
+    <section
+      aria-label={t('page.properties')}
+      className="rounded-lg border border-subtle px-3 py-2"
+    >
       <WorkItemPropertyList />
     </section>
   );
@@ -25,7 +28,6 @@ function PropertiesSection() {
 
 /** Title, description, reactions, the widgets and the activity: the detail's reading column. */
 function MainColumn({ withProperties }: { withProperties: boolean }) {
-  const { t } = useTranslation(['work-item-detail', 'common']);
   const { workItemId, mode } = useWorkItemDetail();
   const isPhone = useMediaQuery(PHONE_QUERY);
   return (
