@@ -105,7 +105,7 @@ export const WorkItemsToolbar = observer(function WorkItemsToolbar({
                 title={t(`layout.${layout}`)}
                 onClick={() => void model.settings.changeDisplay({ layout })}
                 className={cx(
-                  'flex size-6 items-center justify-center rounded transition-colors duration-100 touch:size-9',
+                  'flex size-6 items-center justify-center rounded transition-colors duration-100 touch:size-10',
                   layout === current
                     ? 'bg-surface-hover text-primary'
                     : 'text-tertiary hover:text-primary',

@@ -233,8 +233,10 @@ export const ListLayout = observer(function ListLayout() {
                 ref={(element) => {
                   // Rows, headers and "load more" lines have fixed heights (ENTRY_HEIGHTS):
                   // measuring one forces a layout of the whole list while React commits, so
-                  // only the quick add, which grows when opened, is measured.
-                  if (entry.kind === 'quick-add') virtualizer.measureElement(element);
+                  // only the quick add, which grows when opened, is measured; and on phones
+                  // the rows, whose properties wrap onto as many lines as they need.
+                  if (entry.kind === 'quick-add' || (isPhone && entry.kind === 'row'))
+                    virtualizer.measureElement(element);
                 }}
                 className={cx(
                   'left-0 w-full',

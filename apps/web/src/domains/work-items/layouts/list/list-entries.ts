@@ -29,8 +29,11 @@ export const ENTRY_HEIGHTS: Readonly<Record<ListEntry['kind'], number>> = {
   'quick-add': 36,
 };
 
-/** A row's height on phones, where its properties wrap onto a second line (ListRow's max-md:h-16). */
-export const PHONE_ROW_HEIGHT = 64;
+/**
+ * A row's first estimate on phones, where its properties wrap below the name (a 40px name line and
+ * one line of 32px chips); those rows are measured.
+ */
+export const PHONE_ROW_HEIGHT = 84;
 
 /**
  * Flattens the groups into the one sequence the list virtualizes: for each group its header (when
