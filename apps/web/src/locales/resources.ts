@@ -26,6 +26,7 @@ import workItems from './en/work-items.json';
 import workItemLayouts from './en/work-item-layouts.json';
 import workItemDetail from './en/work-item-detail.json';
 import workItemCreate from './en/work-item-create.json';
+import layout from './en/layout.json';
 
 export const englishResources = {
   common,
@@ -55,4 +56,5 @@ export const englishResources = {
   'work-item-layouts': workItemLayouts,
   'work-item-detail': workItemDetail,
   'work-item-create': workItemCreate,
+  layout,
 };

@@ -64,10 +64,12 @@ export function Dialog({
       className={cx(
         'm-auto w-full rounded-xl border border-subtle bg-surface p-0 text-primary shadow-card backdrop:bg-scrim',
         isWide ? 'max-w-lg' : 'max-w-md',
+        // Phones: a full-width sheet from the bottom of the screen.
+        'max-md:mb-0 max-md:max-h-[92dvh] max-md:max-w-full max-md:rounded-b-none max-md:border-x-0 max-md:border-b-0',
       )}
     >
       {isOpen && (
-        <div className="p-5">
+        <div className="p-4 md:p-5">
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <h2 id={titleId} className="text-lg font-semibold text-primary">
@@ -81,7 +83,7 @@ export function Dialog({
               type="button"
               aria-label={t('common:close')}
               onClick={requestClose}
-              className="-mr-1 -mt-1 flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
+              className="-mr-1 -mt-1 flex size-7 items-center touch:size-10 justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
             >
               <Icon name="x" size={15} />
             </button>

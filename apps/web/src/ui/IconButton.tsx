@@ -24,7 +24,7 @@ export function IconButton({
       aria-label={label}
       title={label}
       className={cx(
-        'flex size-7 shrink-0 items-center justify-center rounded-md text-tertiary transition-colors duration-100 hover:bg-surface-hover disabled:pointer-events-none disabled:opacity-40',
+        'flex size-7 shrink-0 touch:size-10 items-center justify-center rounded-md text-tertiary transition-colors duration-100 hover:bg-surface-hover disabled:pointer-events-none disabled:opacity-40',
         tone === 'danger' ? 'hover:text-danger' : 'hover:text-primary',
         className,
       )}

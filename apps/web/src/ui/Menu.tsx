@@ -85,4 +85,4 @@ export function Menu({ trigger, triggerLabel, children, className, triggerClassN
 
 /** The look of one item in a Menu; give the element role="menuitem". */
 export const menuItemClassName =
-  'flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-base text-primary outline-none hover:bg-surface-hover focus-visible:bg-surface-hover';
+  'flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-base text-primary outline-none touch:py-2.5 hover:bg-surface-hover focus-visible:bg-surface-hover';

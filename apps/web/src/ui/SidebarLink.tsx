@@ -20,7 +20,7 @@ export function SidebarLink({ to, icon, label, end = false, count }: SidebarLink
       end={end}
       className={({ isActive }) =>
         cx(
-          'flex items-center gap-2 rounded-md px-2 py-1.5 text-base transition-colors duration-100',
+          'flex items-center gap-2 rounded-md px-2 py-1.5 text-base touch:py-2.5 transition-colors duration-100',
           isActive
             ? 'bg-surface-hover font-medium text-primary'
             : 'text-secondary hover:bg-surface-hover hover:text-primary',

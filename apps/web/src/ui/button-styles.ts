@@ -19,9 +19,9 @@ const VARIANTS: Record<ButtonVariant, string> = {
 };
 
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-7 px-2.5 text-sm',
-  md: 'h-8 px-3 text-base',
-  lg: 'h-9 px-4 text-md',
+  sm: 'h-7 px-2.5 text-sm touch:h-10',
+  md: 'h-8 px-3 text-base touch:h-10',
+  lg: 'h-9 px-4 text-md touch:h-10',
 };
 
 /** The look of a button, shared by <Button> and links that act as buttons (<ButtonLink>). */

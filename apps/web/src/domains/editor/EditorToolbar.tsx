@@ -172,7 +172,7 @@ function ToolbarButton({
       }}
       onClick={onRun}
       className={cx(
-        'flex size-7 shrink-0 items-center justify-center rounded-md transition-colors duration-100 outline-none focus-visible:outline-2 focus-visible:outline-focus',
+        'flex size-7 shrink-0 touch:size-10 items-center justify-center rounded-md transition-colors duration-100 outline-none focus-visible:outline-2 focus-visible:outline-focus',
         isActive
           ? 'bg-accent-subtle text-accent'
           : 'text-tertiary hover:bg-surface-hover hover:text-primary',

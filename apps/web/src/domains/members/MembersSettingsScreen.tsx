@@ -149,7 +149,7 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
   return (
     <>
       <WorkspaceSettingsHeader slug={slug} title={t('workspace.title')} />
-      <div data-testid="members-settings" className="mx-auto w-full max-w-3xl px-6 py-6">
+      <div data-testid="members-settings" className="mx-auto w-full max-w-3xl px-4 py-6 md:px-6">
         <SettingsSectionHeader
           className="mb-4"
           title={t('workspace.title')}

@@ -159,9 +159,12 @@ export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
           />
         </div>
       ) : (
-        <div className="mx-auto flex w-full max-w-5xl gap-8 px-6 py-6">
-          <nav aria-label={t('settings.navLabel')} className="w-44 shrink-0">
-            <ul className="sticky top-16 flex flex-col gap-0.5">
+        <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-4 md:flex-row md:gap-8 md:px-6 md:py-6">
+          <nav
+            aria-label={t('settings.navLabel')}
+            className="-mx-4 shrink-0 overflow-x-auto px-4 md:mx-0 md:w-44 md:overflow-visible md:px-0"
+          >
+            <ul className="flex gap-0.5 md:sticky md:top-16 md:flex-col">
               {PROJECT_SETTINGS_TABS.filter((each) => canOpenProjectSettingsTab(role, each)).map(
                 (each) => (
                   <li key={each}>
@@ -170,7 +173,7 @@ export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
                       end
                       className={({ isActive }) =>
                         cx(
-                          'flex items-center gap-2 rounded-md px-2 py-1.5 text-base transition-colors duration-100',
+                          'flex items-center gap-2 whitespace-nowrap rounded-md px-2 py-1.5 text-base transition-colors duration-100',
                           isActive
                             ? 'bg-surface-hover font-medium text-primary'
                             : 'text-secondary hover:bg-surface-hover hover:text-primary',

@@ -143,7 +143,7 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
           )
         }
       />
-      <div data-testid="projects-list" className="mx-auto w-full max-w-4xl px-6 py-6">
+      <div data-testid="projects-list" className="mx-auto w-full max-w-4xl px-4 py-6 md:px-6">
         <div className="mb-4 flex flex-wrap items-center gap-2">
           <SearchField
             label={t('list.search')}

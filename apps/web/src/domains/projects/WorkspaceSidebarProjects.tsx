@@ -115,7 +115,7 @@ export const WorkspaceSidebarProjects = observer(function WorkspaceSidebarProjec
                       to={`/${slug}/projects/${project.id}`}
                       aria-current={isActive ? 'page' : undefined}
                       className={cx(
-                        'flex items-center gap-2 rounded-md px-2 py-1 text-base transition-colors duration-100',
+                        'flex items-center gap-2 rounded-md px-2 py-1 text-base transition-colors duration-100 touch:py-2.5',
                         isActive
                           ? 'bg-surface-hover font-medium text-primary'
                           : 'text-secondary hover:bg-surface-hover hover:text-primary',

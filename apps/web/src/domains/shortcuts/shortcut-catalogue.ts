@@ -35,6 +35,7 @@ export const SHORTCUTS: readonly ShortcutEntry[] = [
     description: 'closeOverlay',
   },
   { section: 'navigation', keys: ['P'], description: 'createProject' },
+  { section: 'navigation', keys: ['['], description: 'toggleSidebar' },
   { section: 'workItems', keys: ['C'], description: 'createWorkItem' },
   {
     section: 'workItems',

@@ -197,7 +197,10 @@ export const ProfileSettingsScreen = observer(function ProfileSettingsScreen() {
     workspaces.list[0];
 
   return (
-    <div data-testid="profile-settings" className="mx-auto w-full max-w-4xl px-6 py-8">
+    <div
+      data-testid="profile-settings"
+      className="mx-auto w-full max-w-4xl px-4 py-6 md:px-6 md:py-8"
+    >
       {back !== undefined && (
         <Link
           to={`/${back.slug}`}

@@ -46,7 +46,7 @@ function ArchiveLink({
         to={`${base}/archives/issues`}
         aria-label={t('screen.archivedWorkItems')}
         title={t('screen.archivedWorkItems')}
-        className="flex size-7 shrink-0 items-center justify-center rounded-md text-tertiary transition-colors duration-100 outline-none hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
+        className="flex size-7 shrink-0 items-center justify-center rounded-md text-tertiary transition-colors duration-100 outline-none touch:size-10 hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
       >
         <Icon name="archive" size={15} />
       </Link>
@@ -78,7 +78,7 @@ export const WorkItemsToolbar = observer(function WorkItemsToolbar({
   const current = model.settings.display.layout;
   return (
     <>
-      <header className="flex h-12 shrink-0 items-center justify-between gap-4 border-b border-subtle bg-canvas px-4">
+      <header className="flex h-12 shrink-0 items-center justify-between gap-4 border-b border-subtle bg-canvas px-4 max-md:h-auto max-md:flex-wrap max-md:gap-y-1 max-md:py-1.5">
         <div className="flex min-w-0 items-center gap-1.5 text-base">
           {title}
           <span
@@ -88,7 +88,7 @@ export const WorkItemsToolbar = observer(function WorkItemsToolbar({
             {model.list.totalCount}
           </span>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 max-md:-mx-4 max-md:w-[calc(100%+2rem)] max-md:overflow-x-auto max-md:px-4">
           <ArchiveLink slug={model.slug} projectId={model.projectId} context={model.context} />
           <div
             role="radiogroup"
@@ -105,7 +105,7 @@ export const WorkItemsToolbar = observer(function WorkItemsToolbar({
                 title={t(`layout.${layout}`)}
                 onClick={() => void model.settings.changeDisplay({ layout })}
                 className={cx(
-                  'flex size-6 items-center justify-center rounded transition-colors duration-100',
+                  'flex size-6 items-center justify-center rounded transition-colors duration-100 touch:size-10',
                   layout === current
                     ? 'bg-surface-hover text-primary'
                     : 'text-tertiary hover:text-primary',

@@ -88,7 +88,10 @@ export const WorkspaceHomeScreen = observer(function WorkspaceHomeScreen() {
           </>
         }
       />
-      <div data-testid="workspace-home" className="mx-auto w-full max-w-3xl px-6 py-10">
+      <div
+        data-testid="workspace-home"
+        className="mx-auto w-full max-w-3xl px-4 py-6 md:px-6 md:py-10"
+      >
         <p className="text-base text-secondary">{workspace.name}</p>
         <h1 className="mt-1 text-2xl font-semibold text-primary">
           {t('home.greeting', {

@@ -13,10 +13,12 @@ import { Icon } from '../../ui/Icon';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { SidebarLink } from '../../ui/SidebarLink';
 import { SidebarShell } from '../../ui/SidebarShell';
+import { useSidebarState } from '../../ui/use-sidebar-collapsed';
 import { CommandPaletteHost } from '../command-palette/CommandPaletteHost';
 import { WorkspaceSidebarProjects } from '../projects/WorkspaceSidebarProjects';
 import { ConnectionStatusIndicator } from '../realtime/ConnectionStatusIndicator';
 import { useRealtimeWorkspace } from '../realtime/use-realtime';
+import { useSidebarShortcut } from '../shortcuts/use-sidebar-shortcut';
 import { useWorkspaceSlug } from './use-workspace-slug';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 import { Trans, useTranslation } from 'react-i18next';
@@ -27,6 +29,8 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
   const { workspaces, user } = useRootStore();
   const slug = useWorkspaceSlug();
   const [signOutError, setSignOutError] = useState<string | null>(null);
+  const sidebarState = useSidebarState();
+  useSidebarShortcut(sidebarState);
 
   useEffect(() => {
     void workspaces.ensureLoaded();
@@ -95,6 +99,8 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
   return (
     <SidebarShell
       testId="workspace-shell"
+      state={sidebarState}
+      title={workspace.name}
       label={t('layout.label')}
       status={<ConnectionStatusIndicator />}
       sidebar={

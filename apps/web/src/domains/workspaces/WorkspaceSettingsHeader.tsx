@@ -17,7 +17,7 @@ export function WorkspaceSettingsHeader({
   const { t } = useTranslation(['workspaces', 'common']);
   const tab = ({ isActive }: { isActive: boolean }) =>
     cx(
-      '-mb-px border-b-2 px-1 pb-2.5 pt-1 text-base transition-colors duration-100',
+      '-mb-px shrink-0 whitespace-nowrap border-b-2 px-1 pb-2.5 pt-1 text-base transition-colors duration-100',
       isActive
         ? 'border-accent font-medium text-primary'
         : 'border-transparent text-secondary hover:text-primary',
@@ -35,8 +35,11 @@ export function WorkspaceSettingsHeader({
         }
         actions={actions}
       />
-      <nav aria-label={t('settings.sections')} className="mx-auto w-full max-w-3xl px-6 pt-6">
-        <div className="flex gap-5 border-b border-subtle">
+      <nav
+        aria-label={t('settings.sections')}
+        className="mx-auto w-full max-w-3xl px-4 pt-4 md:px-6 md:pt-6"
+      >
+        <div className="flex gap-5 overflow-x-auto border-b border-subtle">
           <NavLink to={`/${slug}/settings`} end className={tab}>
             {t('settings.general')}
           </NavLink>

@@ -117,7 +117,7 @@ export const WorkspaceSettingsScreen = observer(function WorkspaceSettingsScreen
   return (
     <>
       <WorkspaceSettingsHeader slug={slug} title={t('settings.general')} />
-      <div className="mx-auto w-full max-w-3xl px-6 py-6">
+      <div className="mx-auto w-full max-w-3xl px-4 py-6 md:px-6">
         <h1 className="text-lg font-semibold text-primary">{t('settings.general')}</h1>
         <p className="mb-6 mt-1 text-base text-secondary">{t('settings.description')}</p>
         <GeneralForm key={workspace.id} workspace={workspace} canEdit={hasRole(role, ROLE.admin)} />

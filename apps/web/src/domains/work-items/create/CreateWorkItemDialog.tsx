@@ -251,15 +251,15 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
             {formError}
           </p>
         )}
-        <div className="-mx-5 -mb-5 mt-1 flex items-center justify-between gap-3 border-t border-subtle px-5 py-3">
+        <div className="-mx-4 -mb-4 mt-1 flex flex-wrap items-center justify-between gap-3 border-t border-subtle px-4 py-3 md:-mx-5 md:-mb-5 md:px-5">
           <label
             htmlFor={ids.createMore}
-            className="flex cursor-pointer items-center gap-2 text-sm whitespace-nowrap text-secondary"
+            className="flex cursor-pointer items-center gap-2 text-sm whitespace-nowrap text-secondary touch:min-h-10"
           >
             <Switch id={ids.createMore} isOn={isCreatingMore} onChange={setIsCreatingMore} />
             {t('dialog.createMore')}
           </label>
-          <div className="flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-2">
             <Button
               variant="ghost"
               onClick={() => {
@@ -276,7 +276,7 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
                 void submit();
               }}
               trailingIcon={
-                <span aria-hidden="true" className="text-xs font-normal opacity-75">
+                <span aria-hidden="true" className="text-xs font-normal opacity-75 touch:hidden">
                   {IS_MAC ? '⌘' : t('dialog.ctrl')} ↵
                 </span>
               }

@@ -73,14 +73,14 @@ export const ParentProperty = observer(function ParentProperty() {
           onClick={() => {
             setIsPicking(true);
           }}
-          className="flex h-8 min-w-0 flex-1 items-center gap-1.5 rounded-md px-2 text-left text-sm outline-none hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus"
+          className="flex h-8 min-w-0 touch:h-10 flex-1 items-center gap-1.5 rounded-md px-2 text-left text-sm outline-none hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus"
         >
           {content}
         </button>
       ) : (
         <span
           aria-label={label}
-          className="flex h-8 min-w-0 flex-1 items-center gap-1.5 px-2 text-sm"
+          className="flex h-8 min-w-0 touch:h-10 flex-1 items-center gap-1.5 px-2 text-sm"
         >
           {content}
         </span>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../ui/cx';
+import { PHONE_QUERY, useMediaQuery } from '../../../ui/use-media-query';
 import { useIsWide } from './use-is-wide';
 import { ActivityFeed } from './activity/ActivityFeed';
 import { useWorkItemDetail } from './detail-context';
@@ -13,10 +14,22 @@ import { WorkItemPropertyList } from './WorkItemPropertyList';
 import { WorkItemTitle } from './WorkItemTitle';
 import { WorkItemKey } from '../properties/PropertyBadges';
 
+function PropertiesSection() {
+  const { t } = useTranslation('work-item-detail');
+  return (
+    <section
+      aria-label={t('page.properties')}
+      className="rounded-lg border border-subtle px-3 py-2"
+    >
+      <WorkItemPropertyList />
+    </section>
+  );
+}
+
 /** Title, description, reactions, the widgets and the activity: the detail's reading column. */
 function MainColumn({ withProperties }: { withProperties: boolean }) {
-  const { t } = useTranslation(['work-item-detail', 'common']);
   const { workItemId, mode } = useWorkItemDetail();
+  const isPhone = useMediaQuery(PHONE_QUERY);
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -25,15 +38,10 @@ function MainColumn({ withProperties }: { withProperties: boolean }) {
         <WorkItemTitle />
       </div>
       <DraftNotice />
-      {withProperties && (
-        <section
-          aria-label={t('page.properties')}
-          className="rounded-lg border border-subtle px-3 py-2"
-        >
-          <WorkItemPropertyList />
-        </section>
-      )}
+      {withProperties && !isPhone && <PropertiesSection />}
       <WorkItemDescription />
+      {/* Phones read the description first, then the properties stacked under it. */}
+      {withProperties && isPhone && <PropertiesSection />}
       <ReactionsBar />
       <DetailWidgets />
       <div className="border-t border-subtle pt-6">
@@ -59,7 +67,10 @@ export const WorkItemDetailBody = observer(function WorkItemDetailBody() {
     <div ref={setFrame} className="flex min-h-0 flex-1">
       <div className="min-w-0 flex-1 overflow-y-auto" data-testid="detail-scroll">
         <div
-          className={cx('mx-auto w-full', mode === 'page' ? 'max-w-3xl px-8 py-8' : 'px-6 py-5')}
+          className={cx(
+            'mx-auto w-full',
+            mode === 'page' ? 'max-w-3xl px-4 py-5 md:px-8 md:py-8' : 'px-4 py-4 md:px-6 md:py-5',
+          )}
         >
           <MainColumn withProperties={!hasSidebar} />
         </div>

@@ -121,10 +121,13 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
               aria-label={t('page.breadcrumb')}
               className="flex min-w-0 items-center gap-1.5 text-base"
             >
-              <Link to={`/${slug}/projects`} className="text-secondary hover:text-primary">
+              <Link
+                to={`/${slug}/projects`}
+                className="text-secondary hover:text-primary max-md:hidden"
+              >
                 {t('page.projects')}
               </Link>
-              <span className="text-tertiary">/</span>
+              <span className="text-tertiary max-md:hidden">/</span>
               {project ? (
                 <Link
                   to={projectListPath(slug, projectId)}
@@ -137,7 +140,7 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
                 <Skeleton className="h-4 w-28" />
               )}
               <span className="text-tertiary">/</span>
-              <span className="font-medium text-primary" aria-current="page">
+              <span className="whitespace-nowrap font-medium text-primary" aria-current="page">
                 {key ?? '…'}
               </span>
             </nav>

@@ -30,8 +30,8 @@ function PropertyRow({
   children: ReactNode;
 }) {
   return (
-    <div className="flex min-h-8 items-start gap-2">
-      <div className="flex h-8 w-28 shrink-0 items-center gap-2 text-sm text-secondary">
+    <div className="flex min-h-8 items-start gap-2 touch:min-h-10">
+      <div className="flex h-8 w-28 shrink-0 items-center gap-2 text-sm text-secondary touch:h-10">
         <Icon name={icon} size={14} className="text-tertiary" />
         <span className="truncate" title={label}>
           {label}
@@ -48,7 +48,9 @@ function Cell({ children, isTall = false }: { children: ReactNode; isTall?: bool
     <div
       className={cx(
         'flex min-w-0 flex-1 items-center overflow-hidden rounded-md [&>*]:rounded-md',
-        isTall ? 'min-h-8 [&>*]:min-h-8 [&>*]:flex-wrap' : 'h-8',
+        isTall
+          ? 'min-h-8 [&>*]:min-h-8 [&>*]:flex-wrap touch:min-h-10 touch:[&>*]:min-h-10'
+          : 'h-8 touch:h-10',
       )}
     >
       {children}
@@ -125,7 +127,7 @@ export const WorkItemPropertyList = observer(function WorkItemPropertyList() {
         </PropertyRow>
       ))}
       <PropertyRow icon="user" label={t('work-items:property.createdBy')}>
-        <div className="flex h-8 min-w-0 flex-1 items-center gap-1.5 px-2 text-sm text-primary">
+        <div className="flex h-8 min-w-0 flex-1 items-center gap-1.5 px-2 text-sm text-primary touch:h-10">
           {creator ? (
             <>
               <Avatar
@@ -142,7 +144,7 @@ export const WorkItemPropertyList = observer(function WorkItemPropertyList() {
       </PropertyRow>
       <PropertyRow icon="clock" label={t('property.created')}>
         <div
-          className="flex h-8 min-w-0 flex-1 items-center px-2 text-sm text-primary"
+          className="flex h-8 min-w-0 flex-1 items-center px-2 text-sm text-primary touch:h-10"
           title={formatDateTime(item.created_at)}
         >
           {formatDate(item.created_at)}

@@ -74,8 +74,11 @@ export const WorkItemProperties = observer(function WorkItemProperties({
   return (
     <div
       className={cx(
-        'flex min-w-0 items-center gap-1.5',
-        variant === 'row' ? 'flex-nowrap justify-end' : 'flex-wrap',
+        'flex min-w-0 items-center gap-1.5 touch:gap-y-2',
+        // Rows keep one line, except on phones where the properties wrap under the name.
+        variant === 'row'
+          ? 'flex-nowrap justify-end max-md:flex-wrap max-md:justify-start'
+          : 'flex-wrap',
       )}
     >
       {/* No wrapper per property: each badge is its own flex item, and a property with no

@@ -7,9 +7,12 @@ import { cx } from '../../../ui/cx';
 export type PropertyVariant = 'badge' | 'cell' | 'button';
 
 const VARIANTS: Record<PropertyVariant, string> = {
-  badge: 'h-6 max-w-48 rounded-md border px-1.5 text-xs',
+  // On touch screens a chip is 32px high and its target reaches 4px above and below it (40px).
+  badge:
+    'relative h-6 max-w-48 rounded-md border px-1.5 text-xs touch:h-8 touch:min-w-10 touch:justify-center touch:before:absolute touch:before:inset-x-0 touch:before:-inset-y-1',
   cell: 'h-full w-full px-2 text-sm',
-  button: 'h-7 max-w-72 rounded-md border border-subtle bg-surface px-2 text-sm shadow-xs',
+  button:
+    'h-7 max-w-72 rounded-md border border-subtle bg-surface px-2 text-sm shadow-xs touch:h-10',
 };
 
 /**

@@ -41,7 +41,7 @@ export const KanbanColumn = observer(function KanbanColumn({
       data-testid="kanban-column"
       data-group={group}
       aria-label={name}
-      className="flex min-h-0 w-80 shrink-0 flex-col rounded-lg bg-surface-sunken"
+      className="flex min-h-0 w-80 max-w-[calc(100vw-3rem)] shrink-0 snap-start flex-col rounded-lg bg-surface-sunken"
     >
       <GroupHeader
         groupBy={groupBy}

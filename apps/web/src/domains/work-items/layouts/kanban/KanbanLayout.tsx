@@ -166,7 +166,7 @@ const KanbanBoardView = observer(function KanbanBoardView() {
         ) : (
           <div
             data-kanban-row=""
-            className="flex min-h-0 flex-1 gap-3 overflow-x-auto px-4 pb-2 pt-3"
+            className="flex min-h-0 flex-1 scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 pt-3 max-md:snap-x max-md:snap-mandatory"
           >
             {groups.map((group) => (
               <KanbanColumn

@@ -8,12 +8,19 @@ import { useRootStore } from '../../../../app/store-context';
 import { Button } from '../../../../ui/Button';
 import { cx } from '../../../../ui/cx';
 import { LoadFailed } from '../../../../ui/LoadFailed';
+import { PHONE_QUERY, useMediaQuery } from '../../../../ui/use-media-query';
 import { quickAddPrefill } from '../../create/quick-add-prefill';
 import { QuickAddWorkItem } from '../../create/QuickAddWorkItem';
 import { groupedDisplayProperty, orderGroupKeys } from '../../group-descriptors';
 import { GroupHeader, groupLookupsOf } from '../../group-header';
 import { useWorkItemsScreen } from '../../screen-context';
-import { ENTRY_HEIGHTS, type ListEntry, listEntries, stickyHeaderIndex } from './list-entries';
+import {
+  ENTRY_HEIGHTS,
+  type ListEntry,
+  PHONE_ROW_HEIGHT,
+  listEntries,
+  stickyHeaderIndex,
+} from './list-entries';
 import { ListLoadMoreRow } from './ListLoadMoreRow';
 import { ListRow } from './ListRow';
 import { ListEmpty, ListLoading } from './ListStates';
@@ -69,10 +76,15 @@ export const ListLayout = observer(function ListLayout() {
     [grouped],
   );
 
+  // Rows are taller on phones, where their properties wrap below the name.
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => ENTRY_HEIGHTS[entries[index]?.kind ?? 'row'],
+    estimateSize: (index) => {
+      const kind = entries[index]?.kind ?? 'row';
+      return kind === 'row' && isPhone ? PHONE_ROW_HEIGHT : ENTRY_HEIGHTS[kind];
+    },
     getItemKey: (index) => entries[index]?.key ?? index,
     overscan: OVERSCAN,
     rangeExtractor: (range) => {
@@ -81,6 +93,9 @@ export const ListLayout = observer(function ListLayout() {
       return sticky === null || indexes.includes(sticky) ? indexes : [sticky, ...indexes];
     },
   });
+  useEffect(() => {
+    virtualizer.measure();
+  }, [isPhone, virtualizer]);
   const stickyIndex = stickyHeaderIndex(entries, virtualizer.range?.startIndex ?? 0);
   // The next group's header pushes the pinned one up as it arrives, instead of sliding under it.
   const nextHeader =
@@ -218,8 +233,10 @@ export const ListLayout = observer(function ListLayout() {
                 ref={(element) => {
                   // Rows, headers and "load more" lines have fixed heights (ENTRY_HEIGHTS):
                   // measuring one forces a layout of the whole list while React commits, so
-                  // only the quick add, which grows when opened, is measured.
-                  if (entry.kind === 'quick-add') virtualizer.measureElement(element);
+                  // only the quick add, which grows when opened, is measured; and on phones
+                  // the rows, whose properties wrap onto as many lines as they need.
+                  if (entry.kind === 'quick-add' || (isPhone && entry.kind === 'row'))
+                    virtualizer.measureElement(element);
                 }}
                 className={cx(
                   'left-0 w-full',

@@ -43,6 +43,8 @@ export const ListRow = observer(function ListRow({ id, group, hide, entryKey }: 
       data-selected={isSelected}
       className={cx(
         'group/row flex h-10 min-w-0 items-center gap-3 border-b border-subtle pl-2 pr-4 transition-colors duration-75',
+        // Phones: the name on the first line, the properties wrapped below it (the row is measured).
+        'max-md:h-auto max-md:flex-wrap max-md:gap-y-1 max-md:pt-0 max-md:pb-2 max-md:pr-2',
         isSelected ? 'bg-accent-subtle' : 'bg-surface hover:bg-surface-hover',
         'has-[[data-row-name]:focus-visible]:ring-1 has-[[data-row-name]:focus-visible]:ring-inset has-[[data-row-name]:focus-visible]:ring-focus',
       )}
@@ -75,11 +77,11 @@ export const ListRow = observer(function ListRow({ id, group, hide, entryKey }: 
         onClick={() => {
           model.openPeek(id);
         }}
-        className="min-w-0 flex-1 truncate rounded-sm text-left text-base text-primary outline-none"
+        className="min-w-0 flex-1 truncate rounded-sm text-left text-base text-primary outline-none max-md:h-10"
       >
         {item.name}
       </button>
-      <div className="flex min-w-0 shrink-0 justify-end">
+      <div className="flex min-w-0 shrink-0 justify-end max-md:basis-full max-md:justify-start">
         <WorkItemProperties id={id} variant="row" hide={hide} />
       </div>
     </div>

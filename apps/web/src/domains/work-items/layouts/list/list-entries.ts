@@ -30,6 +30,12 @@ export const ENTRY_HEIGHTS: Readonly<Record<ListEntry['kind'], number>> = {
 };
 
 /**
+ * A row's first estimate on phones, where its properties wrap below the name (a 40px name line and
+ * one line of 32px chips); those rows are measured.
+ */
+export const PHONE_ROW_HEIGHT = 84;
+
+/**
  * Flattens the groups into the one sequence the list virtualizes: for each group its header (when
  * grouped), then, unless collapsed, its rows, a "load more" line while the server holds more, and
  * its quick add. Empty groups are left out unless `showEmptyGroups`.

@@ -38,7 +38,7 @@ export const SpreadsheetHeader = observer(function SpreadsheetHeader({
       <div
         role="columnheader"
         style={{ width: NAME_COLUMN_WIDTH }}
-        className={cx(HEADER_CELL, 'sticky left-0 z-[1] gap-2 pl-3 pr-2')}
+        className={cx(HEADER_CELL, 'sticky left-0 z-[1] gap-2 pl-3 pr-2 max-md:max-w-52')}
       >
         {model.canEdit && (
           <input

@@ -69,7 +69,7 @@ export const SpreadsheetRow = observer(function SpreadsheetRow({
         style={{ width: NAME_COLUMN_WIDTH }}
         className={cx(
           CELL_CLASS,
-          'sticky left-0 z-[1] gap-2 pl-3 pr-2',
+          'sticky left-0 z-[1] gap-2 pl-3 pr-2 max-md:max-w-52',
           isSelected ? 'bg-accent-subtle' : 'bg-canvas group-hover/row:bg-surface-hover',
         )}
       >
