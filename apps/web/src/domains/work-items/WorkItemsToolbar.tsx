@@ -88,7 +88,7 @@ export const WorkItemsToolbar = observer(function WorkItemsToolbar({
             {model.list.totalCount}
           </span>
         </div>
-        <div className="flex items-center gap-2 max-md:-mx-4 max-md:w-[calc(100%+2rem)] max-md:overflow-x-auto max-md:px-4">
+        <div className="flex items-center gap-2 max-md:w-full max-md:flex-wrap max-md:gap-y-2">
           <ArchiveLink slug={model.slug} projectId={model.projectId} context={model.context} />
           <div
             role="radiogroup"

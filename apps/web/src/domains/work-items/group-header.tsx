@@ -165,7 +165,8 @@ export const GroupHeader = observer(function GroupHeader({
           }}
           className={cx(
             'size-3.5 shrink-0 cursor-pointer accent-accent',
-            selected === 0 && 'opacity-0 focus-visible:opacity-100 group-hover/header:opacity-100',
+            selected === 0 &&
+              'opacity-0 focus-visible:opacity-100 group-hover/header:opacity-100 touch:opacity-100',
           )}
         />
       )}
@@ -201,7 +202,7 @@ export const GroupHeader = observer(function GroupHeader({
           icon="plus"
           label={t('group.addTo', { name: fullName })}
           onClick={onAdd}
-          className="ml-auto size-6 opacity-0 focus-visible:opacity-100 group-hover/header:opacity-100"
+          className="ml-auto size-6 opacity-0 focus-visible:opacity-100 group-hover/header:opacity-100 touch:opacity-100"
         />
       )}
     </div>

@@ -89,7 +89,7 @@ export const ParentProperty = observer(function ParentProperty() {
         <IconButton
           icon="x"
           label={t('parent.remove')}
-          className="opacity-0 group-hover/parent:opacity-100 focus-visible:opacity-100"
+          className="opacity-0 group-hover/parent:opacity-100 focus-visible:opacity-100 touch:opacity-100"
           onClick={() => {
             void setParent(null);
           }}

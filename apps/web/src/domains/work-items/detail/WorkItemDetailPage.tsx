@@ -131,10 +131,12 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
               {project ? (
                 <Link
                   to={projectListPath(slug, projectId)}
+                  title={project.name}
                   className="flex min-w-0 items-center gap-1.5 text-secondary hover:text-primary"
                 >
                   <ProjectLogo project={project} size="sm" />
-                  <span className="truncate">{project.name}</span>
+                  {/* Phones keep the logo only: a name cut to two letters says nothing. */}
+                  <span className="truncate max-md:sr-only">{project.name}</span>
                 </Link>
               ) : (
                 <Skeleton className="h-4 w-28" />

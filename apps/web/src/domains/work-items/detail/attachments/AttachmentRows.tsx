@@ -49,7 +49,7 @@ export function AttachmentRow({
           icon="trash"
           label={t('attachments.deleteFile', { name })}
           tone="danger"
-          className="opacity-0 group-hover:opacity-100 focus-visible:opacity-100"
+          className="opacity-0 group-hover:opacity-100 touch:opacity-100 focus-visible:opacity-100"
           onClick={onDelete}
         />
       )}

@@ -35,7 +35,7 @@ export function LinkRow({ link, canEdit, onEdit, onDelete }: LinkRowProps) {
         <span className="sr-only">{t('links.newTab')}</span>
       </a>
       {canEdit && !isPending && (
-        <div className="flex items-center opacity-0 group-hover:opacity-100 group-focus-within:opacity-100">
+        <div className="flex items-center opacity-0 group-hover:opacity-100 touch:opacity-100 group-focus-within:opacity-100">
           <IconButton icon="pencil" label={t('links.editNamed', { label })} onClick={onEdit} />
           <IconButton
             icon="trash"

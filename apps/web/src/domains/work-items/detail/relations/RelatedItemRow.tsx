@@ -47,7 +47,7 @@ export function RelatedItemRow({ item, slug, type, canEdit, onRemove }: RelatedI
           label={t(`relations.removeTyped.${type}`, { key })}
           tone="danger"
           onClick={onRemove}
-          className="opacity-0 group-hover:opacity-100 focus-visible:opacity-100"
+          className="opacity-0 group-hover:opacity-100 touch:opacity-100 focus-visible:opacity-100"
         />
       )}
     </li>

@@ -52,7 +52,7 @@ export const SubItemRow = observer(function SubItemRow({
           onClick={() => {
             onRemove(id);
           }}
-          className="opacity-0 group-hover:opacity-100 focus-visible:opacity-100"
+          className="opacity-0 group-hover:opacity-100 touch:opacity-100 focus-visible:opacity-100"
         />
       )}
     </li>

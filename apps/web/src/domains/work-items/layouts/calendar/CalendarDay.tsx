@@ -96,7 +96,7 @@ export const CalendarDay = observer(function CalendarDay({
             onClick={() => {
               setIsAdding(true);
             }}
-            className="size-6 opacity-0 group-hover/day:opacity-100 focus-visible:opacity-100"
+            className="size-6 opacity-0 group-hover/day:opacity-100 touch:opacity-100 focus-visible:opacity-100"
           />
         )}
         <span

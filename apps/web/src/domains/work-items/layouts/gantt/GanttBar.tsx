@@ -153,14 +153,14 @@ export function GanttBar({
             aria-hidden="true"
             className="absolute inset-y-0 -left-1 flex w-3 cursor-ew-resize items-center justify-center"
           >
-            <span className="h-3.5 w-1 rounded-full border border-strong bg-surface opacity-0 shadow-xs group-hover/bar:opacity-100" />
+            <span className="h-3.5 w-1 rounded-full border border-strong bg-surface opacity-0 shadow-xs group-hover/bar:opacity-100 touch:opacity-100" />
           </span>
           <span
             data-edge="end"
             aria-hidden="true"
             className="absolute inset-y-0 -right-1 flex w-3 cursor-ew-resize items-center justify-center"
           >
-            <span className="h-3.5 w-1 rounded-full border border-strong bg-surface opacity-0 shadow-xs group-hover/bar:opacity-100" />
+            <span className="h-3.5 w-1 rounded-full border border-strong bg-surface opacity-0 shadow-xs group-hover/bar:opacity-100 touch:opacity-100" />
           </span>
         </>
       )}

@@ -105,7 +105,7 @@ export const GanttRow = observer(function GanttRow({
           <IconButton
             icon="arrow-right"
             label={t('gantt.reveal', { key: itemKey })}
-            className="opacity-0 group-hover/row:opacity-100 focus-visible:opacity-100"
+            className="opacity-0 group-hover/row:opacity-100 touch:opacity-100 focus-visible:opacity-100"
             onClick={() => {
               onReveal(item.id);
             }}

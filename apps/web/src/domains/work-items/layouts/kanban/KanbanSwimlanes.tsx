@@ -128,7 +128,7 @@ const SwimlaneCell = observer(function SwimlaneCell({
         cell={{ group, subGroup }}
         className="max-h-[30rem] min-h-14"
         footer={
-          <div className="pb-1 opacity-0 transition-opacity duration-100 focus-within:opacity-100 group-hover/cell:opacity-100">
+          <div className="pb-1 opacity-0 transition-opacity duration-100 focus-within:opacity-100 group-hover/cell:opacity-100 touch:opacity-100">
             <QuickAddWorkItem prefill={prefill} variant="card" />
           </div>
         }

@@ -50,19 +50,22 @@ export const ListRow = observer(function ListRow({ id, group, hide, entryKey }: 
       )}
     >
       {model.canSelect ? (
-        <input
-          type="checkbox"
-          aria-label={t('select', { name: item.name })}
-          checked={isSelected}
-          readOnly
-          onClick={onCheck}
-          className={cx(
-            'size-3.5 shrink-0 cursor-pointer accent-accent',
-            !isSelected &&
-              model.selection.size === 0 &&
-              'opacity-0 focus-visible:opacity-100 group-hover/row:opacity-100',
-          )}
-        />
+        // On touch screens the box is always shown, in a 40 px target (there is no hover there).
+        <label className="flex shrink-0 items-center justify-center touch:-my-2 touch:size-10">
+          <input
+            type="checkbox"
+            aria-label={t('select', { name: item.name })}
+            checked={isSelected}
+            readOnly
+            onClick={onCheck}
+            className={cx(
+              'size-3.5 shrink-0 cursor-pointer accent-accent touch:size-5',
+              !isSelected &&
+                model.selection.size === 0 &&
+                'opacity-0 focus-visible:opacity-100 group-hover/row:opacity-100 touch:opacity-100',
+            )}
+          />
+        </label>
       ) : (
         <span className="w-3.5 shrink-0" />
       )}

@@ -83,7 +83,9 @@ export const SpreadsheetRow = observer(function SpreadsheetRow({
             aria-label={t('select', { name: key })}
             className={cx(
               'size-3.5 shrink-0 cursor-pointer accent-[var(--color-accent)]',
-              !isSelected && model.selection.size === 0 && 'opacity-0 group-hover/row:opacity-100',
+              !isSelected &&
+                model.selection.size === 0 &&
+                'opacity-0 group-hover/row:opacity-100 touch:opacity-100',
             )}
           />
         )}
