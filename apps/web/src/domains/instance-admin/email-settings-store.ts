@@ -1,6 +1,7 @@
 import { type InstanceConfiguration, isEmailConfigurationKey } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
 import { type InstanceStore } from '../instance/instance-store';
 import {
   listInstanceConfigurations,
@@ -61,7 +62,7 @@ export class EmailSettingsStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.loadError = messageOf(error, 'Could not load the email settings.');
+        this.loadError = messageOf(error, i18n.t('instance-admin:email.errors.load'));
       });
     } finally {
       runInAction(() => {
@@ -102,7 +103,7 @@ export class EmailSettingsStore {
         if (error instanceof ApiError && key !== undefined && isEmailConfigurationKey(key)) {
           this.fieldErrors = { [FORM_FIELD_BY_KEY[key]]: fieldErrorMessage(error.message, key) };
         } else {
-          this.formError = messageOf(error, 'Could not save the SMTP settings.');
+          this.formError = messageOf(error, i18n.t('instance-admin:email.errors.save'));
         }
       });
       return false;
@@ -124,7 +125,7 @@ export class EmailSettingsStore {
       return true;
     } catch (error) {
       runInAction(() => {
-        this.formError = messageOf(error, 'Could not remove the SMTP settings.');
+        this.formError = messageOf(error, i18n.t('instance-admin:email.errors.remove'));
       });
       return false;
     } finally {
@@ -147,7 +148,7 @@ export class EmailSettingsStore {
       runInAction(() => {
         this.testResult = {
           isSent: false,
-          message: messageOf(error, 'Could not send the test email.'),
+          message: messageOf(error, i18n.t('instance-admin:email.errors.test')),
         };
       });
     } finally {

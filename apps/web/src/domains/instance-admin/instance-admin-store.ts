@@ -5,6 +5,7 @@ import {
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
 import { type InstanceStore } from '../instance/instance-store';
 import {
   getInstanceAdminMe,
@@ -92,7 +93,7 @@ export class InstanceAdminStore {
         }
         this.access = 'error';
         this.accessError =
-          error instanceof ApiError ? error.message : 'Could not check your access.';
+          error instanceof ApiError ? error.message : i18n.t('instance-admin:access.checkFailed');
       });
     }
   }
@@ -108,7 +109,7 @@ export class InstanceAdminStore {
     } catch (error) {
       runInAction(() => {
         this.configurationsError =
-          error instanceof ApiError ? error.message : 'Could not load the settings.';
+          error instanceof ApiError ? error.message : i18n.t('instance-admin:toggles.loadFailed');
       });
     } finally {
       runInAction(() => {
