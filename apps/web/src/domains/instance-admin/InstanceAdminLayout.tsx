@@ -101,16 +101,17 @@ export const InstanceAdminLayout = observer(function InstanceAdminLayout() {
         </>
       }
       footer={
-        <>
+        // The theme switch moves under the link where the language's "Back to Keel" is long.
+        <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-1">
           <Link
             to="/"
-            className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-base text-secondary hover:bg-surface-hover hover:text-primary"
+            className="flex min-w-0 max-w-full items-center gap-2 rounded-md px-2 py-1.5 text-base text-secondary hover:bg-surface-hover hover:text-primary"
           >
             <Icon name="arrow-left" size={14} className="shrink-0" />
             <span className="truncate">{t('backToKeel')}</span>
           </Link>
           <ThemeToggleControl />
-        </>
+        </div>
       }
     >
       <Outlet />
