@@ -1,19 +1,22 @@
 import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { type AdminSection } from './instance-settings';
 
 /** One instance admin page: where you are in the header, then the section's title and content. */
 export function AdminPage({ section, children }: { section: AdminSection; children: ReactNode }) {
+  const { t } = useTranslation('instance-admin');
+  const label = t(`sections.${section.path}.label`);
   return (
     <>
       <PageHeader
         title={
           <>
             <Icon name="shield" size={14} className="text-tertiary" />
-            <span>Instance admin</span>
+            <span>{t('title')}</span>
             <span className="text-tertiary">/</span>
-            <span className="font-medium text-primary">{section.label}</span>
+            <span className="font-medium text-primary">{label}</span>
           </>
         }
       />
@@ -21,8 +24,10 @@ export function AdminPage({ section, children }: { section: AdminSection; childr
         data-testid={`instance-admin-${section.path}`}
         className="mx-auto w-full max-w-3xl px-6 py-8"
       >
-        <h1 className="text-lg font-semibold text-primary">{section.label}</h1>
-        <p className="mb-6 mt-1 text-base text-secondary">{section.description}</p>
+        <h1 className="text-lg font-semibold text-primary">{label}</h1>
+        <p className="mb-6 mt-1 text-base text-secondary">
+          {t(`sections.${section.path}.description`)}
+        </p>
         {children}
       </div>
     </>

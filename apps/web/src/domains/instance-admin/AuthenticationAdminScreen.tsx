@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../app/store-context';
 import { AdminPage, AdminPanel } from './AdminPage';
 import {
@@ -13,6 +14,7 @@ import { SettingToggleList } from './SettingToggleList';
 /** '/god-mode/authentication': whether strangers may sign up, and the ways to sign in. */
 export const AuthenticationAdminScreen = observer(function AuthenticationAdminScreen() {
   const { instanceAdmin } = useRootStore();
+  const { t } = useTranslation('instance-admin');
   useEffect(() => {
     void instanceAdmin.fetchConfigurations();
   }, [instanceAdmin]);
@@ -20,12 +22,12 @@ export const AuthenticationAdminScreen = observer(function AuthenticationAdminSc
   return (
     <AdminPage section={AUTHENTICATION_SECTION}>
       <div className="flex flex-col gap-8">
-        <AdminPanel title="Sign-up">
+        <AdminPanel title={t('authentication.signUp')}>
           <SettingToggleList toggles={[SIGN_UP_TOGGLE]} />
         </AdminPanel>
         <AdminPanel
-          title="Sign-in methods"
-          description="Keep at least one on. Changes apply to the next sign-in; nobody is signed out."
+          title={t('authentication.signInMethods')}
+          description={t('authentication.signInMethodsDescription')}
         >
           <SettingToggleList toggles={[EMAIL_PASSWORD_TOGGLE, MAGIC_CODE_TOGGLE]} />
         </AdminPanel>

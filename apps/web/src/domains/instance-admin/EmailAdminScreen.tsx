@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, type SubmitEvent, useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -12,12 +13,12 @@ import { AdminPage, AdminPanel } from './AdminPage';
 import {
   type EmailForm,
   type EmailSettings,
-  SECURITY_OPTIONS,
   isEmailFormDirty,
+  securityOptions,
 } from './email-settings';
 import { EMAIL_SECTION } from './instance-settings';
 
-function Code({ children }: { children: string }) {
+function Code({ children }: { children?: ReactNode }) {
   return (
     <code className="rounded-sm border border-subtle bg-surface-sunken px-1 py-px font-mono text-sm text-primary">
       {children}
@@ -26,6 +27,7 @@ function Code({ children }: { children: string }) {
 }
 
 function SmtpStatus({ settings }: { settings: EmailSettings | null }) {
+  const { t } = useTranslation('instance-admin');
   let title: string;
   let detail: ReactNode;
   if (settings === null) {
@@ -41,17 +43,15 @@ function SmtpStatus({ settings }: { settings: EmailSettings | null }) {
   }
   const { isConfigured } = settings;
   if (isConfigured) {
-    title = 'SMTP is configured';
+    title = t('email.status.configured');
+    const address = `${settings.form.host}:${settings.form.port}`;
     detail = settings.isManagedByEnvironment
-      ? `Sign-in codes, invitations and password resets go out through ${settings.form.host}:${settings.form.port}, the mail server set in the environment.`
-      : `Sign-in codes, invitations and password resets go out through ${settings.form.host}:${settings.form.port}.`;
+      ? t('email.status.configuredByEnvironment', { address })
+      : t('email.status.configuredDetail', { address });
   } else {
-    title = 'SMTP is not configured';
+    title = t('email.status.notConfigured');
     detail = (
-      <>
-        Nothing is sent. Every email Keel writes, sign-in codes included, is saved as a file in{' '}
-        <Code>DATA_DIR/outbox</Code> and printed to the server log, where you can read it.
-      </>
+      <Trans t={t} i18nKey="email.status.notConfiguredDetail" components={{ code: <Code /> }} />
     );
   }
   return (
@@ -78,27 +78,27 @@ function SmtpStatus({ settings }: { settings: EmailSettings | null }) {
 
 /** The environment's SMTP settings, shown but not editable: SMTP_* variables win. */
 function EnvironmentSettings({ settings }: { settings: EmailSettings }) {
+  const { t } = useTranslation('instance-admin');
   const { form } = settings;
   const rows: readonly { label: string; value: string }[] = [
-    { label: 'Host', value: form.host },
-    { label: 'Port', value: form.port },
-    { label: 'Username', value: form.username || '—' },
-    { label: 'Password', value: settings.isPasswordSet ? 'Set' : 'Not set' },
-    { label: 'From address', value: form.from },
+    { label: t('email.fields.host'), value: form.host },
+    { label: t('email.fields.port'), value: form.port },
+    { label: t('email.fields.username'), value: form.username || '—' },
     {
-      label: 'Security',
-      value: form.security === 'ssl' ? 'SSL' : 'STARTTLS when the server offers it',
+      label: t('email.fields.password'),
+      value: settings.isPasswordSet ? t('email.passwordSet') : t('email.passwordNotSet'),
+    },
+    { label: t('email.fields.from'), value: form.from },
+    {
+      label: t('email.fields.security'),
+      value: t(`email.environmentSecurity.${form.security === 'ssl' ? 'ssl' : 'starttls'}`),
     },
   ];
   return (
     <AdminPanel
-      title="SMTP server"
+      title={t('email.smtpServer')}
       description={
-        <>
-          Managed by the environment: <Code>SMTP_HOST</Code> and the other <Code>SMTP_*</Code>{' '}
-          variables are set, and they win over settings made here. Change them where Keel is
-          started, then restart it.
-        </>
+        <Trans t={t} i18nKey="email.environmentDescription" components={{ code: <Code /> }} />
       }
     >
       <dl data-testid="smtp-environment" className="divide-y divide-(--border-color-subtle)">
@@ -118,6 +118,7 @@ function EnvironmentSettings({ settings }: { settings: EmailSettings }) {
 
 const SmtpForm = observer(function SmtpForm({ settings }: { settings: EmailSettings }) {
   const { emailSettings: store } = useRootStore();
+  const { t } = useTranslation(['instance-admin', 'common']);
   const [form, setForm] = useState<EmailForm>(settings.form);
   const [isSaved, setIsSaved] = useState(false);
   const [isRemoveOpen, setRemoveOpen] = useState(false);
@@ -148,10 +149,7 @@ const SmtpForm = observer(function SmtpForm({ settings }: { settings: EmailSetti
   };
 
   return (
-    <AdminPanel
-      title="SMTP server"
-      description="Keel sends email through this server. The environment’s SMTP_* variables, when set, win over these settings."
-    >
+    <AdminPanel title={t('email.smtpServer')} description={t('email.formDescription')}>
       <form
         noValidate
         data-testid="smtp-form"
@@ -159,63 +157,59 @@ const SmtpForm = observer(function SmtpForm({ settings }: { settings: EmailSetti
         className="flex flex-col gap-4 p-5"
       >
         {store.formError !== null && <Alert>{store.formError}</Alert>}
-        {isSaved && !isDirty && <Alert tone="success">SMTP settings saved.</Alert>}
+        {isSaved && !isDirty && <Alert tone="success">{t('email.saved')}</Alert>}
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
           <TextField
-            label="Host"
+            label={t('email.fields.host')}
             value={form.host}
-            placeholder="smtp.example.com"
+            placeholder={t('email.placeholders.host')}
             autoComplete="off"
             error={errors.host}
             onChange={(event) => change('host', event.target.value)}
           />
           <TextField
-            label="Port"
+            label={t('email.fields.port')}
             value={form.port}
             inputMode="numeric"
-            placeholder="587"
+            placeholder={t('email.placeholders.port')}
             error={errors.port}
             onChange={(event) => change('port', event.target.value)}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Username"
+            label={t('email.fields.username')}
             value={form.username}
             autoComplete="off"
             error={errors.username}
             onChange={(event) => change('username', event.target.value)}
           />
           <TextField
-            label="Password"
+            label={t('email.fields.password')}
             type="password"
             value={form.password}
             autoComplete="new-password"
             placeholder={settings.isPasswordSet ? '••••••••' : ''}
             error={errors.password}
-            hint={
-              settings.isPasswordSet
-                ? 'A password is saved. Leave empty to keep the current password.'
-                : 'Stored encrypted; never shown again.'
-            }
+            hint={settings.isPasswordSet ? t('email.passwordHintSet') : t('email.passwordHintNew')}
             onChange={(event) => change('password', event.target.value)}
           />
         </div>
         <TextField
-          label="From address"
+          label={t('email.fields.from')}
           value={form.from}
-          placeholder="Keel <keel@example.com>"
+          placeholder={t('email.placeholders.from')}
           error={errors.from}
-          hint="The sender people see: an address, or a name and address."
+          hint={t('email.fromHint')}
           onChange={(event) => change('from', event.target.value)}
         />
         <div className="flex flex-col gap-1.5">
           <SelectField
-            label="Security"
+            label={t('email.fields.security')}
             value={form.security}
-            options={SECURITY_OPTIONS}
+            options={securityOptions()}
             className="max-w-xs"
-            hint="STARTTLS usually goes with port 587, SSL with port 465."
+            hint={t('email.securityHint')}
             onChange={(security) => change('security', security)}
           />
           {errors.security !== undefined && (
@@ -225,38 +219,35 @@ const SmtpForm = observer(function SmtpForm({ settings }: { settings: EmailSetti
         <div className="flex items-center justify-between gap-2 border-t border-subtle pt-4">
           {settings.isConfigured ? (
             <Button variant="ghost" onClick={() => setRemoveOpen(true)}>
-              Remove SMTP settings
+              {t('email.removeSettings')}
             </Button>
           ) : (
             <span />
           )}
           <Button type="submit" variant="primary" isLoading={store.isSaving} disabled={!isDirty}>
-            {store.isSaving ? 'Saving…' : 'Save'}
+            {store.isSaving ? t('common:saving') : t('common:save')}
           </Button>
         </div>
       </form>
       <Dialog
         isOpen={isRemoveOpen}
         onClose={() => setRemoveOpen(false)}
-        title="Remove SMTP settings?"
+        title={t('email.removeTitle')}
         description={
-          <>
-            Keel stops sending email. Sign-in codes, invitations and password resets are written to{' '}
-            <Code>DATA_DIR/outbox</Code> and the server log instead.
-          </>
+          <Trans t={t} i18nKey="email.removeDescription" components={{ code: <Code /> }} />
         }
       >
         {store.formError !== null && <Alert className="mb-4">{store.formError}</Alert>}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => setRemoveOpen(false)}>
-            Cancel
+            {t('common:cancel')}
           </Button>
           <Button
             variant="danger"
             isLoading={store.isRemoving}
             onClick={() => void confirmRemove()}
           >
-            Remove
+            {t('common:remove')}
           </Button>
         </div>
       </Dialog>
@@ -266,6 +257,7 @@ const SmtpForm = observer(function SmtpForm({ settings }: { settings: EmailSetti
 
 const TestEmailPanel = observer(function TestEmailPanel({ settings }: { settings: EmailSettings }) {
   const { emailSettings: store, instanceAdmin } = useRootStore();
+  const { t } = useTranslation('instance-admin');
   const [receiver, setReceiver] = useState(instanceAdmin.admin?.email ?? '');
   const result = store.testResult;
 
@@ -275,10 +267,7 @@ const TestEmailPanel = observer(function TestEmailPanel({ settings }: { settings
   };
 
   return (
-    <AdminPanel
-      title="Test email"
-      description="Sends a short email with the saved settings, to check that they work."
-    >
+    <AdminPanel title={t('email.test.title')} description={t('email.test.description')}>
       <form
         noValidate
         data-testid="smtp-test"
@@ -290,7 +279,7 @@ const TestEmailPanel = observer(function TestEmailPanel({ settings }: { settings
         )}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <TextField
-            label="Send to"
+            label={t('email.test.sendTo')}
             type="email"
             value={receiver}
             className="flex-1"
@@ -301,11 +290,11 @@ const TestEmailPanel = observer(function TestEmailPanel({ settings }: { settings
             isLoading={store.isSendingTest}
             disabled={!settings.isConfigured || receiver.trim() === ''}
           >
-            {store.isSendingTest ? 'Sending…' : 'Send a test email'}
+            {store.isSendingTest ? t('email.test.sending') : t('email.test.send')}
           </Button>
         </div>
         {!settings.isConfigured && (
-          <p className="text-sm text-tertiary">Save the SMTP settings first.</p>
+          <p className="text-sm text-tertiary">{t('email.test.saveFirst')}</p>
         )}
       </form>
     </AdminPanel>

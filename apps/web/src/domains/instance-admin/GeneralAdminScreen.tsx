@@ -1,6 +1,7 @@
 import { type Instance } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, type SubmitEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
@@ -18,6 +19,7 @@ import { errorMessage } from '../../lib/api-error';
 
 const NameForm = observer(function NameForm({ instance }: { instance: Instance }) {
   const { instanceAdmin } = useRootStore();
+  const { t } = useTranslation(['instance-admin', 'common']);
   const saved = instance.instance_name ?? '';
   const [name, setName] = useState(saved);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -42,7 +44,7 @@ const NameForm = observer(function NameForm({ instance }: { instance: Instance }
       setIsSaved(true);
     } catch (error) {
       if (error instanceof ApiError && error.field === 'instance_name') setNameError(error.message);
-      else setFormError(errorMessage(error, 'Could not save the name.'));
+      else setFormError(errorMessage(error, t('general.saveFailed')));
     } finally {
       setIsSaving(false);
     }
@@ -56,14 +58,14 @@ const NameForm = observer(function NameForm({ instance }: { instance: Instance }
       className="flex flex-col gap-4 p-5"
     >
       {formError !== null && <Alert>{formError}</Alert>}
-      {isSaved && !isDirty && <Alert tone="success">Instance name saved.</Alert>}
+      {isSaved && !isDirty && <Alert tone="success">{t('general.nameSaved')}</Alert>}
       <TextField
-        label="Instance name"
+        label={t('general.nameLabel')}
         value={name}
         maxLength={MAX_INSTANCE_NAME_LENGTH}
-        placeholder="Keel"
+        placeholder={t('general.namePlaceholder')}
         error={nameError}
-        hint="What your team calls this Keel installation, such as your company’s name."
+        hint={t('general.nameHint')}
         className="max-w-sm"
         onChange={(event) => {
           setName(event.target.value);
@@ -72,7 +74,7 @@ const NameForm = observer(function NameForm({ instance }: { instance: Instance }
       />
       <div className="flex justify-end border-t border-subtle pt-4">
         <Button type="submit" variant="primary" isLoading={isSaving} disabled={!isDirty}>
-          {isSaving ? 'Saving…' : 'Save changes'}
+          {isSaving ? t('common:saving') : t('general.saveChanges')}
         </Button>
       </div>
     </form>
@@ -91,6 +93,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** '/god-mode/general': the instance's name, and facts about it that cannot be changed. */
 export const GeneralAdminScreen = observer(function GeneralAdminScreen() {
   const { instance: instanceStore, instanceAdmin } = useRootStore();
+  const { t } = useTranslation('instance-admin');
   useEffect(() => {
     void instanceStore.ensureLoaded();
   }, [instanceStore]);
@@ -99,7 +102,7 @@ export const GeneralAdminScreen = observer(function GeneralAdminScreen() {
   return (
     <AdminPage section={GENERAL_SECTION}>
       <div className="flex flex-col gap-8">
-        <AdminPanel title="Instance">
+        <AdminPanel title={t('general.instancePanel')}>
           {instance ? (
             <NameForm key={instance.id} instance={instance} />
           ) : instanceStore.error !== null ? (
@@ -113,9 +116,9 @@ export const GeneralAdminScreen = observer(function GeneralAdminScreen() {
             </div>
           )}
         </AdminPanel>
-        <AdminPanel title="About this instance">
+        <AdminPanel title={t('general.about')}>
           <dl className="divide-y divide-(--border-color-subtle)">
-            <Fact label="Version">
+            <Fact label={t('general.version')}>
               {instance ? (
                 <span className="font-mono" data-testid="instance-version">
                   {formatVersion(instance.current_version)}
@@ -124,7 +127,7 @@ export const GeneralAdminScreen = observer(function GeneralAdminScreen() {
                 <Skeleton className="h-4 w-16" />
               )}
             </Fact>
-            <Fact label="Instance ID">
+            <Fact label={t('general.instanceId')}>
               {instance ? (
                 <code
                   data-testid="instance-id"
@@ -136,7 +139,7 @@ export const GeneralAdminScreen = observer(function GeneralAdminScreen() {
                 <Skeleton className="h-4 w-64" />
               )}
             </Fact>
-            <Fact label="Signed in as">
+            <Fact label={t('general.signedInAs')}>
               <span className="text-secondary">{instanceAdmin.admin?.email}</span>
             </Fact>
           </dl>

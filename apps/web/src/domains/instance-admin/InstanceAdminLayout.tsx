@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { AppHeader } from '../../app/AppHeader';
 import { SignOutControl } from '../../app/SignOutControl';
@@ -38,6 +39,7 @@ function HeaderPage({ children }: { children: ReactNode }) {
  */
 export const InstanceAdminLayout = observer(function InstanceAdminLayout() {
   const { instanceAdmin, instance } = useRootStore();
+  const { t } = useTranslation('instance-admin');
   useEffect(() => {
     void instanceAdmin.ensureAccessChecked();
     void instance.ensureLoaded();
@@ -55,7 +57,7 @@ export const InstanceAdminLayout = observer(function InstanceAdminLayout() {
       <HeaderPage>
         <CenteredPage>
           <RetryErrorCard
-            title="Could not check your access"
+            title={t('access.checkFailedTitle')}
             message={instanceAdmin.accessError ?? undefined}
             onRetry={() => void instanceAdmin.checkAccess()}
           />
@@ -66,7 +68,7 @@ export const InstanceAdminLayout = observer(function InstanceAdminLayout() {
   if (instanceAdmin.access !== 'admin') {
     return (
       <div className="flex min-h-dvh">
-        <PageSpinner label="Checking your access" />
+        <PageSpinner label={t('access.checking')} />
       </div>
     );
   }
@@ -74,41 +76,42 @@ export const InstanceAdminLayout = observer(function InstanceAdminLayout() {
   return (
     <SidebarShell
       testId="instance-admin-shell"
-      label="Instance admin"
+      label={t('title')}
       sidebar={
         <>
           <div className="flex items-center gap-2.5 px-4 pb-3 pt-4">
             <LogoMark size={24} />
             <div className="min-w-0">
-              <p className="truncate text-base font-semibold text-primary">Instance admin</p>
+              <p className="truncate text-base font-semibold text-primary">{t('title')}</p>
               <p className="truncate text-sm text-tertiary">
                 {instance.instance?.instance_name ?? 'Keel'}
               </p>
             </div>
           </div>
-          <nav aria-label="Instance admin sections" className="flex flex-col gap-0.5 px-2 py-1">
+          <nav aria-label={t('sectionsNav')} className="flex flex-col gap-0.5 px-2 py-1">
             {ADMIN_SECTIONS.map((section) => (
               <SidebarLink
                 key={section.path}
                 to={`/god-mode/${section.path}`}
                 icon={section.icon}
-                label={section.label}
+                label={t(`sections.${section.path}.label`)}
               />
             ))}
           </nav>
         </>
       }
       footer={
-        <>
+        // The theme switch moves under the link where the language's "Back to Keel" is long.
+        <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-1">
           <Link
             to="/"
-            className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-base text-secondary hover:bg-surface-hover hover:text-primary"
+            className="flex min-w-0 max-w-full items-center gap-2 rounded-md px-2 py-1.5 text-base text-secondary hover:bg-surface-hover hover:text-primary"
           >
             <Icon name="arrow-left" size={14} className="shrink-0" />
-            <span className="truncate">Back to Keel</span>
+            <span className="truncate">{t('backToKeel')}</span>
           </Link>
           <ThemeToggleControl />
-        </>
+        </div>
       }
     >
       <Outlet />

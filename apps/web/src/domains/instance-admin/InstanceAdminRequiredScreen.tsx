@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { Trans, useTranslation } from 'react-i18next';
 import { useRootStore } from '../../app/store-context';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Card } from '../../ui/Card';
@@ -8,6 +9,7 @@ import { Icon } from '../../ui/Icon';
 /** What someone signed in but not an instance admin sees at /god-mode/…: why, and a way home. */
 export const InstanceAdminRequiredScreen = observer(function InstanceAdminRequiredScreen() {
   const { user } = useRootStore();
+  const { t } = useTranslation('instance-admin');
   return (
     <CenteredPage>
       <Card data-testid="instance-admin-required" className="w-full max-w-card overflow-hidden">
@@ -15,23 +17,25 @@ export const InstanceAdminRequiredScreen = observer(function InstanceAdminRequir
           <span className="mb-4 flex size-10 items-center justify-center rounded-full bg-accent-subtle text-accent">
             <Icon name="shield" size={20} />
           </span>
-          <h1 className="text-lg font-semibold text-primary">You need to be an instance admin</h1>
-          <p className="mt-1.5 text-base text-secondary">
-            These pages set up the whole Keel instance, so only its admins can open them. Ask the
-            person who set Keel up if you need something changed.
-          </p>
+          <h1 className="text-lg font-semibold text-primary">{t('required.title')}</h1>
+          <p className="mt-1.5 text-base text-secondary">{t('required.description')}</p>
           <ButtonLink
             to="/"
             variant="primary"
             className="mt-6"
             leadingIcon={<Icon name="arrow-left" size={14} />}
           >
-            Back to my workspace
+            {t('required.back')}
           </ButtonLink>
         </div>
         {user.user !== null && (
           <p className="border-t border-subtle bg-surface-sunken px-6 py-3 text-center text-sm text-tertiary sm:px-8">
-            Signed in as <span className="text-secondary">{user.user.email}</span>
+            <Trans
+              t={t}
+              i18nKey="required.signedInAs"
+              values={{ email: user.user.email }}
+              components={{ email: <span className="text-secondary" /> }}
+            />
           </p>
         )}
       </Card>

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../app/store-context';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -17,6 +18,7 @@ export const SettingToggleList = observer(function SettingToggleList({
   toggles: readonly SettingToggle[];
 }) {
   const { instanceAdmin } = useRootStore();
+  const { t } = useTranslation('instance-admin');
 
   if (instanceAdmin.configurations === null) {
     if (instanceAdmin.configurationsError !== null) {
@@ -25,7 +27,7 @@ export const SettingToggleList = observer(function SettingToggleList({
           tone="danger"
           titleAs="h3"
           icon={<Icon name="alert-circle" size={20} />}
-          title="Could not load the settings"
+          title={t('toggles.loadFailedTitle')}
           description={instanceAdmin.configurationsError}
           action={
             <Button
@@ -33,7 +35,7 @@ export const SettingToggleList = observer(function SettingToggleList({
               leadingIcon={<Icon name="refresh" size={14} />}
               onClick={() => void instanceAdmin.fetchConfigurations()}
             >
-              Retry
+              {t('toggles.retry')}
             </Button>
           }
         />

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../app/store-context';
 import { Icon } from '../../ui/Icon';
 import { Switch } from '../../ui/Switch';
@@ -16,6 +17,7 @@ export const SettingToggleRow = observer(function SettingToggleRow({
   toggle: SettingToggle;
 }) {
   const { instanceAdmin } = useRootStore();
+  const { t } = useTranslation(['instance-admin', 'common']);
   const [error, setError] = useState<string | null>(null);
   const labelId = useId();
   const descriptionId = useId();
@@ -32,10 +34,8 @@ export const SettingToggleRow = observer(function SettingToggleRow({
     instanceAdmin
       .setConfiguration(toggle.key, storedValue(toggle, next))
       .catch((cause: unknown) => {
-        const reason = errorMessage(cause, 'Something went wrong');
-        setError(
-          `The change was not saved, so the switch was put back (${reason.replace(/\.$/, '')}).`,
-        );
+        const reason = errorMessage(cause, t('common:somethingWentWrong'));
+        setError(t('toggles.notSaved', { reason: reason.replace(/\.$/, '') }));
       });
   };
 
@@ -46,10 +46,10 @@ export const SettingToggleRow = observer(function SettingToggleRow({
     >
       <div className="min-w-0">
         <p id={labelId} className="text-base font-medium text-primary">
-          {toggle.label}
+          {t(`toggles.${toggle.id}.label`)}
         </p>
         <p id={descriptionId} className="mt-0.5 text-base text-secondary">
-          {toggle.description}
+          {t(`toggles.${toggle.id}.description`)}
         </p>
         {error !== null && (
           <p role="alert" className="mt-2 flex items-start gap-1.5 text-sm text-danger">

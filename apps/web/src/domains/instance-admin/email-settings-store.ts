@@ -1,6 +1,7 @@
 import { type InstanceConfiguration, isEmailConfigurationKey } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
 import { type InstanceStore } from '../instance/instance-store';
 import {
   listInstanceConfigurations,
@@ -58,7 +59,7 @@ export class EmailSettingsStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.loadError = errorMessage(error, 'Could not load the email settings.');
+        this.loadError = errorMessage(error, i18n.t('instance-admin:email.errors.load'));
       });
     } finally {
       runInAction(() => {
@@ -99,7 +100,7 @@ export class EmailSettingsStore {
         if (error instanceof ApiError && key !== undefined && isEmailConfigurationKey(key)) {
           this.fieldErrors = { [FORM_FIELD_BY_KEY[key]]: fieldErrorMessage(error.message, key) };
         } else {
-          this.formError = errorMessage(error, 'Could not save the SMTP settings.');
+          this.formError = errorMessage(error, i18n.t('instance-admin:email.errors.save'));
         }
       });
       return false;
@@ -121,7 +122,7 @@ export class EmailSettingsStore {
       return true;
     } catch (error) {
       runInAction(() => {
-        this.formError = errorMessage(error, 'Could not remove the SMTP settings.');
+        this.formError = errorMessage(error, i18n.t('instance-admin:email.errors.remove'));
       });
       return false;
     } finally {
@@ -144,7 +145,7 @@ export class EmailSettingsStore {
       runInAction(() => {
         this.testResult = {
           isSent: false,
-          message: errorMessage(error, 'Could not send the test email.'),
+          message: errorMessage(error, i18n.t('instance-admin:email.errors.test')),
         };
       });
     } finally {

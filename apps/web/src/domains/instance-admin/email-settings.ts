@@ -5,16 +5,21 @@ import {
   type InstanceConfiguration,
   type InstanceConfigurationPatch,
 } from '@keel/core';
+import { i18n } from '../../lib/i18n';
 import { type SelectOption } from '../../ui/SelectField';
 
 /** How the connection to the SMTP server is secured (EMAIL_USE_TLS and EMAIL_USE_SSL). */
 export type EmailSecurity = 'none' | 'starttls' | 'ssl';
 
-export const SECURITY_OPTIONS: readonly SelectOption<EmailSecurity>[] = [
-  { value: 'none', label: 'None' },
-  { value: 'starttls', label: 'STARTTLS (TLS)' },
-  { value: 'ssl', label: 'SSL' },
-];
+const SECURITIES: readonly EmailSecurity[] = ['none', 'starttls', 'ssl'];
+
+/** The choices of connection security, labelled in the current language. */
+export function securityOptions(): SelectOption<EmailSecurity>[] {
+  return SECURITIES.map((value) => ({
+    value,
+    label: i18n.t(`instance-admin:email.security.${value}`),
+  }));
+}
 
 /** The SMTP form as typed. The password is write-only: '' keeps the stored one. */
 export interface EmailForm {

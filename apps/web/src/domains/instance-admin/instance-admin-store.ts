@@ -5,6 +5,7 @@ import {
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
 import { type InstanceStore } from '../instance/instance-store';
 import {
   getInstanceAdminMe,
@@ -92,7 +93,7 @@ export class InstanceAdminStore {
           return;
         }
         this.access = 'error';
-        this.accessError = errorMessage(error, 'Could not check your access.');
+        this.accessError = errorMessage(error, i18n.t('instance-admin:access.checkFailed'));
       });
     }
   }
@@ -107,7 +108,10 @@ export class InstanceAdminStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.configurationsError = errorMessage(error, 'Could not load the settings.');
+        this.configurationsError = errorMessage(
+          error,
+          i18n.t('instance-admin:toggles.loadFailed'),
+        );
       });
     } finally {
       runInAction(() => {

@@ -1,14 +1,17 @@
 import { INSTANCE_CONFIGURATION_DEFAULTS, type InstanceConfigurationKey } from '@keel/core';
+import { i18n } from '../../lib/i18n';
 import { type IconName } from '../../ui/Icon';
 
 /** Longest instance name the server accepts (InstancePatchSchema). */
 export const MAX_INSTANCE_NAME_LENGTH = 255;
 
+/** Which toggle: its label and description are `toggles.<id>.*` in the instance-admin namespace. */
+export type SettingToggleId = 'signUp' | 'emailPassword' | 'magicCode' | 'workspaceCreation';
+
 /** One on/off setting as the admin screens show it. */
 export interface SettingToggle {
   key: InstanceConfigurationKey;
-  label: string;
-  description: string;
+  id: SettingToggleId;
   /**
    * The setting is stored negatively ("disable …") but shown positively, so the switch is on
    * when the stored flag is "0".
@@ -18,28 +21,22 @@ export interface SettingToggle {
 
 export const SIGN_UP_TOGGLE: SettingToggle = {
   key: 'ENABLE_SIGNUP',
-  label: 'Allow sign-up',
-  description:
-    'Anyone who can reach this instance may create an account. When off, only people with a pending invitation can join.',
+  id: 'signUp',
 };
 
 export const EMAIL_PASSWORD_TOGGLE: SettingToggle = {
   key: 'ENABLE_EMAIL_PASSWORD',
-  label: 'Email and password',
-  description: 'People sign in with their email address and a password they choose.',
+  id: 'emailPassword',
 };
 
 export const MAGIC_CODE_TOGGLE: SettingToggle = {
   key: 'ENABLE_MAGIC_LINK_LOGIN',
-  label: 'Unique codes by email',
-  description: 'People sign in with a six-digit code emailed to them, without a password.',
+  id: 'magicCode',
 };
 
 export const WORKSPACE_CREATION_TOGGLE: SettingToggle = {
   key: 'DISABLE_WORKSPACE_CREATION',
-  label: 'Allow anyone to create workspaces',
-  description:
-    'Everyone with an account may create their own workspaces. When off, only instance admins can.',
+  id: 'workspaceCreation',
   isInverted: true,
 };
 
@@ -79,56 +76,50 @@ export function toggleProblem(
   const othersOn = SIGN_IN_METHODS.filter(
     (method) => method !== toggle && isToggleOn(method, stored),
   );
-  return othersOn.length === 0
-    ? 'Keep at least one way to sign in, or nobody could get back in.'
-    : null;
+  return othersOn.length === 0 ? i18n.t('instance-admin:toggles.keepOneSignIn') : null;
 }
 
 /** What is wrong with an instance name as typed, or null when it can be saved. */
 export function instanceNameProblem(name: string): string | null {
   const trimmed = name.trim();
-  if (trimmed === '') return 'Name the instance.';
+  if (trimmed === '') return i18n.t('instance-admin:general.validation.nameRequired');
   if (trimmed.length > MAX_INSTANCE_NAME_LENGTH)
-    return `Use at most ${MAX_INSTANCE_NAME_LENGTH} characters.`;
+    return i18n.t('instance-admin:general.validation.nameTooLong', {
+      count: MAX_INSTANCE_NAME_LENGTH,
+    });
   return null;
 }
 
-/** One page of the instance admin area, in sub-navigation order. */
+/** Path segment under /god-mode/ (Plane's names). */
+export type AdminSectionPath = 'general' | 'workspace' | 'authentication' | 'email';
+
+/**
+ * One page of the instance admin area, in sub-navigation order. Its label and the line under its
+ * title are `sections.<path>.label` and `.description` in the instance-admin namespace.
+ */
 export interface AdminSection {
-  /** Path segment under /god-mode/ (Plane's names). */
-  path: string;
-  label: string;
+  path: AdminSectionPath;
   icon: IconName;
-  /** One line under the page title. */
-  description: string;
 }
 
 export const GENERAL_SECTION: AdminSection = {
   path: 'general',
-  label: 'General',
   icon: 'settings',
-  description: 'What this instance is called, and what it is running.',
 };
 
 export const WORKSPACE_SECTION: AdminSection = {
   path: 'workspace',
-  label: 'Workspaces',
   icon: 'layout-grid',
-  description: 'Who may create workspaces on this instance.',
 };
 
 export const AUTHENTICATION_SECTION: AdminSection = {
   path: 'authentication',
-  label: 'Authentication',
   icon: 'key',
-  description: 'Who may join this instance, and how people sign in.',
 };
 
 export const EMAIL_SECTION: AdminSection = {
   path: 'email',
-  label: 'Email',
   icon: 'mail',
-  description: 'How this instance sends sign-in codes, invitations and password resets.',
 };
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
