@@ -31,11 +31,10 @@ function PropertyRow({
 }) {
   return (
     <div className="flex min-h-8 items-start gap-2 touch:min-h-10">
-      <div className="flex h-8 w-28 shrink-0 items-center gap-2 text-sm text-secondary touch:h-10">
-        <Icon name={icon} size={14} className="text-tertiary" />
-        <span className="truncate" title={label}>
-          {label}
-        </span>
+      {/* Long labels (German, Russian…) wrap and hyphenate instead of being cut off. */}
+      <div className="flex min-h-8 w-28 shrink-0 items-center gap-2 py-1 text-sm text-secondary touch:min-h-10">
+        <Icon name={icon} size={14} className="shrink-0 text-tertiary" />
+        <span className="min-w-0 hyphens-auto leading-tight break-words">{label}</span>
       </div>
       {children}
     </div>
