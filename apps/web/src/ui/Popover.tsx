@@ -33,7 +33,10 @@ export const popoverSurfaceClassName =
 export type PopoverRole = 'dialog' | 'menu' | 'listbox';
 
 export interface PopoverProps {
-  /** What the popover hangs from: its trigger, or a point such as the caret. */
+  /**
+   * What the popover hangs from: its trigger, or a point such as the caret (whose
+   * `contextElement` tells the dialog it sits in).
+   */
   anchor: HTMLElement | VirtualElement;
   /**
    * Asked to close: Escape (which first gives focus back to the anchor), a click outside, or focus
@@ -53,6 +56,8 @@ export interface PopoverProps {
    * default). `false` leaves focus where it is (a list under the caret of an editor).
    */
   initialFocus?: number | RefObject<HTMLElement | null> | false;
+  /** `false`: only its owner closes it (a list that follows the caret of an editor). */
+  isDismissable?: boolean;
   /** The popover is at least as wide as its anchor (a select's list). */
   matchAnchorWidth?: boolean;
   /** The most height the popover may take, in px; the room on its side of the anchor otherwise. */
@@ -82,6 +87,7 @@ export function Popover({
   placement = 'bottom-start',
   gap = 4,
   initialFocus = 0,
+  isDismissable = true,
   matchAnchorWidth = false,
   maxHeight,
   minHeight = 160,
@@ -90,7 +96,7 @@ export function Popover({
   children,
 }: PopoverProps) {
   const [floating, setFloating] = useState<HTMLDivElement | null>(null);
-  const modal = anchor instanceof Element ? anchor.closest('dialog') : null;
+  const modal = (anchor instanceof Element ? anchor : anchor.contextElement)?.closest('dialog');
   const element = anchor instanceof Element ? anchor : null;
   const { floatingStyles, context, refs } = useFloating({
     elements: { reference: element, floating },
@@ -120,7 +126,7 @@ export function Popover({
   useLayoutEffect(() => {
     if (element === null) refs.setPositionReference(anchor);
   }, [anchor, element, refs]);
-  const { getFloatingProps } = useInteractions([useDismiss(context)]);
+  const { getFloatingProps } = useInteractions([useDismiss(context, { enabled: isDismissable })]);
   const panel = (
     <div
       ref={setFloating}
