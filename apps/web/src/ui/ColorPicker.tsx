@@ -3,6 +3,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { HexColorPicker } from 'react-colorful';
 import { cx } from './cx';
 import { controlClassName } from './field-styles';
+import { Popover, usePopover } from './Popover';
 
 /** The preset swatches, close to Plane's label and state palette; new labels draw from it. */
 export const COLOR_PALETTE = [
@@ -50,13 +51,11 @@ const SETTLE_MS = 300;
  * save on every call.
  */
 export function ColorPicker({ value, onChange, label, disabled = false }: ColorPickerProps) {
-  const [isOpen, setIsOpen] = useState(false);
+  const popover = usePopover({ isDisabled: disabled });
   /** The colour shown while the free picker moves, before it is handed on. */
   const [preview, setPreview] = useState<string | null>(null);
-  const popoverId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const popoverRef = useRef<HTMLDivElement>(null);
+  /** The swatch focus starts on: the chosen one, else the first. */
+  const initialFocusRef = useRef<HTMLElement | null>(null);
   const timerRef = useRef<number | undefined>(undefined);
   const pendingRef = useRef<string | null>(null);
 
@@ -76,38 +75,11 @@ export function ColorPicker({ value, onChange, label, disabled = false }: ColorP
     }, SETTLE_MS);
   };
 
-  const close = (isFocusReturned: boolean) => {
+  /** Closes, handing on a colour the free picker was still settling on. */
+  const dismiss = () => {
     if (pendingRef.current !== null) commit(pendingRef.current);
-    setIsOpen(false);
-    if (isFocusReturned) buttonRef.current?.focus();
+    popover.dismiss();
   };
-
-  useEffect(() => {
-    if (!isOpen) return;
-    popoverRef.current
-      ?.querySelector<HTMLElement>('[aria-pressed="true"], button[data-swatch]')
-      ?.focus();
-  }, [isOpen]);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      // Inside a dialog or an inline form, Escape closes only the popover.
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown, true);
-    };
-  });
 
   useEffect(
     () => () => {
@@ -119,19 +91,16 @@ export function ColorPicker({ value, onChange, label, disabled = false }: ColorP
   const shown = preview ?? value;
   const isValid = isHexColor(shown);
   return (
-    <div ref={rootRef} className="relative inline-flex">
+    <div className="relative inline-flex">
       <button
-        ref={buttonRef}
         type="button"
         aria-label={label}
         title={isValid ? `${label}: ${shown}` : label}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? popoverId : undefined}
         disabled={disabled}
+        {...popover.triggerProps}
         onClick={() => {
-          if (isOpen) close(false);
-          else setIsOpen(true);
+          if (popover.isOpen) dismiss();
+          else popover.open();
         }}
         className="flex size-6 shrink-0 items-center justify-center rounded-md border border-subtle hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus disabled:cursor-default disabled:hover:bg-transparent"
       >
@@ -141,31 +110,34 @@ export function ColorPicker({ value, onChange, label, disabled = false }: ColorP
           style={isValid ? { backgroundColor: shown } : undefined}
         />
       </button>
-      {isOpen && (
-        <ColorPopover
-          id={popoverId}
-          popoverRef={popoverRef}
+      {popover.isOpen && popover.anchor !== null && (
+        <Popover
+          anchor={popover.anchor}
+          id={popover.id}
           label={label}
-          value={shown}
-          onPick={commit}
-          onMove={settleLater}
-        />
+          onClose={dismiss}
+          initialFocus={initialFocusRef}
+          className="w-56 overflow-y-auto p-2.5"
+        >
+          <ColorPopover
+            initialFocusRef={initialFocusRef}
+            value={shown}
+            onPick={commit}
+            onMove={settleLater}
+          />
+        </Popover>
       )}
     </div>
   );
 }
 
 function ColorPopover({
-  id,
-  popoverRef,
-  label,
+  initialFocusRef,
   value,
   onPick,
   onMove,
 }: {
-  id: string;
-  popoverRef: RefObject<HTMLDivElement | null>;
-  label: string;
+  initialFocusRef: RefObject<HTMLElement | null>;
   value: string;
   /** A settled choice: a swatch or a complete hex. */
   onPick: (color: string) => void;
@@ -182,20 +154,24 @@ function ColorPopover({
   const isDraftValid = isHexColor(draft);
   const hexId = useId();
   const { t } = useTranslation('ui');
+  const chosenIndex = COLOR_PALETTE.findIndex(
+    (color) => color.toLowerCase() === value.toLowerCase(),
+  );
   return (
-    <div
-      ref={popoverRef}
-      id={id}
-      role="dialog"
-      aria-label={label}
-      className="absolute left-0 top-full z-40 mt-1 w-56 rounded-lg border border-subtle bg-surface p-2.5 shadow-card"
-    >
+    <>
       <div className="grid grid-cols-8 gap-1.5">
-        {COLOR_PALETTE.map((color) => {
-          const isChosen = color.toLowerCase() === value.toLowerCase();
+        {COLOR_PALETTE.map((color, index) => {
+          const isChosen = index === chosenIndex;
           return (
             <button
               key={color}
+              ref={
+                index === Math.max(0, chosenIndex)
+                  ? (node) => {
+                      initialFocusRef.current = node;
+                    }
+                  : undefined
+              }
               type="button"
               data-swatch
               aria-label={color}
@@ -241,6 +217,6 @@ function ColorPopover({
         />
       </div>
       {!isDraftValid && <p className="mt-1 text-sm text-danger">{t('colorPicker.invalidHex')}</p>}
-    </div>
+    </>
   );
 }

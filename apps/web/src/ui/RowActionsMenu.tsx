@@ -23,7 +23,8 @@ export function RowActionsMenu({
     <Menu
       triggerLabel={label}
       trigger={<Icon name="ellipsis" size={15} />}
-      className="shrink-0 [&>[role=menu]]:left-auto [&>[role=menu]]:right-0"
+      className="shrink-0"
+      placement="bottom-end"
       triggerClassName="flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
     >
       {(close) =>

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { cx } from './cx';
 import { controlClassName } from './field-styles';
 import { Icon } from './Icon';
+import { createTypeahead, isTypeaheadKey, nextListIndex } from './list-navigation';
+import { Popover, usePopover } from './Popover';
 
 export interface SelectOption<T extends string | number> {
   value: T;
@@ -24,15 +26,8 @@ export interface SelectProps<T extends string | number> {
 
 /** Lists longer than this get a filter box: type to narrow them (time zones, say). */
 const FILTER_FROM = 10;
-/** How long typed letters add up to one search when a short list jumps to an option. */
-const TYPEAHEAD_MS = 700;
-
-interface PopupPosition {
-  top: number;
-  left: number;
-  minWidth: number;
-  maxHeight: number;
-}
+/** The most height the list takes, in px. */
+const LIST_MAX_HEIGHT = 320;
 
 /**
  * The product's one select: a button that opens a list of options under it. Arrow keys, Home and
@@ -51,16 +46,11 @@ export function Select<T extends string | number>({
   'aria-describedby': ariaDescribedBy,
 }: SelectProps<T>) {
   const { t } = useTranslation('ui');
-  const [isOpen, setIsOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
-  const [position, setPosition] = useState<PopupPosition | null>(null);
-  const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const filterRef = useRef<HTMLInputElement>(null);
-  const typeahead = useRef({ text: '', at: 0 });
+  const typeahead = useRef(createTypeahead());
 
   const isFilterable = options.length > FILTER_FROM;
   const needle = query.trim().toLowerCase();
@@ -72,61 +62,22 @@ export function Select<T extends string | number>({
       : options;
   const selected = options.find((option) => option.value === value);
 
-  const close = useCallback((giveFocusBack: boolean) => {
-    setIsOpen(false);
-    setQuery('');
-    if (giveFocusBack) buttonRef.current?.focus();
-  }, []);
-
-  // Drawn fixed beside the button, so that a dialog's or a card's scrolling never clips it.
-  const place = useCallback(() => {
-    const rect = buttonRef.current?.getBoundingClientRect();
-    if (!rect) return;
-    const below = window.innerHeight - rect.bottom - 8;
-    const above = rect.top - 8;
-    const opensUp = below < 200 && above > below;
-    setPosition({
-      top: opensUp ? Math.max(8, rect.top - 4 - Math.min(320, above)) : rect.bottom + 4,
-      left: rect.left,
-      minWidth: rect.width,
-      maxHeight: Math.min(320, opensUp ? above : below),
-    });
-  }, []);
-
-  const open = () => {
-    if (disabled) return;
-    setActiveIndex(selected ? Math.max(0, options.indexOf(selected)) : 0);
-    place();
-    setIsOpen(true);
-  };
+  const popover = usePopover({
+    role: 'listbox',
+    isDisabled: disabled,
+    onOpen: () => {
+      setQuery('');
+      setActiveIndex(selected ? Math.max(0, options.indexOf(selected)) : 0);
+    },
+  });
+  const listId = popover.id;
+  const isOpen = popover.isOpen;
 
   const choose = (option: SelectOption<T> | undefined) => {
     if (!option) return;
-    close(true);
+    popover.close();
     if (option.value !== value) onChange(option.value);
   };
-
-  useEffect(() => {
-    if (!isOpen) return;
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
-    return () => {
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
-    };
-  }, [isOpen, place]);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    (isFilterable ? filterRef.current : listRef.current)?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [isOpen, isFilterable, close]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -136,77 +87,36 @@ export function Select<T extends string | number>({
   }, [isOpen, activeIndex]);
 
   const onListKeyDown = (event: KeyboardEvent) => {
-    const last = shown.length - 1;
-    switch (event.key) {
-      case 'ArrowDown':
-        setActiveIndex((index) => Math.min(last, index + 1));
-        break;
-      case 'ArrowUp':
-        setActiveIndex((index) => Math.max(0, index - 1));
-        break;
-      case 'Home':
-        setActiveIndex(0);
-        break;
-      case 'End':
-        setActiveIndex(Math.max(0, last));
-        break;
-      case 'Enter':
-        choose(shown[activeIndex]);
-        break;
-      case ' ':
-        if (isFilterable) return;
-        choose(shown[activeIndex]);
-        break;
-      case 'Escape':
-        // Kept from a surrounding dialog, which would otherwise close too.
-        event.stopPropagation();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        return;
-      default:
-        if (!isFilterable && event.key.length === 1 && !event.metaKey && !event.ctrlKey)
-          jumpTo(event.key);
-        return;
+    const moved = nextListIndex(event.key, activeIndex, shown.length, false);
+    if (moved !== null) setActiveIndex(moved);
+    else if (event.key === 'Enter' || (event.key === ' ' && !isFilterable))
+      choose(shown[activeIndex]);
+    else {
+      // In a short list, typing a few letters jumps to the option they start.
+      if (!isFilterable && isTypeaheadKey(event)) {
+        const found = typeahead.current.find(
+          event.key,
+          shown.map((option) => option.label),
+        );
+        if (found >= 0) setActiveIndex(found);
+      }
+      return;
     }
     event.preventDefault();
-  };
-
-  const jumpTo = (key: string) => {
-    const now = Date.now();
-    const text = (now - typeahead.current.at < TYPEAHEAD_MS ? typeahead.current.text : '') + key;
-    typeahead.current = { text, at: now };
-    const found = shown.findIndex((option) => option.label.toLowerCase().startsWith(text));
-    if (found >= 0) setActiveIndex(found);
   };
 
   const optionId = (index: number) => `${listId}-${String(index)}`;
 
   return (
-    <div ref={rootRef} className={cx('relative inline-flex', className)}>
+    <div className={cx('relative inline-flex', className)}>
       <button
-        ref={buttonRef}
         id={id}
         type="button"
         role="combobox"
-        aria-haspopup="listbox"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? listId : undefined}
         aria-label={ariaLabel}
         aria-describedby={ariaDescribedBy}
         disabled={disabled}
-        onClick={() => {
-          if (isOpen) close(true);
-          else open();
-        }}
-        onKeyDown={(event) => {
-          if (isOpen) return;
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            open();
-          }
-        }}
+        {...popover.triggerProps}
         className={cx(
           controlClassName(),
           'flex w-full min-w-0 items-center justify-between gap-2 text-left',
@@ -215,10 +125,16 @@ export function Select<T extends string | number>({
         <span className="truncate">{selected?.label ?? ''}</span>
         <Icon name="chevron-down" size={14} className="shrink-0 text-tertiary" />
       </button>
-      {isOpen && (
-        <div
-          className="fixed z-50 flex flex-col rounded-lg border border-subtle bg-surface p-1 shadow-card"
-          style={position ?? undefined}
+      {isOpen && popover.anchor !== null && (
+        <Popover
+          anchor={popover.anchor}
+          role={null}
+          onClose={popover.dismiss}
+          initialFocus={isFilterable ? filterRef : listRef}
+          matchAnchorWidth
+          maxHeight={LIST_MAX_HEIGHT}
+          minHeight={120}
+          className="flex flex-col p-1"
         >
           {isFilterable && (
             <input
@@ -285,7 +201,7 @@ export function Select<T extends string | number>({
               <p className="px-2 py-1.5 text-sm text-tertiary">{t('select.nothingMatches')}</p>
             )}
           </div>
-        </div>
+        </Popover>
       )}
     </div>
   );

@@ -2,27 +2,17 @@ import { CSRF_FORM_FIELD, MAGIC_CODE_LENGTH, isValidEmail, normalizeEmail } from
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { submitForm } from '../../lib/form-post';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
-import { TextField } from '../../ui/TextField';
 import { checkEmail, generateMagicCode } from './auth-api';
-import { AuthCard, authLinkClassName } from './AuthCard';
+import { AuthCard } from './AuthCard';
+import { AuthFooter, CodeStep, EmailStep, PasswordStep } from './AuthSteps';
 import { type AuthErrorPlace, authErrorFromCode, authErrorFromQuery } from './auth-error-messages';
-import {
-  type AuthMode,
-  type AuthStep,
-  authFormAction,
-  authLink,
-  initialAuthStep,
-} from './auth-flow';
-import { PasswordField } from './PasswordField';
+import { type AuthMode, type AuthStep, authFormAction, initialAuthStep } from './auth-flow';
 import { passwordProblem } from './password-checker';
-import { PasswordStrength } from './PasswordStrength';
 import { errorMessage } from '../../lib/api-error';
 
 /** Seconds before another code may be asked for. */
@@ -211,41 +201,6 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
   const errorAt = (place: AuthErrorPlace) => (error?.place === place ? error.message : null);
   const formError = errorAt('form');
 
-  const emailSummary = (
-    <div className="mb-4 flex items-center justify-between gap-2 rounded-md border border-subtle bg-surface-sunken px-3 py-2">
-      <span className="flex min-w-0 items-center gap-2 text-base text-primary">
-        <Icon name="mail" size={14} className="shrink-0 text-tertiary" />
-        <span className="truncate" data-testid="auth-email">
-          {normalizedEmail}
-        </span>
-      </span>
-      <button
-        type="button"
-        onClick={changeEmail}
-        className="shrink-0 text-sm font-medium text-accent hover:underline"
-      >
-        {t('flow.change')}
-      </button>
-    </div>
-  );
-
-  const footer =
-    mode === 'sign-in' ? (
-      <>
-        {t('flow.newToKeel')}{' '}
-        <Link to={authLink('/sign-up', { email, nextPath })} className={authLinkClassName}>
-          {t('flow.createAnAccount')}
-        </Link>
-      </>
-    ) : (
-      <>
-        {t('flow.haveAccount')}{' '}
-        <Link to={authLink('/', { email, nextPath })} className={authLinkClassName}>
-          {t('flow.signIn')}
-        </Link>
-      </>
-    );
-
   return (
     <AuthCard
       testId={mode === 'sign-in' ? 'sign-in' : 'sign-up'}
@@ -268,166 +223,72 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
           copy.description
         )
       }
-      footer={footer}
+      footer={<AuthFooter mode={mode} email={email} nextPath={nextPath} />}
     >
       {formError !== null && <Alert className="mb-4">{formError}</Alert>}
 
       {step === 'email' && (
-        <form
-          noValidate
+        <EmailStep
+          mode={mode}
+          email={email}
+          nextPath={nextPath}
+          error={errorAt('email')}
+          isBusy={isBusy}
+          onEmailChange={(next) => {
+            setEmail(next);
+            if (error?.place === 'email') setError(null);
+          }}
           onSubmit={(event) => void onEmailSubmit(event)}
-          className="flex flex-col gap-4"
-        >
-          <TextField
-            label={t('flow.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder={t('flow.emailPlaceholder')}
-            autoFocus
-            value={email}
-            error={errorAt('email')}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (error?.place === 'email') setError(null);
-            }}
-          />
-          {error?.place === 'email' && mode === 'sign-in' && (
-            <p className="-mt-2 text-sm text-secondary">
-              <Link to={authLink('/sign-up', { email, nextPath })} className={authLinkClassName}>
-                {t('flow.createWithEmail')}
-              </Link>
-            </p>
-          )}
-          {error?.place === 'email' && mode === 'sign-up' && (
-            <p className="-mt-2 text-sm text-secondary">
-              <Link to={authLink('/', { email, nextPath })} className={authLinkClassName}>
-                {t('flow.signInWithEmail')}
-              </Link>
-            </p>
-          )}
-          <Button
-            type="submit"
-            variant="primary"
-            size="lg"
-            isLoading={isBusy}
-            trailingIcon={<Icon name="arrow-right" size={15} />}
-          >
-            {t('common:continue')}
-          </Button>
-        </form>
+        />
       )}
 
       {step === 'password' && (
-        <form
-          noValidate
+        <PasswordStep
+          mode={mode}
+          email={email}
+          normalizedEmail={normalizedEmail}
+          password={password}
+          userInputs={userInputs}
+          error={errorAt('password')}
+          isBusy={isBusy}
+          submitLabel={copy.submit}
+          isCodeEnabled={isCodeEnabled}
+          onPasswordChange={(next) => {
+            setPassword(next);
+            if (error?.place === 'password') setError(null);
+          }}
           onSubmit={(event) => void onPasswordSubmit(event)}
-          className="flex flex-col gap-4"
-        >
-          {emailSummary}
-          <input
-            type="email"
-            name="email"
-            value={normalizedEmail}
-            autoComplete="username"
-            hidden
-            readOnly
-          />
-          <PasswordField
-            label={t('flow.password')}
-            name="password"
-            autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-            autoFocus
-            value={password}
-            error={errorAt('password')}
-            hint={
-              mode === 'sign-up' ? (
-                <PasswordStrength password={password} userInputs={userInputs} />
-              ) : undefined
-            }
-            labelAside={
-              mode === 'sign-in' ? (
-                <Link
-                  to={authLink('/accounts/forgot-password', { email })}
-                  className="text-sm font-medium text-accent hover:underline"
-                >
-                  {t('flow.forgotPassword')}
-                </Link>
-              ) : undefined
-            }
-            onChange={(event) => {
-              setPassword(event.target.value);
-              if (error?.place === 'password') setError(null);
-            }}
-          />
-          <Button type="submit" variant="primary" size="lg" isLoading={isBusy}>
-            {copy.submit}
-          </Button>
-          {isCodeEnabled && (
-            <Button
-              variant="ghost"
-              disabled={isBusy}
-              onClick={() => {
-                void goToCode();
-              }}
-            >
-              {t('flow.useCode')}
-            </Button>
-          )}
-        </form>
+          onUseCode={() => {
+            void goToCode();
+          }}
+          onChangeEmail={changeEmail}
+        />
       )}
 
       {step === 'code' && (
-        <form noValidate onSubmit={onCodeSubmit} className="flex flex-col gap-4">
-          {emailSummary}
-          {notice !== null && <Alert tone="success">{notice}</Alert>}
-          <TextField
-            label={t('flow.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="123456"
-            maxLength={MAGIC_CODE_LENGTH}
-            autoFocus
-            value={code}
-            error={errorAt('code')}
-            className="[&_input]:font-mono [&_input]:tracking-[0.3em]"
-            labelAside={
-              <button
-                type="button"
-                disabled={resendIn > 0 || isResending}
-                onClick={() => void onResend()}
-                className="text-sm font-medium text-accent hover:underline disabled:text-tertiary disabled:no-underline"
-              >
-                {isResending
-                  ? t('flow.sending')
-                  : resendIn > 0
-                    ? t('flow.resendIn', { seconds: resendIn })
-                    : t('flow.resendCode')}
-              </button>
-            }
-            onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, ''));
-              if (error?.place === 'code') setError(null);
-            }}
-          />
-          <Button type="submit" variant="primary" size="lg" isLoading={isBusy}>
-            {copy.submit}
-          </Button>
-          {isPasswordEnabled && (
-            <Button
-              variant="ghost"
-              disabled={isBusy}
-              onClick={() => {
-                setError(null);
-                setPassword('');
-                setStep('password');
-              }}
-            >
-              {t('flow.usePassword')}
-            </Button>
-          )}
-        </form>
+        <CodeStep
+          normalizedEmail={normalizedEmail}
+          code={code}
+          notice={notice}
+          error={errorAt('code')}
+          isBusy={isBusy}
+          isResending={isResending}
+          resendIn={resendIn}
+          submitLabel={copy.submit}
+          isPasswordEnabled={isPasswordEnabled}
+          onCodeChange={(next) => {
+            setCode(next);
+            if (error?.place === 'code') setError(null);
+          }}
+          onSubmit={onCodeSubmit}
+          onResend={() => void onResend()}
+          onUsePassword={() => {
+            setError(null);
+            setPassword('');
+            setStep('password');
+          }}
+          onChangeEmail={changeEmail}
+        />
       )}
     </AuthCard>
   );

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { type SuggestionKeyDownProps, type SuggestionProps } from '@tiptap/suggestion';
-import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useMemo, useRef } from 'react';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
+import { Popover } from '../../ui/Popover';
 import { type MentionCandidate } from './mention-filter';
 
 /** The open `@` list: who is offered, who is highlighted, where the `@` is, and how to pick. */
@@ -11,6 +11,8 @@ export interface MentionMenuState {
   items: MentionCandidate[];
   index: number;
   rect: DOMRect | null;
+  /** The editor's element: a list opened inside a dialog is drawn in it. */
+  element: Element;
   pick: (candidate: MentionCandidate) => void;
 }
 
@@ -29,6 +31,7 @@ export function mentionMenuRenderer(
         items: props.items,
         index: current ? Math.min(current.index, Math.max(0, props.items.length - 1)) : 0,
         rect: props.clientRect?.() ?? null,
+        element: props.editor.view.dom,
         pick: (candidate) => {
           props.command({ id: candidate.id, label: candidate.label });
         },
@@ -73,52 +76,64 @@ export function mentionMenuRenderer(
   };
 }
 
-/** The floating list of people under the `@`, drawn over everything (a portal). */
+/** How tall the list grows before it scrolls, in px. */
+const LIST_MAX_HEIGHT = 256;
+
+/**
+ * The floating list of people under the `@` (above it when the room below is short), drawn over
+ * everything. Focus stays in the editor, which handles the keys.
+ */
 export function MentionSuggestions({ menu }: { menu: MentionMenuState }) {
   const { t } = useTranslation('editor');
   const listRef = useRef<HTMLDivElement>(null);
-  const [height, setHeight] = useState(0);
+  const { rect, element } = menu;
+  const caret = useMemo(
+    () => (rect ? { getBoundingClientRect: () => rect, contextElement: element } : null),
+    [rect, element],
+  );
   useEffect(() => {
-    setHeight(listRef.current?.offsetHeight ?? 0);
     listRef.current
       ?.querySelector<HTMLElement>('[aria-selected="true"]')
       ?.scrollIntoView({ block: 'nearest' });
   }, [menu]);
-  if (menu.rect === null) return null;
-  const below = menu.rect.bottom + 4;
-  const top = below + height > window.innerHeight - 8 ? menu.rect.top - height - 4 : below;
-  return createPortal(
-    <div
-      ref={listRef}
+  if (caret === null) return null;
+  return (
+    <Popover
+      anchor={caret}
+      onClose={() => undefined}
+      isDismissable={false}
+      initialFocus={false}
       role="listbox"
-      aria-label={t('mention.listLabel')}
-      style={{ left: Math.min(menu.rect.left, window.innerWidth - 248), top }}
-      className="fixed z-50 max-h-64 w-60 overflow-y-auto rounded-lg border border-subtle bg-surface p-1 text-base text-primary shadow-card"
+      label={t('mention.listLabel')}
+      maxHeight={LIST_MAX_HEIGHT}
+      minHeight={120}
+      className="w-60 overflow-y-auto p-1"
     >
-      {menu.items.length === 0 ? (
-        <p className="px-2 py-1.5 text-sm text-tertiary">{t('mention.noMatches')}</p>
-      ) : (
-        menu.items.map((candidate, index) => (
-          <div
-            key={candidate.id}
-            role="option"
-            aria-selected={index === menu.index}
-            onMouseDown={(event) => {
-              // Keeps the editor's selection, so the mention lands where the `@` is.
-              event.preventDefault();
-              menu.pick(candidate);
-            }}
-            className={cx(
-              'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5',
-              index === menu.index && 'bg-surface-hover',
-            )}
-          >
-            <Avatar name={candidate.label} src={candidate.avatarUrl ?? null} size="sm" />
-            <span className="truncate">{candidate.label}</span>
-          </div>
-        ))
-      )}
-    </div>,
-    document.body,
+      <div ref={listRef}>
+        {menu.items.length === 0 ? (
+          <p className="px-2 py-1.5 text-sm text-tertiary">{t('mention.noMatches')}</p>
+        ) : (
+          menu.items.map((candidate, index) => (
+            <div
+              key={candidate.id}
+              role="option"
+              aria-selected={index === menu.index}
+              onMouseDown={(event) => {
+                // Keeps the editor's selection, so the mention lands where the `@` is.
+                event.preventDefault();
+                menu.pick(candidate);
+              }}
+              className={cx(
+                'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5',
+                index === menu.index && 'bg-surface-hover',
+              )}
+            >
+              <Avatar name={candidate.label} src={candidate.avatarUrl ?? null} size="sm" />
+              <span className="truncate">{candidate.label}</span>
+            </div>
+          ))
+        )}
+      </div>
+    </Popover>
   );
 }

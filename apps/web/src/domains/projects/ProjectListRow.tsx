@@ -175,7 +175,7 @@ export const ProjectListRow = observer(function ProjectListRow({
       <Menu
         trigger={<Icon name="ellipsis" size={15} />}
         triggerLabel={t('row.actions', { name: project.name })}
-        className="[&>[role=menu]]:left-auto"
+        placement="bottom-end"
         triggerClassName="flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
       >
         {(close) => (

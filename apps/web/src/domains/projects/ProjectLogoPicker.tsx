@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
+import { Popover, usePopover } from '../../ui/Popover';
 import { SearchField } from '../../ui/SearchField';
 import { LOGO_ICON_COLORS, LOGO_ICON_NAMES, searchEmojis } from './logo-choices';
 import {
@@ -13,10 +14,7 @@ import { useTranslation } from 'react-i18next';
 
 type PickerTab = 'emoji' | 'icon';
 
-const PANEL_WIDTH = 296;
-const PANEL_HEIGHT = 360;
 const GRID_COLUMNS = 8;
-const EDGE_GAP = 8;
 
 /**
  * Arrow keys move focus between the buttons of a grid, row by row, so that sixty choices do not
@@ -38,21 +36,9 @@ function moveFocusInGrid(event: KeyboardEvent<HTMLElement>) {
   buttons[Math.min(Math.max(index + step, 0), buttons.length - 1)]?.focus();
 }
 
-/** Places the panel under its trigger, or above it when the window has no room below. */
-function placePanel(panel: HTMLElement, trigger: HTMLElement) {
-  const rect = trigger.getBoundingClientRect();
-  const fitsBelow = rect.bottom + 4 + PANEL_HEIGHT <= window.innerHeight - EDGE_GAP;
-  const top = fitsBelow ? rect.bottom + 4 : Math.max(EDGE_GAP, rect.top - 4 - PANEL_HEIGHT);
-  const left = Math.max(EDGE_GAP, Math.min(rect.left, window.innerWidth - PANEL_WIDTH - EDGE_GAP));
-  panel.style.inset = 'auto';
-  panel.style.top = `${String(top)}px`;
-  panel.style.left = `${String(left)}px`;
-}
-
 /**
  * A project's logo as a button that opens a picker of emojis (searchable, bundled) and coloured
- * icons. The panel is a native popover: it sits in the top layer, so it shows above a modal
- * dialog, and the browser closes it on a click outside.
+ * icons, in a popover (drawn inside the create dialog when opened from it).
  */
 export function ProjectLogoPicker({
   value,
@@ -64,61 +50,24 @@ export function ProjectLogoPicker({
   projectName: string;
 }) {
   const { t } = useTranslation(['projects', 'common']);
-  const panelId = useId();
   const tabsId = useId();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
   const [tab, setTab] = useState<PickerTab>('emoji');
   const [query, setQuery] = useState('');
   const [color, setColor] = useState(DEFAULT_LOGO_ICON_COLOR);
-  // Read when the panel opens, so that it starts on the logo shown now, even one that arrived late.
-  const valueRef = useRef(value);
-  useEffect(() => {
-    valueRef.current = value;
-  });
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    const onBeforeToggle = (event: Event) => {
-      const trigger = triggerRef.current;
-      if ((event as ToggleEvent).newState !== 'open' || !trigger) return;
-      placePanel(panel, trigger);
-      const current = valueRef.current;
-      setTab(current.kind === 'icon' ? 'icon' : 'emoji');
-      setColor(current.kind === 'icon' ? current.color : DEFAULT_LOGO_ICON_COLOR);
+  /** Where focus starts: the search box on the emoji tab, else the chosen tab. */
+  const initialFocusRef = useRef<HTMLElement | null>(null);
+  // Starts on the logo shown now, even one that arrived late.
+  const popover = usePopover({
+    onOpen: () => {
+      setTab(value.kind === 'icon' ? 'icon' : 'emoji');
+      setColor(value.kind === 'icon' ? value.color : DEFAULT_LOGO_ICON_COLOR);
       setQuery('');
-    };
-    const onToggle = (event: Event) => {
-      setIsOpen((event as ToggleEvent).newState === 'open');
-    };
-    panel.addEventListener('beforetoggle', onBeforeToggle);
-    panel.addEventListener('toggle', onToggle);
-    return () => {
-      panel.removeEventListener('beforetoggle', onBeforeToggle);
-      panel.removeEventListener('toggle', onToggle);
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    // The search box when the emoji tab is open, else the chosen tab; only as the panel opens.
-    const panel = panelRef.current;
-    (
-      panel?.querySelector<HTMLElement>('input[type="search"]') ??
-      panel?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
-    )?.focus();
-  }, [isOpen]);
-
-  const close = () => {
-    panelRef.current?.hidePopover();
-    triggerRef.current?.focus();
-  };
+    },
+  });
 
   const choose = (logo: ProjectLogoValue) => {
     onChange(logo);
-    close();
+    popover.close();
   };
 
   const emojis = searchEmojis(query);
@@ -130,13 +79,10 @@ export function ProjectLogoPicker({
   return (
     <>
       <button
-        ref={triggerRef}
         type="button"
-        popoverTarget={panelId}
         aria-label={t('logo.choose')}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
         title={t('logo.choose')}
+        {...popover.triggerProps}
         className="rounded-md transition-opacity hover:opacity-80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
         <ProjectLogo
@@ -144,23 +90,16 @@ export function ProjectLogoPicker({
           size="lg"
         />
       </button>
-      <div
-        ref={panelRef}
-        id={panelId}
-        popover="auto"
-        role="dialog"
-        aria-label={t('logo.title')}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          // Handled here so that a dialog around the picker stays open.
-          event.preventDefault();
-          event.stopPropagation();
-          close();
-        }}
-        className="m-0 w-[296px] rounded-lg border border-subtle bg-surface p-0 text-primary shadow-card"
-      >
-        {isOpen && (
-          <div className="flex h-[360px] flex-col">
+      {popover.isOpen && popover.anchor !== null && (
+        <Popover
+          anchor={popover.anchor}
+          id={popover.id}
+          label={t('logo.title')}
+          onClose={popover.dismiss}
+          initialFocus={initialFocusRef}
+          className="w-[296px] overflow-hidden"
+        >
+          <div className="flex h-[360px] max-h-[inherit] flex-col">
             <div className="flex items-center justify-between border-b border-subtle px-2 pt-1.5">
               <div role="tablist" aria-label={t('logo.kind')} className="flex gap-1">
                 {tabs.map((entry) => (
@@ -172,6 +111,13 @@ export function ProjectLogoPicker({
                     aria-selected={tab === entry.id}
                     aria-controls={`${tabsId}-${entry.id}-panel`}
                     tabIndex={tab === entry.id ? 0 : -1}
+                    ref={
+                      tab === entry.id && tab === 'icon'
+                        ? (node) => {
+                            initialFocusRef.current = node;
+                          }
+                        : undefined
+                    }
                     onClick={() => {
                       setTab(entry.id);
                     }}
@@ -214,6 +160,9 @@ export function ProjectLogoPicker({
                 className="flex min-h-0 flex-1 flex-col p-2"
               >
                 <SearchField
+                  ref={(node) => {
+                    initialFocusRef.current = node;
+                  }}
                   label={t('logo.searchEmojis')}
                   placeholder={t('common:search')}
                   value={query}
@@ -221,7 +170,8 @@ export function ProjectLogoPicker({
                   onKeyDown={(event) => {
                     if (event.key !== 'ArrowDown') return;
                     event.preventDefault();
-                    panelRef.current
+                    event.currentTarget
+                      .closest('[role="tabpanel"]')
                       ?.querySelector<HTMLElement>('[data-grid="emoji"] button')
                       ?.focus();
                   }}
@@ -328,8 +278,8 @@ export function ProjectLogoPicker({
               </div>
             )}
           </div>
-        )}
-      </div>
+        </Popover>
+      )}
     </>
   );
 }

@@ -27,6 +27,7 @@ export const WorkspaceSwitcher = observer(function WorkspaceSwitcher({
 
   return (
     <Menu
+      matchTriggerWidth
       triggerLabel={t('switcher.label', { name: workspace.name })}
       triggerClassName="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left hover:bg-surface-hover"
       trigger={

@@ -1,22 +1,9 @@
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingPortal,
-  offset,
-  shift,
-  size,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import { type ReactNode, type RefObject, useState } from 'react';
+import { type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../../ui/button-styles';
 import { cx } from '../../../ui/cx';
 import { Icon, type IconName } from '../../../ui/Icon';
+import { Popover, usePopover } from '../../../ui/Popover';
 
 export interface ToolbarPopoverProps {
   /** The button's visible text and accessible name ("Filters", "Display"). */
@@ -46,44 +33,19 @@ export function ToolbarPopover({
   children,
 }: ToolbarPopoverProps) {
   const { t } = useTranslation('work-items');
-  const [isOpen, setIsOpen] = useState(false);
-  const [reference, setReference] = useState<HTMLButtonElement | null>(null);
-  const [floating, setFloating] = useState<HTMLDivElement | null>(null);
-  const { floatingStyles, context } = useFloating({
-    elements: { reference, floating },
-    open: isOpen,
-    onOpenChange: setIsOpen,
-    placement: 'bottom-end',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(6),
-      flip({ padding: 8 }),
-      shift({ padding: 8 }),
-      size({
-        padding: 8,
-        apply({ availableHeight, elements }) {
-          elements.floating.style.maxHeight = `${String(Math.max(240, availableHeight))}px`;
-        },
-      }),
-    ],
-  });
-  const click = useClick(context, { keyboardHandlers: true });
-  const dismiss = useDismiss(context);
-  const role = useRole(context, { role: 'dialog' });
-  const { getReferenceProps, getFloatingProps } = useInteractions([click, dismiss, role]);
+  const popover = usePopover();
 
   return (
     <>
       <button
-        ref={setReference}
         type="button"
         aria-label={label}
         title={badge > 0 ? t('filters.appliedCount', { label, count: badge }) : label}
         className={cx(
           buttonClassName({ variant: 'secondary', size: 'sm' }),
-          isOpen && 'bg-surface-hover',
+          popover.isOpen && 'bg-surface-hover',
         )}
-        {...getReferenceProps()}
+        {...popover.triggerProps}
       >
         <Icon name={icon} size={14} className="text-secondary" />
         {label}
@@ -96,30 +58,20 @@ export function ToolbarPopover({
           </span>
         )}
       </button>
-      {isOpen && (
-        <FloatingPortal>
-          <FloatingFocusManager
-            context={context}
-            modal={false}
-            returnFocus
-            {...(initialFocus ? { initialFocus } : {})}
-          >
-            <div
-              ref={setFloating}
-              style={floatingStyles}
-              aria-label={panelLabel}
-              className={cx(
-                'z-50 flex flex-col overflow-hidden rounded-lg border border-subtle bg-surface text-base text-primary shadow-card',
-                widthClassName,
-              )}
-              {...getFloatingProps()}
-            >
-              {children(() => {
-                setIsOpen(false);
-              })}
-            </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
+      {popover.isOpen && popover.anchor !== null && (
+        <Popover
+          anchor={popover.anchor}
+          id={popover.id}
+          label={panelLabel}
+          onClose={popover.dismiss}
+          placement="bottom-end"
+          gap={6}
+          minHeight={240}
+          className={cx('flex flex-col overflow-hidden', widthClassName)}
+          {...(initialFocus ? { initialFocus } : {})}
+        >
+          {children(popover.close)}
+        </Popover>
       )}
     </>
   );

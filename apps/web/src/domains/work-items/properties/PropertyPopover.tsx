@@ -1,17 +1,5 @@
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingPortal,
-  offset,
-  shift,
-  size,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode } from 'react';
+import { Popover, usePopover } from '../../../ui/Popover';
 import { cx } from '../../../ui/cx';
 import { propertyTriggerClassName, type PropertyVariant } from './property-styles';
 
@@ -55,8 +43,7 @@ export function PropertyPopover({
   widthClassName = 'w-60',
   testId,
 }: PropertyPopoverProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [reference, setReference] = useState<HTMLButtonElement | null>(null);
+  const popover = usePopover();
 
   if (!isEditable)
     return (
@@ -73,109 +60,26 @@ export function PropertyPopover({
   return (
     <>
       <button
-        ref={setReference}
         type="button"
         aria-label={triggerLabel}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
         title={title ?? triggerLabel}
         data-testid={testId}
         className={propertyTriggerClassName(variant, { isInteractive: true, tone, isEmpty })}
-        onClick={() => {
-          setIsOpen((open) => !open);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !isOpen) {
-            event.preventDefault();
-            setIsOpen(true);
-          }
-        }}
+        {...popover.triggerProps}
       >
         {trigger}
       </button>
-      {isOpen && reference !== null && (
-        <OpenPopover
-          reference={reference}
+      {popover.isOpen && popover.anchor !== null && (
+        <Popover
+          anchor={popover.anchor}
+          id={popover.id}
           label={triggerLabel}
-          widthClassName={widthClassName}
-          onClose={() => {
-            setIsOpen(false);
-          }}
+          onClose={popover.dismiss}
+          className={cx('flex flex-col overflow-hidden', widthClassName)}
         >
-          {children}
-        </OpenPopover>
+          {children(popover.close)}
+        </Popover>
       )}
     </>
-  );
-}
-
-interface OpenPopoverProps {
-  reference: HTMLElement;
-  label: string;
-  widthClassName: string;
-  onClose: () => void;
-  children: (close: () => void) => ReactNode;
-}
-
-function OpenPopover({ reference, label, widthClassName, onClose, children }: OpenPopoverProps) {
-  const [floating, setFloating] = useState<HTMLDivElement | null>(null);
-  // A modal <dialog> makes the rest of the page inert, so a popover opened from inside one is
-  // drawn inside it, positioned against the viewport so that the dialog's overflow never clips it.
-  const modal = reference.closest('dialog');
-  const { floatingStyles, context } = useFloating({
-    elements: { reference, floating },
-    open: true,
-    strategy: modal ? 'fixed' : 'absolute',
-    onOpenChange: (open) => {
-      if (!open) onClose();
-    },
-    placement: 'bottom-start',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip({ padding: 8 }),
-      shift({ padding: 8 }),
-      size({
-        padding: 8,
-        apply({ availableHeight, elements }) {
-          elements.floating.style.maxHeight = `${String(Math.max(160, availableHeight))}px`;
-        },
-      }),
-    ],
-  });
-  const dismiss = useDismiss(context);
-  const role = useRole(context, { role: 'dialog' });
-  const { getFloatingProps } = useInteractions([dismiss, role]);
-  return (
-    <FloatingPortal {...(modal ? { root: modal } : {})}>
-      <FloatingFocusManager context={context} modal={false} returnFocus>
-        <div
-          ref={setFloating}
-          style={floatingStyles}
-          aria-label={label}
-          className={cx(
-            'z-50 flex flex-col overflow-hidden rounded-lg border border-subtle bg-surface text-base text-primary shadow-card',
-            widthClassName,
-          )}
-          {...getFloatingProps({
-            onPointerDown(event) {
-              event.stopPropagation();
-            },
-            onClick(event) {
-              event.stopPropagation();
-            },
-            onKeyDown(event) {
-              // Escape closes the popover only, never the dialog it was opened from.
-              if (event.key !== 'Escape') return;
-              event.preventDefault();
-              event.stopPropagation();
-              onClose();
-            },
-          })}
-        >
-          {children(onClose)}
-        </div>
-      </FloatingFocusManager>
-    </FloatingPortal>
   );
 }

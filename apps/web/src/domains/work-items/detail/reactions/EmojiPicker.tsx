@@ -1,18 +1,7 @@
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingPortal,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../ui/Icon';
+import { Popover, usePopover } from '../../../../ui/Popover';
 import { EMOJI_CHOICES } from './reaction-groups';
 
 const COLUMNS = 6;
@@ -38,40 +27,32 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   buttons[Math.min(Math.max(next, 0), buttons.length - 1)]?.focus();
 }
 
-function OpenPicker({
-  reference,
-  onPick,
-  onClose,
-}: {
-  reference: HTMLElement;
-  onPick: (code: string) => void;
-  onClose: () => void;
-}) {
+/**
+ * The "add reaction" button and its small grid of everyday emoji, in a portal next to it. Escape
+ * or a click outside closes it and gives focus back to the button.
+ */
+export function EmojiPicker({ label, onPick }: { label: string; onPick: (code: string) => void }) {
   const { t } = useTranslation(['work-item-detail', 'common']);
-  const [floating, setFloating] = useState<HTMLDivElement | null>(null);
-  const { floatingStyles, context } = useFloating({
-    elements: { reference, floating },
-    open: true,
-    onOpenChange: (open) => {
-      if (!open) onClose();
-    },
-    placement: 'bottom-start',
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
-  });
-  const { getFloatingProps } = useInteractions([
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ]);
+  const popover = usePopover();
   return (
-    <FloatingPortal>
-      <FloatingFocusManager context={context} modal={false}>
-        <div
-          ref={setFloating}
-          style={floatingStyles}
-          className="z-50 rounded-lg border border-subtle bg-surface p-1.5 shadow-card"
-          aria-label={t('reactions.pick')}
-          {...getFloatingProps()}
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        title={label}
+        className="inline-flex h-7 items-center justify-center rounded-full border border-subtle px-2 text-secondary hover:bg-surface-hover hover:text-primary"
+        {...popover.triggerProps}
+      >
+        <Icon name="smile-plus" size={15} />
+      </button>
+      {popover.isOpen && popover.anchor !== null && (
+        <Popover
+          anchor={popover.anchor}
+          id={popover.id}
+          label={t('reactions.pick')}
+          onClose={popover.dismiss}
+          gap={6}
+          className="overflow-y-auto p-1.5"
         >
           <div
             role="group"
@@ -88,51 +69,14 @@ function OpenPicker({
                 className="flex size-8 items-center justify-center rounded-md text-lg hover:bg-surface-hover focus-visible:bg-surface-hover"
                 onClick={() => {
                   onPick(choice.code);
-                  onClose();
+                  popover.close();
                 }}
               >
                 {choice.emoji}
               </button>
             ))}
           </div>
-        </div>
-      </FloatingFocusManager>
-    </FloatingPortal>
-  );
-}
-
-/**
- * The "add reaction" button and its small grid of everyday emoji, in a portal next to it. Escape
- * or a click outside closes it and gives focus back to the button.
- */
-export function EmojiPicker({ label, onPick }: { label: string; onPick: (code: string) => void }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [reference, setReference] = useState<HTMLButtonElement | null>(null);
-  return (
-    <>
-      <button
-        ref={setReference}
-        type="button"
-        aria-label={label}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        title={label}
-        className="inline-flex h-7 items-center justify-center rounded-full border border-subtle px-2 text-secondary hover:bg-surface-hover hover:text-primary"
-        onClick={() => {
-          setIsOpen((open) => !open);
-        }}
-      >
-        <Icon name="smile-plus" size={15} />
-      </button>
-      {isOpen && reference !== null && (
-        <OpenPicker
-          reference={reference}
-          onPick={onPick}
-          onClose={() => {
-            setIsOpen(false);
-            reference.focus();
-          }}
-        />
+        </Popover>
       )}
     </>
   );

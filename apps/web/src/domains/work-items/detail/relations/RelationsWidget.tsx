@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../../../app/store-context';
 import { Icon, type IconName } from '../../../../ui/Icon';
-import { Menu, menuItemClassName } from '../../../../ui/Menu';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { showErrorToast } from '../../../../ui/Toaster';
 import { useWorkItemChange } from '../../../realtime/use-realtime';
 import { useWorkItemDetail } from '../detail-context';
 import { DetailWidgetSection, WidgetLoadFailed } from '../links/DetailWidgetSection';
+import { WidgetAddMenu } from '../links/WidgetAddMenu';
 import { WorkItemPickerDialog } from '../work-item-picker/WorkItemPickerDialog';
 import { RELATION_ORDER, relationLabel } from './relation-groups';
 import { RelatedItemRow } from './RelatedItemRow';
@@ -62,33 +62,18 @@ export const RelationsWidget = observer(function RelationsWidget() {
       actions={
         canEdit
           ? (open) => (
-              <div className="contents" data-widget-add-menu>
-                <Menu
-                  triggerLabel={t('relations.add')}
-                  trigger={<Icon name="plus" size={15} />}
-                  triggerClassName="flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
-                  className="[&_[role=menu]]:left-auto [&_[role=menu]]:right-0"
-                >
-                  {(close) =>
-                    RELATION_ORDER.map((type) => (
-                      <button
-                        key={type}
-                        type="button"
-                        role="menuitem"
-                        className={menuItemClassName}
-                        onClick={() => {
-                          close();
-                          open();
-                          setPickingType(type);
-                        }}
-                      >
-                        <Icon name={RELATION_ICONS[type]} size={14} className="text-tertiary" />
-                        {t(`relation.${type}`)}
-                      </button>
-                    ))
-                  }
-                </Menu>
-              </div>
+              <WidgetAddMenu
+                label={t('relations.add')}
+                onOpenWidget={open}
+                choices={RELATION_ORDER.map((type) => ({
+                  key: type,
+                  label: t(`relation.${type}`),
+                  icon: RELATION_ICONS[type],
+                  onSelect: () => {
+                    setPickingType(type);
+                  },
+                }))}
+              />
             )
           : undefined
       }

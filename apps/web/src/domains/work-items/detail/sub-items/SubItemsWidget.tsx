@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../../../app/store-context';
 import { Icon } from '../../../../ui/Icon';
-import { Menu, menuItemClassName } from '../../../../ui/Menu';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { Spinner } from '../../../../ui/Spinner';
 import { showErrorToast } from '../../../../ui/Toaster';
 import { useWorkItemChange } from '../../../realtime/use-realtime';
 import { useWorkItemDetail } from '../detail-context';
 import { DetailWidgetSection, WidgetLoadFailed } from '../links/DetailWidgetSection';
+import { WidgetAddMenu } from '../links/WidgetAddMenu';
 import { WorkItemPickerDialog } from '../work-item-picker/WorkItemPickerDialog';
 import { InlineSubItemForm } from './InlineSubItemForm';
 import { SubItemRow } from './SubItemRow';
@@ -56,45 +56,28 @@ export const SubItemsWidget = observer(function SubItemsWidget() {
       actions={
         canEdit
           ? (open) => (
-              <div className="contents" data-widget-add-menu>
-                <Menu
-                  triggerLabel={t('toolbar.addSubItem')}
-                  trigger={<Icon name="plus" size={15} />}
-                  triggerClassName="flex size-7 items-center justify-center rounded-md text-tertiary hover:bg-surface-hover hover:text-primary"
-                  className="[&_[role=menu]]:left-auto [&_[role=menu]]:right-0"
-                >
-                  {(close) => (
-                    <>
-                      <button
-                        type="button"
-                        role="menuitem"
-                        className={menuItemClassName}
-                        onClick={() => {
-                          close();
-                          open();
-                          setIsCreating(true);
-                        }}
-                      >
-                        <Icon name="plus" size={14} className="text-tertiary" />
-                        {t('subItems.createNew')}
-                      </button>
-                      <button
-                        type="button"
-                        role="menuitem"
-                        className={menuItemClassName}
-                        onClick={() => {
-                          close();
-                          open();
-                          setIsPicking(true);
-                        }}
-                      >
-                        <Icon name="search" size={14} className="text-tertiary" />
-                        {t('subItems.addExisting')}
-                      </button>
-                    </>
-                  )}
-                </Menu>
-              </div>
+              <WidgetAddMenu
+                label={t('toolbar.addSubItem')}
+                onOpenWidget={open}
+                choices={[
+                  {
+                    key: 'new',
+                    label: t('subItems.createNew'),
+                    icon: 'plus',
+                    onSelect: () => {
+                      setIsCreating(true);
+                    },
+                  },
+                  {
+                    key: 'existing',
+                    label: t('subItems.addExisting'),
+                    icon: 'search',
+                    onSelect: () => {
+                      setIsPicking(true);
+                    },
+                  },
+                ]}
+              />
             )
           : undefined
       }
