@@ -178,7 +178,7 @@ export const DescriptionVersionsButton = observer(function DescriptionVersionsBu
   }, [isOpen, root, slug, projectId, workItemId]);
 
   const restore = async (version: DescriptionVersion) => {
-    const isSaved = await root.workItems.replaceDescription(
+    const isSaved = await root.workItems.detailSync.replaceDescription(
       slug,
       workItemId,
       version.description_html,

@@ -129,6 +129,6 @@ export class SubItemsStore {
    */
   #readParentAgain(): void {
     const { slug, projectId, workItemId, workItems } = this.#options;
-    workItems.refreshDetail(slug, projectId, workItemId).catch(() => undefined);
+    workItems.detailSync.refresh(slug, projectId, workItemId).catch(() => undefined);
   }
 }
