@@ -119,3 +119,17 @@ describe('isOutcomeUnsure', () => {
     expect(isOutcomeUnsure(new Error('bug'))).toBe(false);
   });
 });
+
+describe('rereadAfter', () => {
+  it('reads again after a refusal too when asked', async () => {
+    const pipeline = new MutationPipeline({ notify: () => undefined });
+    const reread = vi.fn();
+    await pipeline.run({
+      send: () => Promise.reject(refused),
+      failure: 'x',
+      reread,
+      rereadAfter: 'any-failure',
+    });
+    expect(reread).toHaveBeenCalledTimes(1);
+  });
+});

@@ -16,7 +16,7 @@ export interface Mutation<R> {
   /** A short name for the write (diagnostics, and the offline queue to come). */
   readonly name?: string;
   /** Shows the change at once; answers how to undo it (or nothing when there is nothing to undo). */
-  apply?: () => Undo | void;
+  apply?: () => Undo | undefined;
   /** Sends the write. */
   send: () => Promise<R>;
   /** Takes the server's answer (a created entity in place of its local stand-in, for example). */
@@ -33,6 +33,8 @@ export interface Mutation<R> {
   notify?: Notify | false;
   /** Reads the server's state again after a failure whose outcome is unsure. */
   reread?: () => unknown;
+  /** When `reread` runs: after an unsure failure (the default), or after any failure. */
+  rereadAfter?: 'unsure' | 'any-failure';
   /** Runs once the write is answered, taken or refused (pending markers end here). */
   settle?: () => void;
 }
@@ -113,7 +115,8 @@ export class MutationPipeline {
       mutation.settle?.();
     }
     // After settle: a write's pending markers are gone, so the server's values are taken.
-    if (!outcome.ok && outcome.unsure && mutation.reread) rereadQuietly(mutation.reread);
+    const rereads = !outcome.ok && (outcome.unsure || mutation.rereadAfter === 'any-failure');
+    if (rereads && mutation.reread) rereadQuietly(mutation.reread);
     return outcome;
   }
 

@@ -6,6 +6,8 @@ import { type WorkItemCache } from '../work-item-cache';
 import { updateWorkItem } from '../work-items-api';
 import { fetchWorkItemByKey, fetchWorkItemDetail } from './work-item-detail-api';
 import { splitDetail, type WorkItemDetailStore } from './work-item-detail-store';
+import { fetchSubscription, subscribeTo, unsubscribeFrom } from './subscription-api';
+import { runInAction } from 'mobx';
 
 export interface WorkItemDetailSyncOptions {
   api: ApiClient;
@@ -111,5 +113,35 @@ export class WorkItemDetailSync {
       reread: () => this.refresh(slug, item.project_id, id),
     });
     return outcome.ok;
+  }
+
+  /**
+   * Follows or stops following an item's changes: it flips at once; when the server refuses, the
+   * real state is read back (or the flip undone) and the reason shown (spec §4).
+   */
+  async setSubscribed(slug: string, projectId: string, id: string, next: boolean): Promise<void> {
+    const item = this.#cache.get(id);
+    if (!item) return;
+    const scope = { slug, projectId, workItemId: id };
+    const show = (value: boolean) => {
+      runInAction(() => {
+        item.is_subscribed = value;
+      });
+    };
+    await this.#mutations.run({
+      name: 'work-item.subscribe',
+      apply: () => {
+        show(next);
+        return () => {
+          show(!next);
+        };
+      },
+      send: () => (next ? subscribeTo(this.#api, scope) : unsubscribeFrom(this.#api, scope)),
+      failure: () => i18n.t('work-item-detail:subscribe.failed'),
+      reread: async () => {
+        show(await fetchSubscription(this.#api, scope));
+      },
+      rereadAfter: 'any-failure',
+    });
   }
 }
