@@ -10,7 +10,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { TextField } from '../../ui/TextField';
-import { checkEmail, generateMagicCode } from './auth-api';
+import { useAuthServer } from './use-auth-server';
 import { AuthCard, authLinkClassName } from './AuthCard';
 import { type AuthErrorPlace, authErrorFromCode, authErrorFromQuery } from './auth-error-messages';
 import {
@@ -44,7 +44,8 @@ const COPY_KEY = { 'sign-in': 'signIn', 'sign-up': 'signUp' } as const satisfies
  * with ?error_code=&email=, and the message shows at the step it belongs to.
  */
 export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode }) {
-  const { api, instance } = useRootStore();
+  const { instance } = useRootStore();
+  const server = useAuthServer();
   const { t } = useTranslation(['auth', 'common']);
   const [params] = useSearchParams();
   const queryError = useMemo(() => authErrorFromQuery(params), [params]);
@@ -103,7 +104,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
   /** Emails a code; null on success, else the step the failure is shown at. */
   const sendCode = async (): Promise<AuthErrorPlace | null> => {
     try {
-      await generateMagicCode(api, normalizedEmail);
+      await server.generateMagicCode(normalizedEmail);
       setResendIn(RESEND_COOLDOWN_SECONDS);
       return null;
     } catch (cause) {
@@ -131,7 +132,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
     setIsBusy(true);
     setError(null);
     try {
-      const result = await checkEmail(api, normalizedEmail);
+      const result = await server.checkEmail(normalizedEmail);
       if (mode === 'sign-in' && !result.existing) {
         fail('email', t('flow.noAccount'));
         return;
@@ -156,7 +157,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
   const post = async (action: string, fields: Record<string, string>) => {
     setIsBusy(true);
     setError(null);
-    const token = await api.getCsrfToken();
+    const token = await server.csrfToken();
     if (token === null) {
       fail('form', t('flow.csrfMissing'));
       return;

@@ -8,7 +8,7 @@ import { cx } from '../../ui/cx';
 import { Dialog } from '../../ui/Dialog';
 import { controlClassName } from '../../ui/field-styles';
 import { TextField } from '../../ui/TextField';
-import { type CatalogueKind } from './catalogues-api';
+import { type CatalogueKind } from './catalogues-store';
 import {
   type CatalogueEntryDraft,
   EMPTY_ENTRY_DRAFT,
