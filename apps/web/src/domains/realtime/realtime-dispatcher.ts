@@ -59,7 +59,11 @@ export class RealtimeDispatcher implements RealtimeHandlers {
   }
 
   async onResync(slug: string): Promise<void> {
-    await Promise.all([...this.#resyncs].map((resync) => resync(slug)));
+    await Promise.all(
+      [...this.#resyncs].map(async (resync) => {
+        await resync(slug);
+      }),
+    );
   }
 
   onRevoked(slug: string): void {
