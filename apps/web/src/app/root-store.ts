@@ -8,10 +8,13 @@ import { InstanceAdminStore } from '../domains/instance-admin/instance-admin-sto
 import { InstanceStore } from '../domains/instance/instance-store';
 import { InvitationsStore } from '../domains/invitations/invitations-store';
 import { LabelsStore } from '../domains/labels/labels-store';
+import { registerLabelsRealtime } from '../domains/labels/labels-realtime';
 import { MembersStore } from '../domains/members/members-store';
+import { registerMembersRealtime } from '../domains/members/members-realtime';
 import { ProjectMembersStore } from '../domains/members/project-members-store';
 import { ProjectsStore } from '../domains/projects/projects-store';
-import { RealtimeApplier } from '../domains/realtime/realtime-applier';
+import { registerProjectsRealtime } from '../domains/projects/projects-realtime';
+import { RealtimeDispatcher } from '../domains/realtime/realtime-dispatcher';
 import {
   browserEnvironment,
   RealtimeConnection,
@@ -24,8 +27,11 @@ import { parseLanguage, switchLanguage } from '../domains/users/languages';
 import { currentLanguage } from '../lib/i18n';
 import { UserStore } from '../domains/users/user-store';
 import { StatesStore } from '../domains/states/states-store';
+import { registerStatesRealtime } from '../domains/states/states-realtime';
 import { WorkspacesStore } from '../domains/workspaces/workspaces-store';
+import { registerWorkspacesRealtime } from '../domains/workspaces/workspaces-realtime';
 import { WorkItemsStore } from '../domains/work-items/work-items-store';
+import { registerWorkItemsRealtime } from '../domains/work-items/work-items-realtime';
 import { showErrorToast } from '../ui/Toaster';
 
 export interface RootStoreOptions {
@@ -87,61 +93,32 @@ export class RootStore {
     });
     this.realtime = new RealtimeConnection({
       environment: realtimeEnvironment ?? browserEnvironment(),
-      handlers: new RealtimeApplier({
-        workItems: this.workItems,
-        registry: this.realtimeWatchers,
-        surroundings: this.#realtimeSurroundings(),
-      }),
+      handlers: this.#realtimeHandlers(),
     });
   }
 
-  /** How realtime events reach the stores of other domains: each reads again what it holds. */
-  #realtimeSurroundings(): ConstructorParameters<typeof RealtimeApplier>[0]['surroundings'] {
-    const quietly = (read: Promise<unknown>) => {
-      read.catch(() => undefined);
-    };
+  /** Realtime events reach the stores through each domain's own handlers (`*-realtime.ts`). */
+  #realtimeHandlers(): RealtimeDispatcher {
+    const dispatcher = new RealtimeDispatcher({
+      slugOf: (workspaceId) => this.workspaces.list.find((entry) => entry.id === workspaceId)?.slug,
+    });
     const projectIdsOf = (slug: string) =>
       this.projects.list(slug)?.map((project) => project.id) ?? [];
-    return {
-      slugOf: (workspaceId) => this.workspaces.list.find((entry) => entry.id === workspaceId)?.slug,
+    registerWorkItemsRealtime(dispatcher, {
+      workItems: this.workItems,
+      registry: this.realtimeWatchers,
       currentUserId: () => this.user.user?.id,
-      refetchStates: (slug, projectId) => {
-        if (this.states.states(projectId)) quietly(this.states.fetch(slug, projectId));
-      },
-      refetchLabels: (slug, projectId) => {
-        if (this.labels.labels(projectId)) quietly(this.labels.fetch(slug, projectId));
-      },
-      refetchProjects: (slug) => {
-        if (this.projects.isLoaded(slug)) quietly(this.projects.fetch(slug));
-      },
-      refetchProject: (slug, projectId) => {
-        if (this.projects.get(projectId)) quietly(this.projects.fetchOne(slug, projectId));
-      },
-      refetchProjectMembers: (slug, projectId) => {
-        if (this.projectMembers.members(projectId))
-          quietly(this.projectMembers.fetch(slug, projectId));
-      },
-      refetchWorkspaceMembers: (slug) => {
-        if (this.members.members(slug)) quietly(this.members.fetch(slug));
-        quietly(this.workspaces.fetchMyRole(slug));
-      },
-      refreshWorkspace: async (slug) => {
-        const reads: Promise<unknown>[] = [];
-        if (this.projects.isLoaded(slug)) reads.push(this.projects.fetch(slug));
-        for (const projectId of projectIdsOf(slug)) {
-          if (this.states.states(projectId)) reads.push(this.states.fetch(slug, projectId));
-          if (this.labels.labels(projectId)) reads.push(this.labels.fetch(slug, projectId));
-          if (this.projectMembers.members(projectId))
-            reads.push(this.projectMembers.fetch(slug, projectId));
-        }
-        if (this.members.members(slug)) reads.push(this.members.fetch(slug));
-        await Promise.allSettled(reads);
-      },
-      revoked: () => {
-        // The workspace leaves the switcher; its screens then say it cannot be found.
-        quietly(this.workspaces.fetchAll());
-      },
-    };
+    });
+    registerStatesRealtime(dispatcher, this.states, projectIdsOf);
+    registerLabelsRealtime(dispatcher, this.labels, projectIdsOf);
+    registerMembersRealtime(
+      dispatcher,
+      { members: this.members, projectMembers: this.projectMembers },
+      projectIdsOf,
+    );
+    registerProjectsRealtime(dispatcher, this.projects);
+    registerWorkspacesRealtime(dispatcher, this.workspaces);
+    return dispatcher;
   }
 
   /**

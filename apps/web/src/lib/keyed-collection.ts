@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessage as describeError } from './api-error';
+import { silentMutations } from './mutation';
 
 /**
  * What to show when a list cannot be loaded: a fixed text used when the failure carries no server
@@ -125,26 +126,33 @@ function messageOf(error: unknown, errorMessage: LoadErrorMessage): string {
 /**
  * Shows a change at once and sends it; when the server refuses, the changed fields get their
  * previous values back and the error is rethrown (spec §8). Fields whose value is undefined are
- * left alone. Resolves with the server's answer.
+ * left alone. Resolves with the server's answer. A write through the mutation pipeline: the caller
+ * shows the error (a form), so the pipeline tells nobody; `reread` runs when the outcome is unsure.
  */
-export async function patchOptimistically<T extends object, R>(
+export function patchOptimistically<T extends object, R>(
   target: T,
   patch: { [K in keyof T]?: T[K] | undefined },
   send: () => Promise<R>,
+  reread?: () => unknown,
 ): Promise<R> {
-  const changed = Object.entries(patch).filter(([, value]) => value !== undefined);
-  const previous = Object.fromEntries(
-    changed.map(([field]) => [field, (target as Record<string, unknown>)[field]]),
-  );
-  runInAction(() => {
-    Object.assign(target, Object.fromEntries(changed));
+  return silentMutations.runOrThrow({
+    apply: () => {
+      const changed = Object.entries(patch).filter(([, value]) => value !== undefined);
+      const previous = Object.fromEntries(
+        changed.map(([field]) => [field, (target as Record<string, unknown>)[field]]),
+      );
+      runInAction(() => {
+        Object.assign(target, Object.fromEntries(changed));
+      });
+      return () => {
+        runInAction(() => {
+          Object.assign(target, previous);
+        });
+      };
+    },
+    send,
+    failure: '',
+    notify: false,
+    ...(reread ? { reread } : {}),
   });
-  try {
-    return await send();
-  } catch (error) {
-    runInAction(() => {
-      Object.assign(target, previous);
-    });
-    throw error;
-  }
 }

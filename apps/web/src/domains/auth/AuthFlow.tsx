@@ -7,7 +7,7 @@ import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { submitForm } from '../../lib/form-post';
 import { Alert } from '../../ui/Alert';
-import { checkEmail, generateMagicCode } from './auth-api';
+import { useAuthServer } from './use-auth-server';
 import { AuthCard } from './AuthCard';
 import { AuthFooter, CodeStep, EmailStep, PasswordStep } from './AuthSteps';
 import { type AuthErrorPlace, authErrorFromCode, authErrorFromQuery } from './auth-error-messages';
@@ -34,7 +34,8 @@ const COPY_KEY = { 'sign-in': 'signIn', 'sign-up': 'signUp' } as const satisfies
  * with ?error_code=&email=, and the message shows at the step it belongs to.
  */
 export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode }) {
-  const { api, instance } = useRootStore();
+  const { instance } = useRootStore();
+  const server = useAuthServer();
   const { t } = useTranslation(['auth', 'common']);
   const [params] = useSearchParams();
   const queryError = useMemo(() => authErrorFromQuery(params), [params]);
@@ -93,7 +94,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
   /** Emails a code; null on success, else the step the failure is shown at. */
   const sendCode = async (): Promise<AuthErrorPlace | null> => {
     try {
-      await generateMagicCode(api, normalizedEmail);
+      await server.generateMagicCode(normalizedEmail);
       setResendIn(RESEND_COOLDOWN_SECONDS);
       return null;
     } catch (cause) {
@@ -121,7 +122,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
     setIsBusy(true);
     setError(null);
     try {
-      const result = await checkEmail(api, normalizedEmail);
+      const result = await server.checkEmail(normalizedEmail);
       if (mode === 'sign-in' && !result.existing) {
         fail('email', t('flow.noAccount'));
         return;
@@ -146,7 +147,7 @@ export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode })
   const post = async (action: string, fields: Record<string, string>) => {
     setIsBusy(true);
     setError(null);
-    const token = await api.getCsrfToken();
+    const token = await server.csrfToken();
     if (token === null) {
       fail('form', t('flow.csrfMissing'));
       return;

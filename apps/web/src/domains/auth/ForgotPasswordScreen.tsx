@@ -2,19 +2,18 @@ import { Trans, useTranslation } from 'react-i18next';
 import { isValidEmail, normalizeEmail } from '@keel/core';
 import { type SubmitEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { TextField } from '../../ui/TextField';
-import { requestPasswordReset } from './auth-api';
+import { useAuthServer } from './use-auth-server';
 import { AuthCard, authLinkClassName } from './AuthCard';
 import { authLink } from './auth-flow';
 import { errorMessage } from '../../lib/api-error';
 
 /** Asks for a reset link by email, then says where to look. */
 export function ForgotPasswordScreen() {
-  const { api } = useRootStore();
+  const server = useAuthServer();
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const [email, setEmail] = useState(() => params.get('email') ?? '');
@@ -26,7 +25,7 @@ export function ForgotPasswordScreen() {
     setIsSubmitting(true);
     setError(null);
     try {
-      await requestPasswordReset(api, normalizeEmail(email));
+      await server.requestPasswordReset(normalizeEmail(email));
       setSentTo(normalizeEmail(email));
     } catch (cause) {
       setError(errorMessage(cause, t('forgot.couldNotSend')));

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
@@ -11,6 +10,7 @@ import { withBudgetOption } from './catalogue-entries';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api-error';
+import { useCatalogues } from './use-catalogues';
 
 /**
  * The budget sources work items choose from (customers tab). The whole list is saved at once; the
@@ -26,7 +26,7 @@ export const BudgetSourcesSection = observer(function BudgetSourcesSection({
   isEditable: boolean;
 }) {
   const { t } = useTranslation(['catalogues', 'common']);
-  const { catalogues } = useRootStore();
+  const catalogues = useCatalogues();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);

@@ -1,6 +1,5 @@
 import { type CatalogueEntry } from '@keel/core';
 import { type SubmitEvent, useId, useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -8,7 +7,7 @@ import { cx } from '../../ui/cx';
 import { Dialog } from '../../ui/Dialog';
 import { controlClassName } from '../../ui/field-styles';
 import { TextField } from '../../ui/TextField';
-import { type CatalogueKind } from './catalogues-api';
+import { type CatalogueKind } from './catalogues-store';
 import {
   type CatalogueEntryDraft,
   EMPTY_ENTRY_DRAFT,
@@ -18,6 +17,7 @@ import {
   validateEntryDraft,
 } from './catalogue-entries';
 import { useTranslation } from 'react-i18next';
+import { useCatalogues } from './use-catalogues';
 
 function EntryForm({
   slug,
@@ -34,7 +34,7 @@ function EntryForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation(['catalogues', 'common']);
-  const { catalogues } = useRootStore();
+  const catalogues = useCatalogues();
   const words = catalogueWords(catalogue);
   const [draft, setDraft] = useState<CatalogueEntryDraft>(
     entry ? draftOf(entry) : EMPTY_ENTRY_DRAFT,

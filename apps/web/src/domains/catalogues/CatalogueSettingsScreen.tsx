@@ -1,7 +1,6 @@
 import { type CatalogueEntry } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -19,6 +18,7 @@ import { CatalogueEntryDialog } from './CatalogueEntryDialog';
 import { catalogueWords, filterEntries } from './catalogue-entries';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useCatalogues } from './use-catalogues';
 
 const CatalogueRow = observer(function CatalogueRow({
   entry,
@@ -84,7 +84,7 @@ export const CatalogueSettingsScreen = observer(function CatalogueSettingsScreen
   catalogue: 'shops' | 'customers';
 }) {
   const { t } = useTranslation(['catalogues', 'common']);
-  const { catalogues } = useRootStore();
+  const catalogues = useCatalogues();
   const { slug, project, canEdit } = useProjectSettings();
   const projectId = project.id;
   const words = catalogueWords(catalogue);

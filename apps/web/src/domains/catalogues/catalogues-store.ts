@@ -15,6 +15,8 @@ import {
   setBudgetSourceOptions,
   updateCatalogueEntry,
 } from './catalogues-api';
+
+export { type CatalogueKind } from './catalogues-api';
 import { i18n } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api-error';
 

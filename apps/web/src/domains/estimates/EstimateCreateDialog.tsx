@@ -1,7 +1,6 @@
 import { type Estimate } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -27,6 +26,7 @@ import {
 } from './estimate-presets';
 import { ESTIMATE_CREATE_ERROR, estimateErrorMessage } from './estimates-store';
 import { useTranslation } from 'react-i18next';
+import { useEstimates } from './use-estimates';
 
 function firstPresetId(type: EstimateType): string {
   return presetsFor(type)[0]?.id ?? CUSTOM_PRESET_ID;
@@ -51,7 +51,7 @@ function EstimateForm({
   onError: (message: string) => void;
 }) {
   const { t } = useTranslation(['estimates', 'common']);
-  const { estimates } = useRootStore();
+  const estimates = useEstimates();
   // Read once: creating makes the new estimate active, and the form must still name the old one.
   const [previousActive] = useState(active);
   const [name, setName] = useState('');
@@ -304,7 +304,7 @@ export const EstimateCreateDialog = observer(function EstimateCreateDialog({
   onError: (message: string) => void;
 }) {
   const { t } = useTranslation('estimates');
-  const { estimates } = useRootStore();
+  const estimates = useEstimates();
   return (
     <Dialog
       isOpen={isOpen}

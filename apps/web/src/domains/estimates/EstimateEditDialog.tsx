@@ -1,7 +1,6 @@
 import { type Estimate, type EstimatePoint } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
@@ -13,6 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { MAX_ESTIMATE_POINTS, MIN_ESTIMATE_POINTS, pointValueError } from './estimate-presets';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useEstimates } from './use-estimates';
 
 interface EditTarget {
   slug: string;
@@ -26,7 +26,7 @@ function sortedPoints(estimate: Estimate): EstimatePoint[] {
 
 const NameForm = observer(function NameForm({ slug, projectId, estimate }: EditTarget) {
   const { t } = useTranslation(['estimates', 'common']);
-  const { estimates } = useRootStore();
+  const estimates = useEstimates();
   const [name, setName] = useState(estimate.name);
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -84,7 +84,7 @@ const PointRow = observer(function PointRow({
   onError: (message: string | null) => void;
 }) {
   const { t } = useTranslation('estimates');
-  const { estimates } = useRootStore();
+  const estimates = useEstimates();
   const [value, setValue] = useState(point.value);
   const [isSaving, setIsSaving] = useState(false);
   const others = estimate.points.filter((each) => each.id !== point.id).map((each) => each.value);
@@ -170,7 +170,7 @@ const AddPointForm = observer(function AddPointForm({
   onError,
 }: EditTarget & { onError: (message: string | null) => void }) {
   const { t } = useTranslation('estimates');
-  const { estimates } = useRootStore();
+  const estimates = useEstimates();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);

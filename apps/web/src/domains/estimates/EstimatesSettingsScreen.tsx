@@ -1,7 +1,6 @@
 import { type Estimate } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
@@ -18,6 +17,8 @@ import { EstimateEditDialog } from './EstimateEditDialog';
 import { estimateTypeLabel } from './estimate-presets';
 import { ESTIMATE_DELETE_ERROR, estimateErrorMessage } from './estimates-store';
 import { Trans, useTranslation } from 'react-i18next';
+import { useEstimates } from './use-estimates';
+import { useProjects } from '../projects/use-projects';
 
 const EstimateCard = observer(function EstimateCard({
   estimate,
@@ -94,7 +95,8 @@ function LoadingCards() {
  */
 export const EstimatesSettingsScreen = observer(function EstimatesSettingsScreen() {
   const { t } = useTranslation(['estimates', 'common']);
-  const { estimates, projects } = useRootStore();
+  const estimates = useEstimates();
+  const projects = useProjects();
   const { slug, project, canEdit } = useProjectSettings();
   const projectId = project.id;
   const isArchived = project.archived_at !== null;

@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { Trans, useTranslation } from 'react-i18next';
-import { useRootStore } from '../../app/store-context';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Card } from '../../ui/Card';
 import { CenteredPage } from '../../ui/CenteredPage';
 import { Icon } from '../../ui/Icon';
+import { useUser } from '../users/use-user';
 
 /** What someone signed in but not an instance admin sees at /god-mode/…: why, and a way home. */
 export const InstanceAdminRequiredScreen = observer(function InstanceAdminRequiredScreen() {
-  const { user } = useRootStore();
+  const user = useUser();
   const { t } = useTranslation('instance-admin');
   return (
     <CenteredPage>

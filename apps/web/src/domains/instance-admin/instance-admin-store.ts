@@ -108,10 +108,7 @@ export class InstanceAdminStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.configurationsError = errorMessage(
-          error,
-          i18n.t('instance-admin:toggles.loadFailed'),
-        );
+        this.configurationsError = errorMessage(error, i18n.t('instance-admin:toggles.loadFailed'));
       });
     } finally {
       runInAction(() => {

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -14,11 +13,16 @@ import { Skeleton } from '../../ui/Skeleton';
 import { roleLabel } from '../members/role-options';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useInvitations } from './use-invitations';
+import { useUser } from '../users/use-user';
+import { useWorkspaces } from '../workspaces/use-workspaces';
 
 /** '/invitations': the workspaces that invited the signed-in person; pick and join. */
 export const InvitationsScreen = observer(function InvitationsScreen() {
   const { t } = useTranslation('invitations');
-  const { invitations, workspaces, user } = useRootStore();
+  const invitations = useInvitations();
+  const workspaces = useWorkspaces();
+  const user = useUser();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,5 @@
 import { ROLE } from '@keel/core';
 import { type SubmitEvent, type ReactNode, useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -11,6 +10,7 @@ import { ROLE_OPTIONS } from '../members/role-options';
 import { type InviteRow, parseInviteRows } from './invite-rows';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useInvitations } from './use-invitations';
 
 /** Rows shown when the form opens. */
 const INITIAL_ROWS = 3;
@@ -40,7 +40,7 @@ export function InviteForm({
   initialRows = INITIAL_ROWS,
 }: InviteFormProps) {
   const { t } = useTranslation('invitations');
-  const { invitations } = useRootStore();
+  const invitations = useInvitations();
   const [rows, setRows] = useState<InviteRow[]>(() =>
     Array.from({ length: initialRows }, blankRow),
   );

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -14,6 +13,9 @@ import { PageSpinner } from '../../ui/PageSpinner';
 import { authLink } from '../auth/auth-flow';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useInvitations } from './use-invitations';
+import { useUser } from '../users/use-user';
+import { useWorkspaces } from '../workspaces/use-workspaces';
 
 /**
  * '/workspace-invitations/?invitation_id=&email=&slug=&token=': answers an emailed invitation. A
@@ -21,7 +23,9 @@ import { errorMessage } from '../../lib/api-error';
  */
 export const WorkspaceInvitationScreen = observer(function WorkspaceInvitationScreen() {
   const { t } = useTranslation('invitations');
-  const { user, invitations, workspaces } = useRootStore();
+  const user = useUser();
+  const invitations = useInvitations();
+  const workspaces = useWorkspaces();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();

@@ -16,14 +16,13 @@ import {
   listWorkspaceInvitations,
 } from './invitations-api';
 import { i18n } from '../../lib/i18n';
-import { errorMessage } from '../../lib/api-error';
+import { silentMutations } from '../../lib/mutation';
+import { Resource } from '../../lib/resource-store';
 
 /** Invitations: those waiting for the signed-in person, and those each workspace has sent. */
 export class InvitationsStore {
-  mine: Invitation[] = [];
-  isMineLoaded = false;
-  isMineLoading = false;
-  mineError: string | null = null;
+  /** The invitations waiting for the signed-in person. */
+  readonly #mine = new Resource<Invitation>();
   /** Pending invitations a workspace has sent, by workspace slug. */
   sentBySlug = new Map<string, Invitation[]>();
   readonly #api: ApiClient;
@@ -31,6 +30,22 @@ export class InvitationsStore {
   constructor(api: ApiClient) {
     this.#api = api;
     makeAutoObservable(this);
+  }
+
+  get mine(): Invitation[] {
+    return this.#mine.items;
+  }
+
+  get isMineLoaded(): boolean {
+    return this.#mine.hasLoaded;
+  }
+
+  get isMineLoading(): boolean {
+    return this.#mine.isLoading;
+  }
+
+  get mineError(): string | null {
+    return this.#mine.error;
   }
 
   sent(slug: string): Invitation[] | undefined {
@@ -44,31 +59,16 @@ export class InvitationsStore {
     );
   }
 
-  async fetchMine(): Promise<void> {
-    this.isMineLoading = true;
-    this.mineError = null;
-    try {
-      const invitations = await listMyInvitations(this.#api);
-      runInAction(() => {
-        this.mine = invitations;
-        this.isMineLoaded = true;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.mineError = errorMessage(error, i18n.t('invitations:errors.loadMine'));
-      });
-    } finally {
-      runInAction(() => {
-        this.isMineLoading = false;
-      });
-    }
+  fetchMine(): Promise<void> {
+    return this.#mine.load(
+      () => listMyInvitations(this.#api),
+      i18n.t('invitations:errors.loadMine'),
+    );
   }
 
   async acceptMine(ids: string[]): Promise<void> {
     await acceptMyInvitations(this.#api, ids);
-    runInAction(() => {
-      this.mine = this.mine.filter((invitation) => !ids.includes(invitation.id));
-    });
+    this.#mine.set(this.#mine.items.filter((invitation) => !ids.includes(invitation.id)));
   }
 
   async fetchSent(slug: string): Promise<void> {
@@ -85,19 +85,27 @@ export class InvitationsStore {
 
   /** Deletes an invitation optimistically, putting it back if the server refuses. */
   async deleteSent(slug: string, id: string): Promise<void> {
-    const before = this.sentBySlug.get(slug) ?? [];
-    this.sentBySlug.set(
-      slug,
-      before.filter((invitation) => invitation.id !== id),
-    );
-    try {
-      await deleteWorkspaceInvitation(this.#api, slug, id);
-    } catch (error) {
-      runInAction(() => {
-        this.sentBySlug.set(slug, before);
-      });
-      throw error;
-    }
+    await silentMutations.runOrThrow({
+      name: 'invitation.delete',
+      apply: () => {
+        const before = this.sentBySlug.get(slug) ?? [];
+        runInAction(() => {
+          this.sentBySlug.set(
+            slug,
+            before.filter((invitation) => invitation.id !== id),
+          );
+        });
+        return () => {
+          runInAction(() => {
+            this.sentBySlug.set(slug, before);
+          });
+        };
+      },
+      send: () => deleteWorkspaceInvitation(this.#api, slug, id),
+      failure: '',
+      notify: false,
+      reread: () => this.fetchSent(slug),
+    });
   }
 
   lookUpByLink(slug: string, id: string): Promise<InvitationByLink> {

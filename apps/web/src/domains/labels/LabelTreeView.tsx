@@ -3,7 +3,6 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { COLOR_PALETTE, ColorPicker } from '../../ui/ColorPicker';
 import { cx } from '../../ui/cx';
 import { DragHandle } from '../../ui/DragHandle';
@@ -13,6 +12,7 @@ import { LabelForm } from './LabelForm';
 import { type LabelNode } from './label-tree';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useLabels } from './use-labels';
 
 /** Which inline form is open: one at a time, so that "Label name" always means one field. */
 export type LabelFormTarget =
@@ -62,7 +62,7 @@ export const NewLabelForm = observer(function NewLabelForm({
 }) {
   const { t } = useTranslation('labels');
   const tree = useLabelTree();
-  const { labels } = useRootStore();
+  const labels = useLabels();
   if (tree.form?.kind !== 'create' || tree.form.parentId !== parentId) return null;
   const parent =
     parentId === null
@@ -124,7 +124,7 @@ const LabelItem = observer(function LabelItem({
 }) {
   const { t } = useTranslation(['labels', 'common']);
   const tree = useLabelTree();
-  const { labels } = useRootStore();
+  const labels = useLabels();
   const [error, setError] = useState<string | null>(null);
   const { label, children } = node;
   const isEditing = tree.form?.kind === 'edit' && tree.form.labelId === label.id;

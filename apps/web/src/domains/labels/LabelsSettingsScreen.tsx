@@ -2,7 +2,6 @@ import { type Label } from '@keel/core';
 import { DndContext, type DragEndEvent, type DragStartEvent, closestCenter } from '@dnd-kit/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
@@ -27,6 +26,7 @@ import {
 import { MoveLabelDialog } from './MoveLabelDialog';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useLabels } from './use-labels';
 
 /** The parent a sortable row was rendered under, as LabelItem records it in its drag data. */
 function draggedParent(data: unknown): string | null | undefined {
@@ -42,7 +42,7 @@ function draggedParent(data: unknown): string | null | undefined {
  */
 export const LabelsSettingsScreen = observer(function LabelsSettingsScreen() {
   const { t } = useTranslation(['labels', 'common']);
-  const { labels } = useRootStore();
+  const labels = useLabels();
   const { slug, project, canEdit } = useProjectSettings();
   const isEditable = canEdit('labels') && project.archived_at === null;
   const [collapsedIds, setCollapsedIds] = useState<ReadonlySet<string>>(new Set());

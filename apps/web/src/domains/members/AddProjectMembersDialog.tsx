@@ -1,7 +1,6 @@
 import { type Role, type WorkspaceMember } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useMemo, useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
@@ -21,6 +20,8 @@ import {
 } from './project-member-list';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useMembers } from './use-members';
+import { useProjectMembers } from './use-project-members';
 
 /** "members.3.role" → 3: which entry of the request a server error is about. */
 function entryIndexOf(field: string | undefined): number | undefined {
@@ -46,7 +47,8 @@ export const AddProjectMembersDialog = observer(function AddProjectMembersDialog
   onAdded: (count: number) => void;
 }) {
   const { t } = useTranslation(['members', 'common']);
-  const { members, projectMembers } = useRootStore();
+  const members = useMembers();
+  const projectMembers = useProjectMembers();
   const [query, setQuery] = useState('');
   /** Chosen people by user id, with the role each will get. */
   const [chosen, setChosen] = useState<ReadonlyMap<string, Role>>(new Map());

@@ -2,7 +2,6 @@ import { ROLE, type WorkspaceMember, hasRole } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -23,6 +22,10 @@ import { MemberListItem } from './MemberListItem';
 import { ROLE_OPTIONS, roleLabel } from './role-options';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useInvitations } from '../invitations/use-invitations';
+import { useMembers } from './use-members';
+import { useUser } from '../users/use-user';
+import { useWorkspaces } from '../workspaces/use-workspaces';
 
 const MemberRow = observer(function MemberRow({
   slug,
@@ -40,7 +43,7 @@ const MemberRow = observer(function MemberRow({
   onError: (message: string) => void;
 }) {
   const { t } = useTranslation('members');
-  const { members } = useRootStore();
+  const members = useMembers();
   const name = memberDisplayName(membership.member);
   const full = [membership.member.first_name, membership.member.last_name]
     .filter(Boolean)
@@ -95,7 +98,10 @@ const MemberRow = observer(function MemberRow({
  */
 export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
   const { t } = useTranslation(['members', 'common']);
-  const { members, invitations, workspaces, user } = useRootStore();
+  const members = useMembers();
+  const invitations = useInvitations();
+  const workspaces = useWorkspaces();
+  const user = useUser();
   const slug = useWorkspaceSlug();
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');

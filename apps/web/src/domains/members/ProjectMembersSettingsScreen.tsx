@@ -1,7 +1,6 @@
 import { type ProjectMember, type Role, effectiveRole } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -25,6 +24,10 @@ import {
 } from './project-member-list';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useMembers } from './use-members';
+import { useProjectMembers } from './use-project-members';
+import { useProjects } from '../projects/use-projects';
+import { useUser } from '../users/use-user';
 
 const ProjectMemberRow = observer(function ProjectMemberRow({
   slug,
@@ -47,7 +50,7 @@ const ProjectMemberRow = observer(function ProjectMemberRow({
   onError: (message: string) => void;
 }) {
   const { t } = useTranslation('members');
-  const { projectMembers } = useRootStore();
+  const projectMembers = useProjectMembers();
   const name = projectMemberName(membership.member_detail);
   const full = projectMemberFullName(membership.member_detail);
   const role = effectiveRole(membership);
@@ -101,7 +104,7 @@ const ProjectMemberRow = observer(function ProjectMemberRow({
 /** The switch letting the project's guests see every work item, not only their own (spec §6). */
 const GuestAccessCard = observer(function GuestAccessCard({ isEditable }: { isEditable: boolean }) {
   const { t } = useTranslation('members');
-  const { projects } = useRootStore();
+  const projects = useProjects();
   const { slug, project } = useProjectSettings();
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -148,7 +151,9 @@ const GuestAccessCard = observer(function GuestAccessCard({ isEditable }: { isEd
  */
 export const ProjectMembersSettingsScreen = observer(function ProjectMembersSettingsScreen() {
   const { t } = useTranslation(['members', 'common']);
-  const { members, projectMembers, user } = useRootStore();
+  const members = useMembers();
+  const projectMembers = useProjectMembers();
+  const user = useUser();
   const { slug, project, canEdit } = useProjectSettings();
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string | null>(null);

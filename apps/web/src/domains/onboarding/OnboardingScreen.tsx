@@ -3,7 +3,6 @@ import { type Workspace } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -27,6 +26,9 @@ import {
   currentOnboardingStep,
 } from './onboarding-steps';
 import { errorMessage } from '../../lib/api-error';
+import { useInvitations } from '../invitations/use-invitations';
+import { useUser } from '../users/use-user';
+import { useWorkspaces } from '../workspaces/use-workspaces';
 
 function StepIndicator({ step }: { step: OnboardingScreenStep }) {
   const { t } = useTranslation(['onboarding', 'common']);
@@ -59,7 +61,7 @@ function StepIndicator({ step }: { step: OnboardingScreenStep }) {
 }
 
 const ProfileStep = observer(function ProfileStep({ onDone }: { onDone: () => void }) {
-  const { user } = useRootStore();
+  const user = useUser();
   const { t } = useTranslation(['onboarding', 'common']);
   const current = user.user;
   const [firstName, setFirstName] = useState(current?.first_name ?? '');
@@ -136,7 +138,9 @@ const WorkspaceStep = observer(function WorkspaceStep({
 }: {
   onDone: (workspace: Workspace) => void;
 }) {
-  const { user, workspaces, invitations } = useRootStore();
+  const user = useUser();
+  const workspaces = useWorkspaces();
+  const invitations = useInvitations();
   const { t } = useTranslation(['onboarding', 'common']);
   const [joiningId, setJoiningId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -261,7 +265,7 @@ const WorkspaceStep = observer(function WorkspaceStep({
 });
 
 const InviteStep = observer(function InviteStep({ workspace }: { workspace: Workspace }) {
-  const { user } = useRootStore();
+  const user = useUser();
   const { t } = useTranslation(['onboarding', 'common']);
   const navigate = useNavigate();
   const [isFinishing, setIsFinishing] = useState(false);
@@ -315,7 +319,8 @@ const InviteStep = observer(function InviteStep({ workspace }: { workspace: Work
  * records every step, the last workspace, and is_onboarded, then opens the workspace.
  */
 export const OnboardingScreen = observer(function OnboardingScreen() {
-  const { user, workspaces } = useRootStore();
+  const user = useUser();
+  const workspaces = useWorkspaces();
   const [chosen, setChosen] = useState<Workspace | null>(null);
   const [step, setStep] = useState<OnboardingScreenStep | null>(null);
 

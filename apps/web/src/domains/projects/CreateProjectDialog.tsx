@@ -8,7 +8,6 @@ import {
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -27,6 +26,8 @@ import { projectSettingsPath } from './project-settings-context';
 import { ProjectLogoPicker } from './ProjectLogoPicker';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useMembers } from '../members/use-members';
+import { useProjects } from './use-projects';
 
 /** Milliseconds of quiet typing before the identifier's availability is asked. */
 const IDENTIFIER_CHECK_DELAY_MS = 300;
@@ -59,7 +60,8 @@ const CreateProjectForm = observer(function CreateProjectForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['projects', 'common']);
-  const { projects, members } = useRootStore();
+  const projects = useProjects();
+  const members = useMembers();
   const navigate = useNavigate();
   const formId = useId();
   const [logo, setLogo] = useState<ProjectLogo>({ kind: 'none' });

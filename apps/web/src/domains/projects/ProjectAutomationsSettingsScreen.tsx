@@ -1,7 +1,6 @@
 import { type Project } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
 import { type IconName } from '../../ui/Icon';
 import { Select, type SelectOption } from '../../ui/SelectField';
@@ -12,6 +11,7 @@ import { useProjectSettings } from './project-settings-context';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api-error';
+import { useProjects } from './use-projects';
 
 /** The month counts offered (Plane's); the server takes any whole number from 0 to 12. */
 const MONTHS = [1, 3, 6, 9, 12] as const;
@@ -55,7 +55,7 @@ const AutomationCard = observer(function AutomationCard({
   isEditable: boolean;
 }) {
   const { t } = useTranslation('projects');
-  const { projects } = useRootStore();
+  const projects = useProjects();
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const titleId = useId();

@@ -1,6 +1,5 @@
 import { PROJECT_NETWORK, type Project } from '@keel/core';
 import { useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -8,6 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useProjects } from './use-projects';
 
 /** Deleting asks for the project's name to be typed, as Plane does: it cannot be undone. */
 export function DeleteProjectDialog({
@@ -22,7 +22,7 @@ export function DeleteProjectDialog({
   onDeleted: (name: string) => void;
 }) {
   const { t } = useTranslation(['projects', 'common']);
-  const { projects } = useRootStore();
+  const projects = useProjects();
   const [typed, setTyped] = useState('');
   const [isDeleting, setIsDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -104,7 +104,7 @@ export function LeaveProjectDialog({
   onLeft: (name: string) => void;
 }) {
   const { t } = useTranslation('projects');
-  const { projects } = useRootStore();
+  const projects = useProjects();
   const [isLeaving, setIsLeaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const close = () => {

@@ -2,13 +2,14 @@ import { type Project } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useRootStore } from '../../app/store-context';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
 import { DeleteProjectDialog, LeaveProjectDialog } from './ProjectConfirmDialogs';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useProjectMembers } from '../members/use-project-members';
+import { useProjects } from './use-projects';
 
 type Action = 'archive' | 'delete' | 'leave';
 
@@ -46,7 +47,8 @@ export const ProjectDangerZone = observer(function ProjectDangerZone({
   isAdmin: boolean;
 }) {
   const { t } = useTranslation(['projects', 'common']);
-  const { projects, projectMembers } = useRootStore();
+  const projects = useProjects();
+  const projectMembers = useProjectMembers();
   const navigate = useNavigate();
   const [action, setAction] = useState<Action | null>(null);
   const [error, setError] = useState<string | null>(null);

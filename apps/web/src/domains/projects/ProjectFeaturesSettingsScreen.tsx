@@ -1,7 +1,6 @@
 import { type Project } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { type IconName } from '../../ui/Icon';
@@ -11,6 +10,7 @@ import { ArchivedProjectNotice } from './ArchivedProjectNotice';
 import { useProjectSettings } from './project-settings-context';
 import { type FlagField } from './projects-store';
 import { useTranslation } from 'react-i18next';
+import { useProjects } from './use-projects';
 
 interface Feature {
   field: FlagField;
@@ -42,7 +42,7 @@ const FeatureRow = observer(function FeatureRow({
   isEditable: boolean;
 }) {
   const { t } = useTranslation('projects');
-  const { projects } = useRootStore();
+  const projects = useProjects();
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const title = t(`features.${feature.key}.title`);

@@ -1,7 +1,6 @@
 import { MAX_PROJECT_IDENTIFIER_LENGTH, PROJECT_NETWORK, type Project } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useId, useMemo, useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -31,6 +30,8 @@ import { ProjectLogo } from './ProjectLogo';
 import { ProjectLogoPicker } from './ProjectLogoPicker';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useProjectMembers } from '../members/use-project-members';
+import { useProjects } from './use-projects';
 
 /** The cover image as it will look, or a note when the address does not load. */
 function CoverPreview({ url }: { url: string }) {
@@ -65,7 +66,8 @@ const GeneralForm = observer(function GeneralForm({
   isEditable: boolean;
 }) {
   const { t } = useTranslation(['projects', 'common']);
-  const { projects, projectMembers } = useRootStore();
+  const projects = useProjects();
+  const projectMembers = useProjectMembers();
   const [values, setValues] = useState<GeneralFormValues>(() => formFromProject(project));
   const [errors, setErrors] = useState<GeneralFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -320,7 +322,8 @@ const GeneralForm = observer(function GeneralForm({
  */
 export const ProjectGeneralSettingsScreen = observer(function ProjectGeneralSettingsScreen() {
   const { t } = useTranslation(['projects', 'common']);
-  const { projects, projectMembers } = useRootStore();
+  const projects = useProjects();
+  const projectMembers = useProjectMembers();
   const { slug, project, canEdit } = useProjectSettings();
   const [restoreError, setRestoreError] = useState<string | null>(null);
   const [isRestoring, setIsRestoring] = useState(false);

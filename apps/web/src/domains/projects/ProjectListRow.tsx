@@ -4,7 +4,6 @@ import { type Project, PROJECT_NETWORK, ROLE, type Role, hasRole } from '@keel/c
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useRootStore } from '../../app/store-context';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { DragHandle } from '../../ui/DragHandle';
@@ -16,6 +15,7 @@ import { projectSettingsPath } from './project-settings-context';
 import { ProjectLogo } from './ProjectLogo';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useProjects } from './use-projects';
 
 export interface ProjectListRowProps {
   slug: string;
@@ -41,7 +41,7 @@ export const ProjectListRow = observer(function ProjectListRow({
   onLeave,
 }: ProjectListRowProps) {
   const { t } = useTranslation(['projects', 'common']);
-  const { projects } = useRootStore();
+  const projects = useProjects();
   const project = projects.get(projectId);
   const role = project ? actingProjectRole(project, workspaceRole) : null;
   const isAdmin = hasRole(role, ROLE.admin);

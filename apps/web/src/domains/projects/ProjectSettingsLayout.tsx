@@ -6,7 +6,6 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useParams } from 'react-router';
-import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -22,6 +21,8 @@ import { ProjectLogo } from './ProjectLogo';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api-error';
+import { useProjects } from './use-projects';
+import { useWorkspaces } from '../workspaces/use-workspaces';
 
 const TAB_ICONS: Record<ProjectSettingsTab, IconName> = {
   general: 'settings',
@@ -49,7 +50,8 @@ function currentTab(pathname: string, projectId: string): ProjectSettingsTab | u
  */
 export const ProjectSettingsLayout = observer(function ProjectSettingsLayout() {
   const { t } = useTranslation(['projects', 'common']);
-  const { projects, workspaces } = useRootStore();
+  const projects = useProjects();
+  const workspaces = useWorkspaces();
   const slug = useWorkspaceSlug();
   const { projectId = '' } = useParams();
   const { pathname } = useLocation();

@@ -4,7 +4,6 @@ import { type Project, ROLE, hasRole, sortOrderBetween } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -31,6 +30,8 @@ import { ProjectListRow } from './ProjectListRow';
 import { useCreateProjectShortcut } from './use-create-project-shortcut';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useProjects } from './use-projects';
+import { useWorkspaces } from '../workspaces/use-workspaces';
 
 /** The key that opens the create dialog, as the button shows it. */
 const CREATE_SHORTCUT_KEY = 'P';
@@ -45,7 +46,8 @@ export const ProjectsListScreen = observer(function ProjectsListScreen({
   isArchive?: boolean;
 }) {
   const { t } = useTranslation(['projects', 'common']);
-  const { projects, workspaces } = useRootStore();
+  const projects = useProjects();
+  const workspaces = useWorkspaces();
   const slug = useWorkspaceSlug();
   const [params, setParams] = useSearchParams();
   const [isCreateOpen, setIsCreateOpen] = useState(false);

@@ -2,7 +2,6 @@ import { ROLE, hasRole } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useRootStore } from '../../app/store-context';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
@@ -11,6 +10,8 @@ import { CreateProjectDialog } from './CreateProjectDialog';
 import { sidebarProjects } from './project-list';
 import { ProjectLogo } from './ProjectLogo';
 import { useTranslation } from 'react-i18next';
+import { useProjects } from './use-projects';
+import { useWorkspaces } from '../workspaces/use-workspaces';
 
 /**
  * The sidebar's "Projects" section: the signed-in person's live projects, favorites first, each
@@ -22,7 +23,8 @@ export const WorkspaceSidebarProjects = observer(function WorkspaceSidebarProjec
   slug: string;
 }) {
   const { t } = useTranslation(['projects', 'common']);
-  const { projects, workspaces } = useRootStore();
+  const projects = useProjects();
+  const workspaces = useWorkspaces();
   const { pathname } = useLocation();
   const listId = useId();
   const [isExpanded, setIsExpanded] = useState(true);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { identifierProblem, normalizeIdentifier } from './project-general-form';
+import { useProjects } from './use-projects';
 
 /** Milliseconds of quiet typing before an identifier's availability is asked. */
 const IDENTIFIER_CHECK_DELAY_MS = 300;
@@ -13,7 +13,7 @@ export function useIdentifierAvailability(
   identifier: string,
   own: string,
 ): Availability {
-  const { projects } = useRootStore();
+  const projects = useProjects();
   const [answer, setAnswer] = useState<{ identifier: string; availability: Availability } | null>(
     null,
   );

@@ -3,7 +3,6 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { ColorPicker } from '../../ui/ColorPicker';
 import { cx } from '../../ui/cx';
 import { DragHandle } from '../../ui/DragHandle';
@@ -12,6 +11,7 @@ import { StateForm } from './StateForm';
 import { type EditableStateGroup } from './state-groups';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useStates } from './use-states';
 
 /** Which inline form is open: one at a time, so that "State name" always means one field. */
 export type StateFormTarget =
@@ -38,7 +38,7 @@ export const StateRow = observer(function StateRow({
   onDelete,
 }: StateRowProps) {
   const { t } = useTranslation(['states', 'common']);
-  const { states } = useRootStore();
+  const states = useStates();
   const [error, setError] = useState<string | null>(null);
   const sortable = useSortable({ id: state.id, disabled: !isEditable || isEditing });
 

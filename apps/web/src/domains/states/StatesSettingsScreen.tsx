@@ -3,7 +3,6 @@ import { DndContext, type DragEndEvent, closestCenter } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
 import { cx } from '../../ui/cx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -26,6 +25,7 @@ import { StateGroupIcon } from './StateGroupIcon';
 import { StateRow, type StateFormTarget } from './StateRow';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useStates } from './use-states';
 
 /** The tint of each group's heading icon, from the theme's tokens. */
 const GROUP_TONE: Readonly<Record<EditableStateGroup, string>> = {
@@ -54,7 +54,7 @@ const StateGroupSectionView = observer(function StateGroupSectionView({
   onDelete: (state: State) => void;
 }) {
   const { t } = useTranslation('states');
-  const { states } = useRootStore();
+  const states = useStates();
   const isAdding = form?.kind === 'add' && form.group === section.group;
   const [error, setError] = useState<string | null>(null);
   const sensors = useSortableSensors();
@@ -150,7 +150,7 @@ const StateGroupSectionView = observer(function StateGroupSectionView({
  */
 export const StatesSettingsScreen = observer(function StatesSettingsScreen() {
   const { t } = useTranslation(['states', 'common']);
-  const { states } = useRootStore();
+  const states = useStates();
   const { slug, project, canEdit } = useProjectSettings();
   const isEditable = canEdit('states') && project.archived_at === null;
   const [form, setForm] = useState<StateFormTarget>(null);

@@ -25,6 +25,8 @@ import {
   personNamesPatch,
 } from './NameFields';
 import { errorMessage } from '../../lib/api-error';
+import { useUser } from './use-user';
+import { useWorkspaces } from '../workspaces/use-workspaces';
 
 function Section({
   title,
@@ -47,7 +49,7 @@ function Section({
 }
 
 const ProfileForm = observer(function ProfileForm() {
-  const { user } = useRootStore();
+  const user = useUser();
   const { t } = useTranslation('users');
   const current = user.user;
   const [firstName, setFirstName] = useState(current?.first_name ?? '');
@@ -187,7 +189,8 @@ const Preferences = observer(function Preferences() {
 
 /** '/settings/profile/general': the person's names and their theme, language and week start. */
 export const ProfileSettingsScreen = observer(function ProfileSettingsScreen() {
-  const { user, workspaces } = useRootStore();
+  const user = useUser();
+  const workspaces = useWorkspaces();
   const { t } = useTranslation('users');
   useEffect(() => {
     void workspaces.ensureLoaded();

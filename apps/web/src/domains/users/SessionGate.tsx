@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { useRootStore } from '../../app/store-context';
 import { CenteredPage } from '../../ui/CenteredPage';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { RetryErrorCard } from '../../ui/RetryErrorCard';
 import { signInUrl, signedInDestination } from './signed-in-destination';
+import { useUser } from './use-user';
 
 function SessionError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation('users');
@@ -31,7 +31,7 @@ export const SignedOutOnly = observer(function SignedOutOnly({
 }: {
   children: ReactNode;
 }) {
-  const { user } = useRootStore();
+  const user = useUser();
   const [params] = useSearchParams();
   useEffect(() => {
     void user.ensureLoaded();
@@ -63,7 +63,7 @@ export const RequireUser = observer(function RequireUser({
 }: {
   requireOnboarded?: boolean;
 }) {
-  const { user } = useRootStore();
+  const user = useUser();
   const location = useLocation();
   useEffect(() => {
     void user.ensureLoaded();

@@ -18,8 +18,8 @@ import { preloadLayout } from './layout-loaders';
 import { sameParams, takePrefetchedWorkItems } from './work-items-prefetch';
 import { WorkItemsFrame } from './WorkItemsFrame';
 import { listSettingsInUrl } from './use-list-url';
-import { fetchUserProperties, fetchWorkItemPage, saveUserProperties } from './work-items-api';
-import { storedSettingsOf, WorkItemListSettings } from './work-item-list-settings';
+import { useWorkItemListServer } from './use-list-server';
+import { WorkItemListSettings } from './work-item-list-settings';
 import { WorkItemsScreenModel } from './work-items-screen-model';
 import { showErrorToast } from '../../ui/Toaster';
 import { errorMessage } from '../../lib/api-error';
@@ -35,6 +35,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
 }) {
   const { t } = useTranslation('work-items');
   const root = useRootStore();
+  const server = useWorkItemListServer();
   const slug = useWorkspaceSlug();
   const { projectId = '' } = useParams();
   const [loadError, setLoadError] = useState<{ message: string; isMissing: boolean } | null>(null);
@@ -76,12 +77,9 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
               prefetched
                 ? prefetched
                     .then((taken) => taken.settings)
-                    .catch(() =>
-                      fetchUserProperties(root.api, slug, projectId).then(storedSettingsOf),
-                    )
-                : fetchUserProperties(root.api, slug, projectId).then(storedSettingsOf),
-            save: (patch) =>
-              saveUserProperties(root.api, slug, projectId, patch).then(storedSettingsOf),
+                    .catch(() => server.savedSettings(slug, projectId).load())
+                : server.savedSettings(slug, projectId).load(),
+            save: (patch) => server.savedSettings(slug, projectId).save(patch),
           },
     });
     const next = new WorkItemsScreenModel({
@@ -97,7 +95,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
         firstPage = undefined;
         const reused = await taken?.catch(() => undefined);
         if (reused && sameParams(reused.params, params)) return reused.page;
-        return fetchWorkItemPage(root.api, slug, source, params, signal);
+        return server.fetchPage(slug, source, params, signal);
       },
     });
     setModel(next);
@@ -105,7 +103,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
       preloadLayout(settings.display.layout);
     });
     return next.start((refresh) => root.realtimeWatchers.onRefresh(refresh));
-  }, [root, slug, projectId, isArchive, lookups]);
+  }, [root, server, slug, projectId, isArchive, lookups]);
 
   useEffect(() => {
     model?.setMayEdit(canEdit);

@@ -13,8 +13,8 @@ import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
 import { localListSettings } from './local-list-settings';
 import { useProjectLookups } from './use-project-lookups';
 import { useProjectDataOfList } from './use-workspace-lookups';
-import { fetchUserProperties, fetchWorkItemPage, saveUserProperties } from './work-items-api';
-import { storedSettingsOf, WorkItemListSettings } from './work-item-list-settings';
+import { useWorkItemListServer } from './use-list-server';
+import { WorkItemListSettings } from './work-item-list-settings';
 import { preloadLayout } from './layout-loaders';
 import { WorkItemsFrame } from './WorkItemsFrame';
 import { listSettingsInUrl } from './use-list-url';
@@ -61,6 +61,7 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
 }) {
   const { t } = useTranslation('work-items');
   const root = useRootStore();
+  const server = useWorkItemListServer();
   const slug = useWorkspaceSlug();
   const meId = root.user.user?.id;
   const place = usePlace(variant, meId);
@@ -76,11 +77,7 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
       fromUrl: listSettingsInUrl(place.context, window.location.search),
       persistence:
         place.kind === 'global'
-          ? {
-              load: () => fetchUserProperties(root.api, slug, null).then(storedSettingsOf),
-              save: (patch) =>
-                saveUserProperties(root.api, slug, null, patch).then(storedSettingsOf),
-            }
+          ? server.savedSettings(slug, null)
           : localListSettings(window.localStorage, `keel:list-settings:${slug}:${place.kind}`),
     });
     const personId = place.kind === 'profile' ? place.userId : meId;
@@ -94,8 +91,7 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
       lookups,
       canEdit: true,
       fetchPage: (params, signal) =>
-        fetchWorkItemPage(
-          root.api,
+        server.fetchPage(
           slug,
           place.kind === 'drafts' ? { kind: 'drafts' } : { kind: 'workspace' },
           fixed ? { ...params, filters: JSON.stringify(fixed) } : params,
@@ -109,7 +105,7 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
     return next.start((refresh) => root.realtimeWatchers.onRefresh(refresh));
     // placeKey stands for place: the model is rebuilt when the route names another list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [root, slug, placeKey, meId, lookups]);
+  }, [root, server, slug, placeKey, meId, lookups]);
 
   useProjectDataOfList(slug, model?.list ?? null);
 

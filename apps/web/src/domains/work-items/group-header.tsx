@@ -1,7 +1,6 @@
 import { type DisplayGroupBy, type Label, type ProjectMember, type State } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '../../app/store-context';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
@@ -18,6 +17,7 @@ import {
 import { PriorityIcon } from './properties/PriorityIcon';
 import { useWorkItemsScreen } from './screen-context';
 import { type WorkItemsScreenModel } from './work-items-screen-model';
+import { useProjects } from '../projects/use-projects';
 
 /** Where group lookups read projects: the root projects store. */
 interface ProjectSource {
@@ -65,7 +65,7 @@ export function groupLookupsOf(model: WorkItemsScreenModel, projects: ProjectSou
 /** The group lookups of the screen a component is drawn in. */
 export function useGroupLookups(): GroupLookups {
   const model = useWorkItemsScreen();
-  const { projects } = useRootStore();
+  const projects = useProjects();
   return groupLookupsOf(model, projects);
 }
 

@@ -1,15 +1,8 @@
 import {
-  type DisplayGroupBy,
-  type EffectiveDisplayFilters,
-  groupKeysOf,
   NONE_GROUP_KEY,
   UNGROUPED_KEY,
-  type UserFilters,
   type WorkItem,
   type WorkItemListResponse,
-  compareWorkItemSortKeys,
-  workItemSortKey,
-  type WorkItemSortKey,
   workItemListParams,
   type WorkItemOrderLookups,
 } from '@keel/core';
@@ -17,22 +10,22 @@ import { computed, makeObservable, observable, observableRef, runInAction } from
 import { ApiError } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 import { type WorkItemListener, type WorkItemsStore } from './work-items-store';
+import {
+  arrange,
+  type Arrangement,
+  groupByOf,
+  pagingKey,
+  SEPARATOR,
+  type WorkItemListQuery,
+} from './work-item-arrangement';
+
+export { type WorkItemListQuery } from './work-item-arrangement';
 
 /**
  * Where a list is in its life (spec §4 loader states): the first load shows skeletons, a change of
  * filters keeps the old rows while refetching, loading more shows a spinner at the group's end.
  */
 export type WorkItemListLoader = 'init-loader' | 'mutation' | 'pagination' | 'loaded';
-
-/** What one list shows: the filters applied and the display settings in effect. */
-export interface WorkItemListQuery {
-  filters: UserFilters;
-  display: EffectiveDisplayFilters;
-  /** Items per group and page (spec §8.2: list 50, kanban 30 or 10, spreadsheet 100). */
-  perPage: number;
-  /** Parameters a layout adds (the calendar's date range, for example). */
-  extraParams?: Record<string, string>;
-}
 
 /** Reads one page of the list with the given query parameters. */
 export type FetchWorkItemPage = (
@@ -51,21 +44,6 @@ const GROUP_FILTER_PARAM: Partial<Record<string, string>> = {
   project: 'project',
 };
 
-const SEPARATOR = '\u0000';
-
-/**
- * The grouping the list applies: the display's, or the one a layout asks the server for through
- * its parameters (the calendar groups by target date without a display grouping).
- */
-function groupByOf(query: WorkItemListQuery): DisplayGroupBy | null {
-  if (query.display.group_by) return query.display.group_by;
-  return query.extraParams?.group_by === 'target_date' ? 'target_date' : null;
-}
-
-function pagingKey(group: string, subGroup: string | null): string {
-  return subGroup === null ? group : `${group}${SEPARATOR}${subGroup}`;
-}
-
 interface GroupPaging {
   /** Pages of this group loaded so far (the first load is page 0 of every group). */
   pages: number;
@@ -77,19 +55,6 @@ export interface WorkItemGroup {
   key: string;
   ids: string[];
   total: number;
-}
-
-/** An item id with its sort value, read once per arrangement. */
-interface KeyedId {
-  id: string;
-  key: WorkItemSortKey;
-}
-
-interface Arrangement {
-  /** group → sub-group (UNGROUPED_KEY when not sub-grouped) → ordered ids. */
-  ids: Map<string, Map<string, string[]>>;
-  /** Changes of membership since the server counted, per paging key. */
-  delta: Map<string, number>;
 }
 
 /**
@@ -147,67 +112,14 @@ export class WorkItemList implements WorkItemListener {
     return this.#store.listen(this);
   }
 
-  #groupsOf(item: WorkItem, query: WorkItemListQuery): string[] {
-    const { display } = query;
-    const groupBy = groupByOf(query);
-    const groups = groupBy ? groupKeysOf(item, groupBy) : [UNGROUPED_KEY];
-    if (!display.sub_group_by) return groups;
-    const subGroups = groupKeysOf(item, display.sub_group_by);
-    return groups.flatMap((group) => subGroups.map((sub) => pagingKey(group, sub)));
-  }
-
   get arrangement(): Arrangement {
-    const delta = new Map<string, number>();
-    const query = this.query;
-    if (!query) return { ids: new Map(), delta };
-    const { display } = query;
-    const isSubGrouped = Boolean(display.sub_group_by);
-    // Items are sorted within each group rather than all together, and each one's sort value is
-    // read once (not once per comparison): with thousands of items held, this runs on every page.
-    const sorted = new Map<string, Map<string, KeyedId[]>>();
-    for (const id of this.#loaded) {
-      const item = this.#store.get(id);
-      if (!item) continue;
-      const key = workItemSortKey(item, display.order_by, this.#lookups);
-      const now = this.#groupsOf(item, query);
-      const then = this.#counted.get(id) ?? [];
-      for (const pagingKey of now) {
-        if (!then.includes(pagingKey)) delta.set(pagingKey, (delta.get(pagingKey) ?? 0) + 1);
-        const [group = UNGROUPED_KEY, sub = UNGROUPED_KEY] = isSubGrouped
-          ? pagingKey.split(SEPARATOR)
-          : [pagingKey];
-        let subGroups = sorted.get(group);
-        if (!subGroups) sorted.set(group, (subGroups = new Map<string, KeyedId[]>()));
-        let list = subGroups.get(sub);
-        if (!list) subGroups.set(sub, (list = []));
-        list.push({ id, key });
-      }
-      for (const pagingKey of then)
-        if (!now.includes(pagingKey)) delta.set(pagingKey, (delta.get(pagingKey) ?? 0) - 1);
-    }
-    const descending = display.order_by.startsWith('-');
-    const compare = (left: KeyedId, right: KeyedId) =>
-      compareWorkItemSortKeys(left.key, right.key, descending);
-    // Groups (and sub-groups) keep the order in which a sort of every item meets them first:
-    // groupKeys lists those the server did not name in that order.
-    const byFirst = <T>(entries: [string, T, KeyedId][]) =>
-      entries.sort((left, right) => compare(left[2], right[2]));
-    const ids = new Map<string, Map<string, string[]>>();
-    const groups: [string, [string, KeyedId[], KeyedId][], KeyedId][] = [];
-    for (const [group, subGroups] of sorted) {
-      const subs: [string, KeyedId[], KeyedId][] = [];
-      for (const [sub, list] of subGroups) {
-        list.sort(compare);
-        const first = list[0];
-        if (first) subs.push([sub, list, first]);
-      }
-      byFirst(subs);
-      const first = subs[0]?.[2];
-      if (first) groups.push([group, subs, first]);
-    }
-    for (const [group, subs] of byFirst(groups))
-      ids.set(group, new Map(subs.map(([sub, list]) => [sub, list.map((entry) => entry.id)])));
-    return { ids, delta };
+    return arrange(
+      this.query,
+      this.#loaded,
+      this.#counted,
+      (id) => this.#store.get(id),
+      this.#lookups,
+    );
   }
 
   /** Group keys: those the server listed (every state, every priority…) then any new ones. */

@@ -5,9 +5,9 @@ import {
   type UpdateWorkItemBody,
   type WorkItem,
 } from '@keel/core';
-import { observable, runInAction } from 'mobx';
 import { type ApiClient } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
+import { MutationPipeline, type Notify } from '../../lib/mutation';
 import {
   archiveWorkItem,
   bulkArchiveWorkItems,
@@ -22,10 +22,11 @@ import {
   convertDraft,
   createDraft,
 } from './work-items-api';
-import { fetchWorkItemByKey, fetchWorkItemDetail } from './detail/work-item-detail-api';
-import { splitDetail, WorkItemDetailStore } from './detail/work-item-detail-store';
-import { PendingWrites } from './pending-writes';
-import { errorMessage } from '../../lib/api-error';
+import { WorkItemDetailStore } from './detail/work-item-detail-store';
+import { WorkItemDetailSync } from './detail/work-item-detail-sync';
+import { WorkItemCache, type WorkItemListener } from './work-item-cache';
+
+export { type WorkItemListener } from './work-item-cache';
 
 /** What the store needs to know of other domains to keep an item's derived fields right. */
 export interface WorkItemsStoreOptions {
@@ -38,163 +39,82 @@ export interface WorkItemsStoreOptions {
   draftCountChanged?: (slug: string, delta: number) => void;
 }
 
-/** A list that holds ids of work items and wants to hear of items created or removed. */
-export interface WorkItemListener {
-  itemCreated(item: WorkItem): void;
-  itemsRemoved(ids: readonly string[]): void;
-}
-
 /**
  * Every work item the client holds, once, keyed by id (normalized: lists hold ids, rows look their
- * item up and observe only it). Writes are optimistic: the item changes at once, the request
- * follows, and a refusal restores what was there and shows the server's message (spec §4).
+ * item up and observe only it). Writes are optimistic, through the mutation pipeline: the item
+ * changes at once, the request follows, and a refusal restores what was there and shows the
+ * server's message (spec §4); a write whose outcome is unsure reads the items again.
  */
 export class WorkItemsStore {
-  readonly #items = observable.map<string, WorkItem>({}, { deep: true });
-  readonly #listeners = new Set<WorkItemListener>();
   readonly #options: WorkItemsStoreOptions;
-  /** Fields with an optimistic write out: realtime changes skip them until it is answered. */
-  readonly #pending = new PendingWrites();
   /** The detail-only fields (description, parent, expansions) of items opened in a detail. */
   readonly details = new WorkItemDetailStore();
+  /** Reads of an opened detail and writes of its description. */
+  readonly detailSync: WorkItemDetailSync;
+  readonly #cache: WorkItemCache;
+  readonly #mutations: MutationPipeline;
 
   constructor(options: WorkItemsStoreOptions) {
     this.#options = options;
+    this.#cache = new WorkItemCache(this.details, options.stateGroupOf);
+    this.#mutations = new MutationPipeline({ notify: options.notifyError });
+    this.detailSync = new WorkItemDetailSync({
+      api: options.api,
+      cache: this.#cache,
+      details: this.details,
+      mutations: this.#mutations,
+    });
+  }
+
+  /** The pipeline every write of work items goes through (detail widgets share it). */
+  get mutations(): MutationPipeline {
+    return this.#mutations;
   }
 
   get(id: string): WorkItem | undefined {
-    return this.#items.get(id);
+    return this.#cache.get(id);
   }
 
   /** Takes items from a server answer, updating those already held in place. */
   upsertMany(items: readonly WorkItem[]): void {
-    runInAction(() => {
-      for (const item of items) {
-        const held = this.#items.get(item.id);
-        if (held) Object.assign(held, item);
-        else this.#items.set(item.id, item);
-      }
-    });
-  }
-
-  /**
-   * Loads one item's detail: its list fields join the shared item (so every list shows what the
-   * detail shows) and the rest goes to `details`. Answers the shared item; rejects with the
-   * server's error (404 for an item that does not exist or that the viewer may not see).
-   */
-  async fetchDetail(
-    slug: string,
-    projectId: string,
-    id: string,
-    signal?: AbortSignal,
-  ): Promise<WorkItem> {
-    return this.#takeDetail(
-      await fetchWorkItemDetail(this.#options.api, slug, projectId, id, signal),
-    );
-  }
-
-  /** As fetchDetail, by the item's human key (WEB-42). */
-  async fetchDetailByKey(slug: string, key: string, signal?: AbortSignal): Promise<WorkItem> {
-    return this.#takeDetail(await fetchWorkItemByKey(this.#options.api, slug, key, signal));
-  }
-
-  #takeDetail(detail: Parameters<typeof splitDetail>[0]): WorkItem {
-    const { item, extras } = splitDetail(detail);
-    this.upsertMany([item]);
-    this.details.set(item.id, extras);
-    return this.#items.get(item.id) ?? item;
-  }
-
-  /**
-   * Reads an open detail again after someone else changed it (realtime): as fetchDetail, but the
-   * fields this client is writing keep their local values.
-   */
-  async refreshDetail(slug: string, projectId: string, id: string): Promise<void> {
-    const detail = await fetchWorkItemDetail(this.#options.api, slug, projectId, id);
-    const { item, extras } = splitDetail(detail);
-    this.#receive([item]);
-    this.details.refresh(item.id, extras);
-  }
-
-  /**
-   * Saves a new description (the editor's autosave). The detail shows it at once; a refusal puts
-   * the previous one back and shows why. Resolves true when the server took it.
-   */
-  async saveDescription(slug: string, id: string, html: string): Promise<boolean> {
-    return this.#writeDescription(slug, id, html, false);
-  }
-
-  /** Saves a whole description from outside the editor (a restored version); open editors restart. */
-  async replaceDescription(slug: string, id: string, html: string): Promise<boolean> {
-    return this.#writeDescription(slug, id, html, true);
-  }
-
-  async #writeDescription(
-    slug: string,
-    id: string,
-    html: string,
-    isReplacement: boolean,
-  ): Promise<boolean> {
-    const item = this.#items.get(id);
-    if (!item) return false;
-    const previous = isReplacement
-      ? this.details.replaceDescription(id, html)
-      : this.details.change(id, 'description_html', html);
-    const end = this.details.pending.begin(id, ['description_html']);
-    try {
-      await updateWorkItem(this.#options.api, slug, item.project_id, id, {
-        description_html: html,
-      });
-      end();
-      return true;
-    } catch (error) {
-      end();
-      if (previous !== undefined) {
-        if (isReplacement) this.details.replaceDescription(id, previous);
-        else this.details.change(id, 'description_html', previous);
-      }
-      this.#options.notifyError(errorMessage(error, i18n.t('work-items:errors.saveDescription')));
-      return false;
-    }
+    this.#cache.upsertMany(items);
   }
 
   listen(listener: WorkItemListener): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return this.#cache.listen(listener);
   }
 
-  /** The fields an edit changes on the held copy, with state__group following state_id. */
-  #localChanges(patch: UpdateWorkItemBody): Partial<WorkItem> {
-    const changes: Record<string, unknown> = {};
-    const entries: [string, unknown][] = Object.entries(patch);
-    for (const [field, value] of entries) if (value !== undefined) changes[field] = value;
-    if (typeof patch.state_id === 'string')
-      changes.state__group = this.#options.stateGroupOf(patch.state_id) ?? null;
-    return changes;
-  }
-
-  #apply(ids: readonly string[], changes: Partial<WorkItem>): Map<string, Partial<WorkItem>> {
-    const previous = new Map<string, Partial<WorkItem>>();
-    runInAction(() => {
-      for (const id of ids) {
-        const item = this.#items.get(id);
-        if (!item) continue;
-        const before: Record<string, unknown> = {};
-        for (const field of Object.keys(changes)) before[field] = item[field as keyof WorkItem];
-        previous.set(id, before);
-        Object.assign(item, changes);
-      }
+  /**
+   * Changes items at once and sends the change with `send`; answers whether the server took it.
+   * On a refusal the items get their previous values back and the error is shown; items for which
+   * someone else's change was skipped meanwhile, or all of them when the outcome is unsure, are
+   * read again.
+   */
+  async #edit(
+    slug: string,
+    projectId: string,
+    changesById: ReadonlyMap<string, Partial<WorkItem>>,
+    send: () => Promise<unknown>,
+    failure: () => string,
+    name: string,
+  ): Promise<boolean> {
+    let end: () => string[] = () => [];
+    const outcome = await this.#mutations.run({
+      name,
+      apply: () => {
+        const applied = this.#cache.applyOptimistic(changesById);
+        end = applied.end;
+        return applied.undo;
+      },
+      send,
+      failure,
+      settle: () => {
+        const stale = end();
+        if (stale.length > 0) this.#readAgain(slug, projectId, stale);
+      },
+      reread: () => this.refetch(slug, projectId, [...changesById.keys()]),
     });
-    return previous;
-  }
-
-  #restore(previous: Map<string, Partial<WorkItem>>): void {
-    runInAction(() => {
-      for (const [id, before] of previous) {
-        const item = this.#items.get(id);
-        if (item) Object.assign(item, before);
-      }
-    });
+    return outcome.ok;
   }
 
   /**
@@ -202,30 +122,33 @@ export class WorkItemsStore {
    * refusal the item gets its previous values back, the error is shown, and it resolves false.
    */
   async update(slug: string, id: string, patch: UpdateWorkItemBody): Promise<boolean> {
-    const item = this.#items.get(id);
+    const item = this.#cache.get(id);
     if (!item) return false;
-    const changes = this.#localChanges(patch);
-    const previous = this.#apply([id], changes);
-    const end = this.#pending.begin(id, Object.keys(changes));
-    try {
-      await updateWorkItem(this.#options.api, slug, item.project_id, id, patch);
-      return true;
-    } catch (error) {
-      this.#restore(previous);
-      this.#options.notifyError(errorMessage(error, i18n.t('work-items:errors.updateItem')));
-      return false;
-    } finally {
-      if (end()) this.#readAgain(slug, item.project_id, [id]);
-    }
+    const projectId = item.project_id;
+    return this.#edit(
+      slug,
+      projectId,
+      new Map([[id, this.#cache.localChanges(patch)]]),
+      () => updateWorkItem(this.#options.api, slug, projectId, id, patch),
+      () => i18n.t('work-items:errors.updateItem'),
+      'work-item.update',
+    );
   }
 
   /** Creates an item; lists that hold its project hear of it. Rejects with the server's error. */
   async create(slug: string, projectId: string, body: CreateWorkItemBody): Promise<WorkItem> {
-    const created = await createWorkItem(this.#options.api, slug, projectId, body);
-    this.upsertMany([created]);
-    const held = this.#items.get(created.id) ?? created;
-    for (const listener of this.#listeners) listener.itemCreated(held);
-    return held;
+    return this.#mutations
+      .runOrThrow({
+        name: 'work-item.create',
+        send: () => createWorkItem(this.#options.api, slug, projectId, body),
+        failure: '',
+        notify: false,
+        commit: (created) => {
+          this.upsertMany([created]);
+          this.#cache.announceCreated(created);
+        },
+      })
+      .then((created) => this.#cache.get(created.id) ?? created);
   }
 
   /** Saves a draft (kept aside, seen only by its author); the drafts list hears of it. */
@@ -233,12 +156,18 @@ export class WorkItemsStore {
     slug: string,
     body: CreateWorkItemBody & { project_id: string },
   ): Promise<WorkItem> {
-    const created = await createDraft(this.#options.api, slug, body);
-    this.upsertMany([created]);
-    const held = this.#items.get(created.id) ?? created;
-    for (const listener of this.#listeners) listener.itemCreated(held);
-    this.#options.draftCountChanged?.(slug, 1);
-    return held;
+    const created = await this.#mutations.runOrThrow({
+      name: 'work-item.draft',
+      send: () => createDraft(this.#options.api, slug, body),
+      failure: '',
+      notify: false,
+      commit: (draft) => {
+        this.upsertMany([draft]);
+        this.#cache.announceCreated(draft);
+        this.#options.draftCountChanged?.(slug, 1);
+      },
+    });
+    return this.#cache.get(created.id) ?? created;
   }
 
   /**
@@ -248,27 +177,46 @@ export class WorkItemsStore {
   async convertDraft(
     slug: string,
     id: string,
-    onRefused: (message: string) => void = this.#options.notifyError,
+    onRefused: Notify = this.#options.notifyError,
   ): Promise<boolean> {
-    try {
-      const converted = await convertDraft(this.#options.api, slug, id);
-      for (const listener of this.#listeners) listener.itemsRemoved([id]);
-      this.upsertMany([converted]);
-      const held = this.#items.get(id) ?? converted;
-      for (const listener of this.#listeners) listener.itemCreated(held);
-      this.#options.draftCountChanged?.(slug, -1);
-      return true;
-    } catch (error) {
-      onRefused(errorMessage(error, i18n.t('work-items:errors.moveDraft')));
-      return false;
-    }
+    const outcome = await this.#mutations.run({
+      name: 'work-item.convert-draft',
+      send: () => convertDraft(this.#options.api, slug, id),
+      commit: (converted) => {
+        this.#cache.removeFromLists([id]);
+        this.upsertMany([converted]);
+        this.#cache.announceCreated(this.#cache.get(id) ?? converted);
+        this.#options.draftCountChanged?.(slug, -1);
+      },
+      failure: () => i18n.t('work-items:errors.moveDraft'),
+      notify: onRefused,
+    });
+    return outcome.ok;
   }
 
-  #removeLocally(ids: readonly string[]): void {
-    for (const listener of this.#listeners) listener.itemsRemoved(ids);
-    runInAction(() => {
-      for (const id of ids) this.#items.delete(id);
+  /**
+   * Takes items out once the server agrees (delete, archive, restore: they leave the lists they
+   * are in); a refusal is told to `notify`.
+   */
+  async #removeWhenTaken(
+    ids: readonly string[],
+    send: () => Promise<unknown>,
+    failure: () => string,
+    notify: Notify,
+    name: string,
+    taken?: () => void,
+  ): Promise<boolean> {
+    const outcome = await this.#mutations.run({
+      name,
+      send,
+      commit: () => {
+        taken?.();
+        this.#cache.removeLocally(ids);
+      },
+      failure,
+      notify,
     });
+    return outcome.ok;
   }
 
   /**
@@ -278,19 +226,20 @@ export class WorkItemsStore {
   async remove(
     slug: string,
     id: string,
-    onRefused: (message: string) => void = this.#options.notifyError,
+    onRefused: Notify = this.#options.notifyError,
   ): Promise<boolean> {
-    const item = this.#items.get(id);
+    const item = this.#cache.get(id);
     if (!item) return false;
-    try {
-      await deleteWorkItem(this.#options.api, slug, item.project_id, id);
-      if (item.is_draft) this.#options.draftCountChanged?.(slug, -1);
-      this.#removeLocally([id]);
-      return true;
-    } catch (error) {
-      onRefused(errorMessage(error, i18n.t('work-items:errors.deleteItem')));
-      return false;
-    }
+    return this.#removeWhenTaken(
+      [id],
+      () => deleteWorkItem(this.#options.api, slug, item.project_id, id),
+      () => i18n.t('work-items:errors.deleteItem'),
+      onRefused,
+      'work-item.delete',
+      () => {
+        if (item.is_draft) this.#options.draftCountChanged?.(slug, -1);
+      },
+    );
   }
 
   /**
@@ -300,32 +249,30 @@ export class WorkItemsStore {
   async archive(
     slug: string,
     id: string,
-    onRefused: (message: string) => void = this.#options.notifyError,
+    onRefused: Notify = this.#options.notifyError,
   ): Promise<boolean> {
-    const item = this.#items.get(id);
+    const item = this.#cache.get(id);
     if (!item) return false;
-    try {
-      await archiveWorkItem(this.#options.api, slug, item.project_id, id);
-      this.#removeLocally([id]);
-      return true;
-    } catch (error) {
-      onRefused(errorMessage(error, i18n.t('work-items:errors.archiveItem')));
-      return false;
-    }
+    return this.#removeWhenTaken(
+      [id],
+      () => archiveWorkItem(this.#options.api, slug, item.project_id, id),
+      () => i18n.t('work-items:errors.archiveItem'),
+      onRefused,
+      'work-item.archive',
+    );
   }
 
   /** Restores an archived item; it leaves the archive list. */
   async restore(slug: string, id: string): Promise<boolean> {
-    const item = this.#items.get(id);
+    const item = this.#cache.get(id);
     if (!item) return false;
-    try {
-      await restoreWorkItem(this.#options.api, slug, item.project_id, id);
-      this.#removeLocally([id]);
-      return true;
-    } catch (error) {
-      this.#options.notifyError(errorMessage(error, i18n.t('work-items:errors.restoreItem')));
-      return false;
-    }
+    return this.#removeWhenTaken(
+      [id],
+      () => restoreWorkItem(this.#options.api, slug, item.project_id, id),
+      () => i18n.t('work-items:errors.restoreItem'),
+      this.#options.notifyError,
+      'work-item.restore',
+    );
   }
 
   /**
@@ -338,52 +285,45 @@ export class WorkItemsStore {
     ids: readonly string[],
     properties: BulkOperationProperties,
   ): Promise<boolean> {
-    const previous = new Map<string, Partial<WorkItem>>();
     const { label_ids: labelIds, assignee_ids: assigneeIds, ...scalars } = properties;
-    const scalarChanges = this.#localChanges(scalars);
-    const ends: [string, () => boolean][] = [];
+    const scalarChanges = this.#cache.localChanges(scalars);
+    const changesById = new Map<string, Partial<WorkItem>>();
     for (const id of ids) {
-      const item = this.#items.get(id);
+      const item = this.#cache.get(id);
       if (!item) continue;
       const changes: Partial<WorkItem> = { ...scalarChanges };
       if (labelIds) changes.label_ids = [...new Set([...item.label_ids, ...labelIds])];
       if (assigneeIds) changes.assignee_ids = [...new Set([...item.assignee_ids, ...assigneeIds])];
-      for (const [key, value] of this.#apply([id], changes)) previous.set(key, value);
-      ends.push([id, this.#pending.begin(id, Object.keys(changes))]);
+      changesById.set(id, changes);
     }
-    try {
-      await bulkUpdateWorkItems(this.#options.api, slug, projectId, [...ids], properties);
-      return true;
-    } catch (error) {
-      this.#restore(previous);
-      this.#options.notifyError(errorMessage(error, i18n.t('work-items:errors.updateItems')));
-      return false;
-    } finally {
-      const stale = ends.flatMap(([id, end]) => (end() ? [id] : []));
-      if (stale.length > 0) this.#readAgain(slug, projectId, stale);
-    }
+    return this.#edit(
+      slug,
+      projectId,
+      changesById,
+      () => bulkUpdateWorkItems(this.#options.api, slug, projectId, [...ids], properties),
+      () => i18n.t('work-items:errors.updateItems'),
+      'work-item.bulk-update',
+    );
   }
 
-  async bulkDelete(slug: string, projectId: string, ids: readonly string[]): Promise<boolean> {
-    try {
-      await bulkDeleteWorkItems(this.#options.api, slug, projectId, [...ids]);
-      this.#removeLocally(ids);
-      return true;
-    } catch (error) {
-      this.#options.notifyError(errorMessage(error, i18n.t('work-items:errors.deleteItems')));
-      return false;
-    }
+  bulkDelete(slug: string, projectId: string, ids: readonly string[]): Promise<boolean> {
+    return this.#removeWhenTaken(
+      ids,
+      () => bulkDeleteWorkItems(this.#options.api, slug, projectId, [...ids]),
+      () => i18n.t('work-items:errors.deleteItems'),
+      this.#options.notifyError,
+      'work-item.bulk-delete',
+    );
   }
 
-  async bulkArchive(slug: string, projectId: string, ids: readonly string[]): Promise<boolean> {
-    try {
-      await bulkArchiveWorkItems(this.#options.api, slug, projectId, [...ids]);
-      this.#removeLocally(ids);
-      return true;
-    } catch (error) {
-      this.#options.notifyError(errorMessage(error, i18n.t('work-items:errors.archiveItems')));
-      return false;
-    }
+  bulkArchive(slug: string, projectId: string, ids: readonly string[]): Promise<boolean> {
+    return this.#removeWhenTaken(
+      ids,
+      () => bulkArchiveWorkItems(this.#options.api, slug, projectId, [...ids]),
+      () => i18n.t('work-items:errors.archiveItems'),
+      this.#options.notifyError,
+      'work-item.bulk-archive',
+    );
   }
 
   /**
@@ -395,68 +335,35 @@ export class WorkItemsStore {
     projectId: string,
     updates: IssueDatesBody['updates'],
   ): Promise<boolean> {
-    const previous = new Map<string, Partial<WorkItem>>();
-    const ends: [string, () => boolean][] = [];
+    const changesById = new Map<string, Partial<WorkItem>>();
     for (const update of updates) {
       const changes: Partial<WorkItem> = {};
       if (update.start_date !== undefined) changes.start_date = update.start_date;
       if (update.target_date !== undefined) changes.target_date = update.target_date;
-      for (const [key, value] of this.#apply([update.id], changes)) previous.set(key, value);
-      ends.push([update.id, this.#pending.begin(update.id, Object.keys(changes))]);
+      changesById.set(update.id, changes);
     }
-    try {
-      await updateWorkItemDates(this.#options.api, slug, projectId, updates);
-      return true;
-    } catch (error) {
-      this.#restore(previous);
-      console.error('error while updating Timeline dependencies', error);
-      this.#options.notifyError(errorMessage(error, i18n.t('work-items:errors.changeDates')));
-      return false;
-    } finally {
-      const stale = ends.flatMap(([id, end]) => (end() ? [id] : []));
-      if (stale.length > 0) this.#readAgain(slug, projectId, stale);
-    }
+    return this.#edit(
+      slug,
+      projectId,
+      changesById,
+      () =>
+        updateWorkItemDates(this.#options.api, slug, projectId, updates).catch((error: unknown) => {
+          console.error('error while updating Timeline dependencies', error);
+          throw error;
+        }),
+      () => i18n.t('work-items:errors.changeDates'),
+      'work-item.dates',
+    );
   }
-  /**
-   * Applies another change's new field values to a held item in one action (a realtime event).
-   * Fields this client is writing are skipped: its own write must not flicker back to an older
-   * value or apply twice; when someone else's change is skipped, the item is read again once the
-   * write is answered. Detail-only fields (the description) go to `details`. Answers false when
-   * the item is not held.
-   */
+
+  /** Puts a realtime event's new values on a held item; see WorkItemCache. */
   applyRemote(id: string, data: Record<string, unknown>, isOwnChange: boolean): boolean {
-    const item = this.#items.get(id);
-    if (!item) return false;
-    const changes: Record<string, unknown> = {};
-    const detailChanges: Record<string, unknown> = {};
-    const extras = this.details.get(id);
-    let skipped = false;
-    for (const [field, value] of Object.entries(data)) {
-      if (field in item) {
-        if (this.#pending.isPending(id, field)) skipped = true;
-        else changes[field] = value;
-      } else if (extras && field in extras) {
-        if (this.details.pending.isPending(id, field)) skipped = true;
-        else detailChanges[field] = value;
-      }
-    }
-    if (typeof changes.state_id === 'string' && !('state__group' in data))
-      changes.state__group = this.#options.stateGroupOf(changes.state_id) ?? null;
-    if (skipped && !isOwnChange) {
-      this.#pending.markSkipped(id);
-      this.details.pending.markSkipped(id);
-    }
-    runInAction(() => {
-      Object.assign(item, changes);
-      if (extras && Object.keys(detailChanges).length > 0)
-        this.details.set(id, { ...extras, ...detailChanges });
-    });
-    return true;
+    return this.#cache.applyRemote(id, data, isOwnChange);
   }
 
   /** Whether the item has an optimistic write out. */
   isWriting(id: string): boolean {
-    return this.#pending.hasAny(id);
+    return this.#cache.pending.hasAny(id);
   }
 
   /**
@@ -472,50 +379,18 @@ export class WorkItemsStore {
     isShown: (id: string) => boolean = () => false,
   ): Promise<void> {
     const items = await fetchWorkItemsByIds(this.#options.api, slug, projectId, ids);
-    const wasHeld = new Set(ids.filter((id) => this.#items.has(id)));
-    this.#receive(items);
-    for (const item of items) {
-      if (wasHeld.has(item.id)) continue;
-      const held = this.#items.get(item.id) ?? item;
-      for (const listener of this.#listeners) listener.itemCreated(held);
-    }
-    const answered = new Set(items.map((item) => item.id));
-    const gone = ids.filter((id) => !answered.has(id) && this.#items.has(id));
-    const shown = gone.filter(isShown);
-    if (shown.length > 0) this.removeFromLists(shown);
-    const dropped = gone.filter((id) => !isShown(id));
-    if (dropped.length > 0) this.#removeLocally(dropped);
-  }
-
-  /** Takes items from the server, keeping the fields this client is writing. */
-  #receive(items: readonly WorkItem[]): void {
-    runInAction(() => {
-      for (const item of items) {
-        const held = this.#items.get(item.id);
-        if (!held) {
-          this.#items.set(item.id, item);
-          continue;
-        }
-        const next = Object.fromEntries(
-          Object.entries(item).filter(([field]) => !this.#pending.isPending(item.id, field)),
-        );
-        Object.assign(held, next);
-      }
-    });
+    this.#cache.reconcile(ids, items, isShown);
   }
 
   /** Removes items someone else deleted or archived from the store and every list. */
   removeRemote(ids: readonly string[]): void {
-    const held = ids.filter((id) => this.#items.has(id));
-    if (held.length > 0) this.#removeLocally(held);
+    const held = ids.filter((id) => this.#cache.has(id));
+    if (held.length > 0) this.#cache.removeLocally(held);
   }
 
-  /**
-   * Takes items out of every list but keeps them held: an item archived elsewhere while its
-   * detail is open stays on screen there.
-   */
+  /** Takes items out of every list but keeps them held (an open detail still shows them). */
   removeFromLists(ids: readonly string[]): void {
-    for (const listener of this.#listeners) listener.itemsRemoved(ids);
+    this.#cache.removeFromLists(ids);
   }
 
   #readAgain(slug: string, projectId: string, ids: readonly string[]): void {

@@ -7,7 +7,6 @@ import {
 } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -19,6 +18,7 @@ import { ORGANIZATION_SIZE_OPTIONS, ORGANIZATION_SIZES } from './organization-si
 import { slugProblemMessage } from './slug-messages';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useWorkspaces } from './use-workspaces';
 
 /** Milliseconds of quiet typing before the slug's availability is asked. */
 const SLUG_CHECK_DELAY_MS = 300;
@@ -42,7 +42,7 @@ export const CreateWorkspaceForm = observer(function CreateWorkspaceForm({
   autoFocus = true,
 }: CreateWorkspaceFormProps) {
   const { t } = useTranslation('workspaces');
-  const { workspaces } = useRootStore();
+  const workspaces = useWorkspaces();
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
   const [isSlugEdited, setIsSlugEdited] = useState(false);

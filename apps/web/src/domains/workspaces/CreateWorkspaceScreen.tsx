@@ -1,17 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useRootStore } from '../../app/store-context';
 import { Card } from '../../ui/Card';
 import { CenteredPage } from '../../ui/CenteredPage';
 import { Icon } from '../../ui/Icon';
 import { CreateWorkspaceForm } from './CreateWorkspaceForm';
 import { useTranslation } from 'react-i18next';
+import { useUser } from '../users/use-user';
+import { useWorkspaces } from './use-workspaces';
 
 /** '/create-workspace': a new workspace, then straight into it. */
 export const CreateWorkspaceScreen = observer(function CreateWorkspaceScreen() {
   const { t } = useTranslation('workspaces');
-  const { user, workspaces } = useRootStore();
+  const user = useUser();
+  const workspaces = useWorkspaces();
   const navigate = useNavigate();
   useEffect(() => {
     void workspaces.ensureLoaded();

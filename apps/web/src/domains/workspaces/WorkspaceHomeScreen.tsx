@@ -2,7 +2,6 @@ import { ROLE, hasRole } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
-import { useRootStore } from '../../app/store-context';
 import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
 import { Icon, type IconName } from '../../ui/Icon';
@@ -13,6 +12,9 @@ import { greetingForHour } from './greeting';
 import { useWorkspaceSlug } from './use-workspace-slug';
 import { useTranslation } from 'react-i18next';
 import { organizationSizeLabel } from './organization-sizes';
+import { useMembers } from '../members/use-members';
+import { useUser } from '../users/use-user';
+import { useWorkspaces } from './use-workspaces';
 
 /** The text, or undefined when it is missing or blank. */
 function nonEmpty(text: string | null | undefined): string | undefined {
@@ -65,7 +67,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** '/:workspaceSlug': a greeting, the workspace at a glance, and where to go next. */
 export const WorkspaceHomeScreen = observer(function WorkspaceHomeScreen() {
   const { t } = useTranslation('workspaces');
-  const { workspaces, members, user } = useRootStore();
+  const workspaces = useWorkspaces();
+  const members = useMembers();
+  const user = useUser();
   const slug = useWorkspaceSlug();
   const workspace = workspaces.get(slug);
   const role = workspaces.roleBySlug.get(slug);

@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ThemeToggleControl } from '../../app/ThemeToggleControl';
-import { useRootStore } from '../../app/store-context';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -22,11 +21,14 @@ import { useSidebarShortcut } from '../shortcuts/use-sidebar-shortcut';
 import { useWorkspaceSlug } from './use-workspace-slug';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 import { Trans, useTranslation } from 'react-i18next';
+import { useUser } from '../users/use-user';
+import { useWorkspaces } from './use-workspaces';
 
 /** '/:workspaceSlug' and below: the sidebar beside the workspace's screens. */
 export const WorkspaceLayout = observer(function WorkspaceLayout() {
   const { t } = useTranslation('workspaces');
-  const { workspaces, user } = useRootStore();
+  const workspaces = useWorkspaces();
+  const user = useUser();
   const slug = useWorkspaceSlug();
   const [signOutError, setSignOutError] = useState<string | null>(null);
   const sidebarState = useSidebarState();

@@ -1,7 +1,6 @@
 import { MAX_WORKSPACE_NAME_LENGTH, ROLE, type Workspace, hasRole } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useState } from 'react';
-import { useRootStore } from '../../app/store-context';
 import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -12,6 +11,7 @@ import { useWorkspaceSlug } from './use-workspace-slug';
 import { WorkspaceSettingsHeader } from './WorkspaceSettingsHeader';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
+import { useWorkspaces } from './use-workspaces';
 
 const GeneralForm = observer(function GeneralForm({
   workspace,
@@ -21,7 +21,7 @@ const GeneralForm = observer(function GeneralForm({
   canEdit: boolean;
 }) {
   const { t } = useTranslation('workspaces');
-  const { workspaces } = useRootStore();
+  const workspaces = useWorkspaces();
   const [name, setName] = useState(workspace.name);
   const [size, setSize] = useState(workspace.organization_size ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -109,7 +109,7 @@ const GeneralForm = observer(function GeneralForm({
 /** '/:workspaceSlug/settings': the workspace's name and size; editable by admins only. */
 export const WorkspaceSettingsScreen = observer(function WorkspaceSettingsScreen() {
   const { t } = useTranslation('workspaces');
-  const { workspaces } = useRootStore();
+  const workspaces = useWorkspaces();
   const slug = useWorkspaceSlug();
   const workspace = workspaces.get(slug);
   const role = workspaces.roleBySlug.get(slug);

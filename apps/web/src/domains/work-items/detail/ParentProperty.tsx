@@ -34,7 +34,7 @@ export const ParentProperty = observer(function ParentProperty() {
   const setParent = async (parentId: string | null) => {
     const isSaved = await root.workItems.update(slug, workItemId, { parent_id: parentId });
     if (isSaved)
-      void root.workItems.fetchDetail(slug, projectId, workItemId).catch(() => undefined);
+      void root.workItems.detailSync.fetch(slug, projectId, workItemId).catch(() => undefined);
   };
 
   const label = parent

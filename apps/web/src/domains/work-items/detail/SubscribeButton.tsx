@@ -1,14 +1,11 @@
-import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../../app/store-context';
-import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { showErrorToast } from '../../../ui/Toaster';
 import { useWorkItemDetail } from './detail-context';
-import { fetchSubscription, subscribeTo, unsubscribeFrom } from './subscription-api';
 
 /** Plane's text when there is nobody signed in to (un)subscribe (spec §5). */
 const NO_USER_MESSAGE = 'user id not available';
@@ -26,32 +23,14 @@ export const SubscribeButton = observer(function SubscribeButton() {
   if (!item) return null;
   const isSubscribed = item.is_subscribed;
 
-  const setSubscribed = (value: boolean) => {
-    runInAction(() => {
-      item.is_subscribed = value;
-    });
-  };
-
   const toggle = async () => {
     if (!root.user.user) {
       showErrorToast(NO_USER_MESSAGE);
       return;
     }
-    const scope = { slug, projectId, workItemId };
-    const next = !isSubscribed;
-    setSubscribed(next);
     setIsBusy(true);
     try {
-      await (next ? subscribeTo(root.api, scope) : unsubscribeFrom(root.api, scope));
-    } catch (error) {
-      showErrorToast(
-        error instanceof ApiError && error.message ? error.message : t('subscribe.failed'),
-      );
-      try {
-        setSubscribed(await fetchSubscription(root.api, scope));
-      } catch {
-        setSubscribed(!next);
-      }
+      await root.workItems.detailSync.setSubscribed(slug, projectId, workItemId, !isSubscribed);
     } finally {
       setIsBusy(false);
     }

@@ -41,7 +41,7 @@ export const WorkItemDescription = observer(function WorkItemDescription() {
     () =>
       new Autosaver<string>({
         delayMs: DESCRIPTION_AUTOSAVE_MS,
-        save: (html) => root.workItems.saveDescription(slug, workItemId, html),
+        save: (html) => root.workItems.detailSync.saveDescription(slug, workItemId, html),
         onStatus: setStatus,
       }),
     [root, slug, workItemId],

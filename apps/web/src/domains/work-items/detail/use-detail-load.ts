@@ -41,8 +41,13 @@ export function useDetailLoad(source: DetailSource | null): {
     const isHeld = source.kind === 'id' && root.workItems.get(source.id) !== undefined;
     const request =
       source.kind === 'key'
-        ? root.workItems.fetchDetailByKey(source.slug, source.key, controller.signal)
-        : root.workItems.fetchDetail(source.slug, source.projectId, source.id, controller.signal);
+        ? root.workItems.detailSync.fetchByKey(source.slug, source.key, controller.signal)
+        : root.workItems.detailSync.fetch(
+            source.slug,
+            source.projectId,
+            source.id,
+            controller.signal,
+          );
     request.then(
       (item) => {
         if (!controller.signal.aborted)

@@ -24,6 +24,6 @@ export function useDetailRealtime(options: {
       }
       if (event.data !== null && !('parent_id' in event.data)) return;
     }
-    await root.workItems.refreshDetail(slug, projectId, workItemId);
+    await root.workItems.detailSync.refresh(slug, projectId, workItemId);
   });
 }

@@ -9,7 +9,7 @@ import { showErrorToast } from '../../../../ui/Toaster';
 import { uploadAsset } from '../../../assets/upload';
 import { type MentionCandidate, RichTextEditor } from '../../../editor/RichTextEditor';
 import { useReactor } from '../reactions/use-reactor';
-import { type WorkItemScope } from './activity-api';
+import { type WorkItemScope } from '../work-item-scope';
 import { type ActivityFeedStore } from './activity-feed-store';
 
 /**

@@ -9,11 +9,9 @@ import {
 import { type ApiClient } from '../../../../lib/api-client';
 
 /** Where one work item's sub-resources live. */
-export interface WorkItemScope {
-  slug: string;
-  projectId: string;
-  workItemId: string;
-}
+import { type WorkItemScope } from '../work-item-scope';
+
+export { type WorkItemScope };
 
 function projectBase({ slug, projectId }: WorkItemScope): string {
   return `/api/workspaces/${encodeURIComponent(slug)}/projects/${encodeURIComponent(projectId)}`;

@@ -20,6 +20,7 @@ import {
 } from './activity-api';
 import { type FeedFilter, filterEntries, latestCreatedAt, mergeEntries } from './feed-entries';
 import { errorMessage } from '../../../../lib/api-error';
+import { MutationPipeline } from '../../../../lib/mutation';
 
 const PENDING_PREFIX = 'pending-';
 
@@ -36,7 +37,7 @@ export class ActivityFeedStore {
   filter: FeedFilter = 'all';
   readonly #api: ApiClient;
   readonly #scope: WorkItemScope;
-  readonly #notifyError: (message: string) => void;
+  readonly #mutations: MutationPipeline;
   #pendingCount = 0;
   /** Comment writes out: a realtime reload waits for them, so nothing shows twice or flickers. */
   #writesOut = 0;
@@ -49,7 +50,7 @@ export class ActivityFeedStore {
   }) {
     this.#api = options.api;
     this.#scope = options.scope;
-    this.#notifyError = options.notifyError;
+    this.#mutations = new MutationPipeline({ notify: options.notifyError });
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -173,20 +174,26 @@ export class ActivityFeedStore {
       created_by: me.id,
       updated_by: me.id,
     };
-    this.entries = [...this.entries, pending];
-    try {
-      const saved = await postComment(this.#api, this.#scope, html);
-      runInAction(() => {
-        this.#replace(pending.id, saved);
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.#replace(pending.id, null);
-      });
-      this.#notifyError(errorMessage(error, i18n.t('work-item-detail:errors.commentAdd')));
-      return false;
-    }
+    const outcome = await this.#mutations.run({
+      name: 'comment.add',
+      apply: () => {
+        this.entries = [...this.entries, pending];
+        return () => {
+          runInAction(() => {
+            this.#replace(pending.id, null);
+          });
+        };
+      },
+      send: () => postComment(this.#api, this.#scope, html),
+      commit: (saved) => {
+        runInAction(() => {
+          this.#replace(pending.id, saved);
+        });
+      },
+      failure: () => i18n.t('work-item-detail:errors.commentAdd'),
+      reread: () => this.reload(),
+    });
+    return outcome.ok;
   }
 
   /** Saves an edited comment, shown at once; resolves false (the old text back) on refusal. */
@@ -197,20 +204,26 @@ export class ActivityFeedStore {
   async #editComment(id: string, html: string): Promise<boolean> {
     const before = this.#comment(id);
     if (!before) return false;
-    this.#replace(id, { ...before, comment_html: html, edited_at: new Date().toISOString() });
-    try {
-      const saved = await patchComment(this.#api, this.#scope, id, html);
-      runInAction(() => {
-        this.#replace(id, saved);
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.#replace(id, before);
-      });
-      this.#notifyError(errorMessage(error, i18n.t('work-item-detail:errors.commentSave')));
-      return false;
-    }
+    const outcome = await this.#mutations.run({
+      name: 'comment.edit',
+      apply: () => {
+        this.#replace(id, { ...before, comment_html: html, edited_at: new Date().toISOString() });
+        return () => {
+          runInAction(() => {
+            this.#replace(id, before);
+          });
+        };
+      },
+      send: () => patchComment(this.#api, this.#scope, id, html),
+      commit: (saved) => {
+        runInAction(() => {
+          this.#replace(id, saved);
+        });
+      },
+      failure: () => i18n.t('work-item-detail:errors.commentSave'),
+      reread: () => this.reload(),
+    });
+    return outcome.ok;
   }
 
   /** Deletes a comment, gone at once; it comes back on refusal. */
@@ -219,23 +232,26 @@ export class ActivityFeedStore {
   }
 
   async #deleteComment(id: string): Promise<boolean> {
-    const before = this.#comment(id);
-    if (!before) return false;
-    const held = this.entries;
-    this.#replace(id, null);
-    try {
-      await deleteComment(this.#api, this.#scope, id);
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.entries = mergeEntries(
-          held.filter((entry) => entry.id === id),
-          this.entries,
-        );
-      });
-      this.#notifyError(errorMessage(error, i18n.t('work-item-detail:errors.commentDelete')));
-      return false;
-    }
+    if (!this.#comment(id)) return false;
+    const outcome = await this.#mutations.run({
+      name: 'comment.delete',
+      apply: () => {
+        const held = this.entries;
+        this.#replace(id, null);
+        return () => {
+          runInAction(() => {
+            this.entries = mergeEntries(
+              held.filter((entry) => entry.id === id),
+              this.entries,
+            );
+          });
+        };
+      },
+      send: () => deleteComment(this.#api, this.#scope, id),
+      failure: () => i18n.t('work-item-detail:errors.commentDelete'),
+      reread: () => this.reload(),
+    });
+    return outcome.ok;
   }
 
   #setReactions(id: string, reactions: CommentReaction[]): void {
@@ -261,30 +277,38 @@ export class ActivityFeedStore {
       reaction: code,
       created_at: new Date().toISOString(),
     };
-    this.#setReactions(
-      id,
-      isRemoving
-        ? before.filter((reaction) => !(reaction.actor === me.id && reaction.reaction === code))
-        : [...before, optimistic],
-    );
-    try {
-      if (isRemoving) {
-        await deleteCommentReaction(this.#api, this.#scope, id, code);
-        return;
-      }
-      const saved = await postCommentReaction(this.#api, this.#scope, id, code);
-      runInAction(() => {
-        const held = this.#comment(id)?.comment_reactions ?? [];
+    await this.#mutations.run({
+      name: 'comment-reaction.toggle',
+      apply: () => {
         this.#setReactions(
           id,
-          held.map((reaction) => (reaction.id === optimistic.id ? saved : reaction)),
+          isRemoving
+            ? before.filter((reaction) => !(reaction.actor === me.id && reaction.reaction === code))
+            : [...before, optimistic],
         );
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.#setReactions(id, before);
-      });
-      this.#notifyError(errorMessage(error, i18n.t('work-item-detail:errors.reactionSave')));
-    }
+        return () => {
+          runInAction(() => {
+            this.#setReactions(id, before);
+          });
+        };
+      },
+      send: async () => {
+        if (!isRemoving) return postCommentReaction(this.#api, this.#scope, id, code);
+        await deleteCommentReaction(this.#api, this.#scope, id, code);
+        return null;
+      },
+      commit: (saved) => {
+        if (!saved) return;
+        runInAction(() => {
+          const held = this.#comment(id)?.comment_reactions ?? [];
+          this.#setReactions(
+            id,
+            held.map((reaction) => (reaction.id === optimistic.id ? saved : reaction)),
+          );
+        });
+      },
+      failure: () => i18n.t('work-item-detail:errors.reactionSave'),
+      reread: () => this.reload(),
+    });
   }
 }

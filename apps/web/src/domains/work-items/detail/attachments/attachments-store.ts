@@ -6,6 +6,7 @@ import { isUploadCanceled, uploadAsset } from '../../../assets/upload';
 import { attachmentProblem } from '../../../assets/upload-checks';
 import type { WorkItemsStore } from '../../work-items-store';
 import { errorMessage } from '../../../../lib/api-error';
+import { MutationPipeline } from '../../../../lib/mutation';
 
 /** A file on its way up, shown as a row until it lands (then it joins the list) or is dismissed. */
 export interface UploadEntry {
@@ -44,9 +45,11 @@ export class AttachmentsStore {
   status: 'loading' | 'loaded' | 'failed' = 'loading';
 
   readonly #options: AttachmentsStoreOptions;
+  readonly #mutations: MutationPipeline;
 
   constructor(options: AttachmentsStoreOptions) {
     this.#options = options;
+    this.#mutations = new MutationPipeline({ notify: options.notifyError });
     makeAutoObservable(this);
   }
 
@@ -146,22 +149,26 @@ export class AttachmentsStore {
 
   /** Deletes at once in the view; puts it back with the server's reason when refused. */
   async remove(attachment: Attachment): Promise<void> {
-    const before = this.attachments;
+    await this.#mutations.run({
+      name: 'attachment.delete',
+      apply: () => {
+        const before = this.attachments;
+        this.#show(before.filter((each) => each.id !== attachment.id));
+        return () => {
+          this.#show(before);
+        };
+      },
+      send: () => this.#options.api.delete(`${this.#base}${attachment.id}/`),
+      failure: () => i18n.t('work-item-detail:errors.attachmentDelete'),
+      reread: () => this.load(),
+    });
+  }
+
+  #show(attachments: Attachment[]): void {
     runInAction(() => {
-      this.attachments = before.filter((each) => each.id !== attachment.id);
+      this.attachments = attachments;
     });
     this.#syncCount();
-    try {
-      await this.#options.api.delete(`${this.#base}${attachment.id}/`);
-    } catch (error) {
-      runInAction(() => {
-        this.attachments = before;
-      });
-      this.#syncCount();
-      this.#options.notifyError(
-        errorMessage(error, i18n.t('work-item-detail:errors.attachmentDelete')),
-      );
-    }
   }
 
   #syncCount(): void {

@@ -1,11 +1,9 @@
 import { type DescriptionVersion, type DescriptionVersionSummary } from '@keel/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../../../app/store-context';
-import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format';
-import { i18n } from '../../../../lib/i18n';
 import { Button } from '../../../../ui/Button';
 import { cx } from '../../../../ui/cx';
 import { Dialog } from '../../../../ui/Dialog';
@@ -15,23 +13,10 @@ import { showErrorToast, showSuccessToast } from '../../../../ui/Toaster';
 import { RichTextEditor } from '../../../editor/RichTextEditor';
 import { timeAgo } from '../activity/feed-entries';
 import { useWorkItemDetail } from '../detail-context';
-import { fetchDescriptionVersion, fetchDescriptionVersions } from './description-versions-api';
+import { useDescriptionVersion, useDescriptionVersions } from './use-description-versions';
 
 /** A read-only editor offers nobody to mention, yet must still draw the mentions it holds. */
 const noCandidates = () => [];
-
-type Load<T> =
-  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; value: T };
-
-function failure(error: unknown): { status: 'failed'; message: string } {
-  return {
-    status: 'failed',
-    message:
-      error instanceof ApiError && error.message
-        ? error.message
-        : i18n.t('work-item-detail:feed.tryAgain'),
-  };
-}
 
 /** One snapshot's text, read-only, and the button that makes it the description again. */
 function VersionPreview({
@@ -44,22 +29,7 @@ function VersionPreview({
   onRestore: (version: DescriptionVersion) => void;
 }) {
   const { t } = useTranslation(['work-item-detail', 'common']);
-  const root = useRootStore();
-  const { slug, projectId, workItemId } = useWorkItemDetail();
-  const [state, setState] = useState<Load<DescriptionVersion>>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchDescriptionVersion(root.api, { slug, projectId, workItemId }, versionId, controller.signal)
-      .then((value) => {
-        setState({ status: 'loaded', value });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState(failure(error));
-      });
-    return () => {
-      controller.abort();
-    };
-  }, [root, slug, projectId, workItemId, versionId]);
+  const state = useDescriptionVersion(versionId);
 
   if (state.status === 'loading')
     return (
@@ -155,30 +125,13 @@ function VersionList({
  */
 export const DescriptionVersionsButton = observer(function DescriptionVersionsButton() {
   const { t } = useTranslation(['work-item-detail', 'common']);
-  const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
+  const { slug, workItemId, canEdit } = useWorkItemDetail();
   const root = useRootStore();
   const [isOpen, setIsOpen] = useState(false);
-  const [list, setList] = useState<Load<DescriptionVersionSummary[]>>({ status: 'loading' });
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const controller = new AbortController();
-    fetchDescriptionVersions(root.api, { slug, projectId, workItemId }, controller.signal)
-      .then((page) => {
-        setList({ status: 'loaded', value: page.results });
-        setSelectedId(page.results[0]?.id ?? null);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setList(failure(error));
-      });
-    return () => {
-      controller.abort();
-    };
-  }, [isOpen, root, slug, projectId, workItemId]);
+  const { list, selectedId, setSelectedId, reset } = useDescriptionVersions(isOpen);
 
   const restore = async (version: DescriptionVersion) => {
-    const isSaved = await root.workItems.replaceDescription(
+    const isSaved = await root.workItems.detailSync.replaceDescription(
       slug,
       workItemId,
       version.description_html,
@@ -194,7 +147,7 @@ export const DescriptionVersionsButton = observer(function DescriptionVersionsBu
         icon="history"
         label={t('versions.title')}
         onClick={() => {
-          setList({ status: 'loading' });
+          reset();
           setIsOpen(true);
         }}
       />

@@ -4,7 +4,7 @@ import { i18n } from '../../../../lib/i18n';
 import { type ApiClient } from '../../../../lib/api-client';
 import { type WorkItemsStore } from '../../work-items-store';
 import { type LinksScope, createLink, deleteLink, fetchLinks, updateLink } from './links-api';
-import { errorMessage } from '../../../../lib/api-error';
+import { MutationPipeline } from '../../../../lib/mutation';
 
 export interface LinksStoreOptions extends LinksScope {
   api: ApiClient;
@@ -28,9 +28,11 @@ export class LinksStore {
   status: 'loading' | 'loaded' | 'failed' = 'loading';
   links: WorkItemLink[] = [];
   readonly #options: LinksStoreOptions;
+  readonly #mutations: MutationPipeline;
 
   constructor(options: LinksStoreOptions) {
     this.#options = options;
+    this.#mutations = new MutationPipeline({ notify: options.notifyError });
     makeObservable(this, { status: observable, links: observableRef });
   }
 
@@ -57,9 +59,28 @@ export class LinksStore {
     }
   }
 
+  /** Shows `links` at once; answers how to put the list back as it was. */
+  #show(links: WorkItemLink[]): () => void {
+    const before = this.links;
+    runInAction(() => {
+      this.#setLinks(links);
+    });
+    return () => {
+      runInAction(() => {
+        this.#setLinks(before);
+      });
+    };
+  }
+
+  #replace(id: string, saved: WorkItemLink): void {
+    runInAction(() => {
+      this.#setLinks(this.links.map((link) => (link.id === id ? saved : link)));
+    });
+  }
+
   /** Adds a link; resolves false (error shown, list as before) when the server refuses. */
   async add(draft: LinkDraft): Promise<boolean> {
-    const { api, workItemId, projectId, notifyError } = this.#options;
+    const { api, workItemId, projectId } = this.#options;
     const now = new Date().toISOString();
     localSequence += 1;
     const pending: WorkItemLink = {
@@ -76,68 +97,48 @@ export class LinksStore {
       created_by: null,
       updated_by: null,
     };
-    runInAction(() => {
-      this.#setLinks([pending, ...this.links]);
+    const outcome = await this.#mutations.run({
+      name: 'link.add',
+      apply: () => this.#show([pending, ...this.links]),
+      send: () => createLink(api, this.#options, { url: pending.url, title: pending.title }),
+      commit: (created) => {
+        this.#replace(pending.id, created);
+      },
+      failure: () => i18n.t('work-item-detail:errors.linkAdd'),
+      reread: () => this.load(),
     });
-    try {
-      const created = await createLink(api, this.#options, {
-        url: pending.url,
-        title: pending.title,
-      });
-      runInAction(() => {
-        this.#setLinks(this.links.map((link) => (link.id === pending.id ? created : link)));
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.#setLinks(this.links.filter((link) => link.id !== pending.id));
-      });
-      notifyError(errorMessage(error, i18n.t('work-item-detail:errors.linkAdd')));
-      return false;
-    }
+    return outcome.ok;
   }
 
   async update(linkId: string, draft: LinkDraft): Promise<boolean> {
-    const { api, notifyError } = this.#options;
     const before = this.links.find((link) => link.id === linkId);
     if (!before) return false;
     const body = {
       url: draft.url.trim(),
       title: draft.title.trim() === '' ? null : draft.title.trim(),
     };
-    runInAction(() => {
-      this.#setLinks(this.links.map((link) => (link.id === linkId ? { ...link, ...body } : link)));
+    const outcome = await this.#mutations.run({
+      name: 'link.update',
+      apply: () =>
+        this.#show(this.links.map((link) => (link.id === linkId ? { ...link, ...body } : link))),
+      send: () => updateLink(this.#options.api, this.#options, linkId, body),
+      commit: (saved) => {
+        this.#replace(linkId, saved);
+      },
+      failure: () => i18n.t('work-item-detail:errors.linkSave'),
+      reread: () => this.load(),
     });
-    try {
-      const saved = await updateLink(api, this.#options, linkId, body);
-      runInAction(() => {
-        this.#setLinks(this.links.map((link) => (link.id === linkId ? saved : link)));
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.#setLinks(this.links.map((link) => (link.id === linkId ? before : link)));
-      });
-      notifyError(errorMessage(error, i18n.t('work-item-detail:errors.linkSave')));
-      return false;
-    }
+    return outcome.ok;
   }
 
   async remove(linkId: string): Promise<boolean> {
-    const { api, notifyError } = this.#options;
-    const before = this.links;
-    runInAction(() => {
-      this.#setLinks(this.links.filter((link) => link.id !== linkId));
+    const outcome = await this.#mutations.run({
+      name: 'link.delete',
+      apply: () => this.#show(this.links.filter((link) => link.id !== linkId)),
+      send: () => deleteLink(this.#options.api, this.#options, linkId),
+      failure: () => i18n.t('work-item-detail:errors.linkDelete'),
+      reread: () => this.load(),
     });
-    try {
-      await deleteLink(api, this.#options, linkId);
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.#setLinks(before);
-      });
-      notifyError(errorMessage(error, i18n.t('work-item-detail:errors.linkDelete')));
-      return false;
-    }
+    return outcome.ok;
   }
 }

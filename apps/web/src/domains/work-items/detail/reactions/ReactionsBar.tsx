@@ -33,7 +33,7 @@ export const ReactionsBar = observer(function ReactionsBar() {
             scope: { slug, projectId, workItemId },
             me,
             code,
-            notifyError: showErrorToast,
+            mutations: root.workItems.mutations,
           });
         }}
       />

@@ -1,6 +1,7 @@
 import { type UserLite, type WorkItemReaction } from '@keel/core';
 import { i18n } from '../../../../lib/i18n';
-import { type ApiClient, ApiError } from '../../../../lib/api-client';
+import { type ApiClient } from '../../../../lib/api-client';
+import { type MutationPipeline } from '../../../../lib/mutation';
 import { type WorkItemScope } from '../activity/activity-api';
 import { type WorkItemDetailStore } from '../work-item-detail-store';
 import { hasReacted } from './reaction-groups';
@@ -19,9 +20,10 @@ export async function toggleWorkItemReaction(options: {
   scope: WorkItemScope;
   me: Reactor;
   code: string;
-  notifyError: (message: string) => void;
+  /** The pipeline the write goes through (it tells the person of a refusal). */
+  mutations: MutationPipeline;
 }): Promise<void> {
-  const { api, details, scope, me, code, notifyError } = options;
+  const { api, details, scope, me, code, mutations } = options;
   const current = details.get(scope.workItemId)?.issue_reactions ?? [];
   const isRemoving = hasReacted(current, me.id, code);
   const optimistic: WorkItemReaction = {
@@ -35,29 +37,34 @@ export async function toggleWorkItemReaction(options: {
   const next = isRemoving
     ? current.filter((reaction) => !(reaction.actor === me.id && reaction.reaction === code))
     : [...current, optimistic];
-  const previous = details.change(scope.workItemId, 'issue_reactions', next);
-  // A realtime refetch of the detail meanwhile keeps this person's reaction as they see it.
-  const end = details.pending.begin(scope.workItemId, ['issue_reactions']);
-  try {
-    if (isRemoving) {
+  let end: () => boolean = () => false;
+  await mutations.run({
+    name: 'work-item-reaction.toggle',
+    apply: () => {
+      const previous = details.change(scope.workItemId, 'issue_reactions', next);
+      // A realtime refetch of the detail meanwhile keeps this person's reaction as they see it.
+      end = details.pending.begin(scope.workItemId, ['issue_reactions']);
+      return () => {
+        details.change(scope.workItemId, 'issue_reactions', previous ?? current);
+      };
+    },
+    send: async () => {
+      if (!isRemoving) return postWorkItemReaction(api, scope, code);
       await deleteWorkItemReaction(api, scope, code);
-      return;
-    }
-    const saved = await postWorkItemReaction(api, scope, code);
-    const held = details.get(scope.workItemId)?.issue_reactions ?? [];
-    details.change(
-      scope.workItemId,
-      'issue_reactions',
-      held.map((reaction) => (reaction.id === optimistic.id ? saved : reaction)),
-    );
-  } catch (error) {
-    details.change(scope.workItemId, 'issue_reactions', previous ?? current);
-    notifyError(
-      error instanceof ApiError && error.message
-        ? error.message
-        : i18n.t('work-item-detail:errors.reactionSave'),
-    );
-  } finally {
-    end();
-  }
+      return null;
+    },
+    commit: (saved) => {
+      if (!saved) return;
+      const held = details.get(scope.workItemId)?.issue_reactions ?? [];
+      details.change(
+        scope.workItemId,
+        'issue_reactions',
+        held.map((reaction) => (reaction.id === optimistic.id ? saved : reaction)),
+      );
+    },
+    failure: () => i18n.t('work-item-detail:errors.reactionSave'),
+    settle: () => {
+      end();
+    },
+  });
 }

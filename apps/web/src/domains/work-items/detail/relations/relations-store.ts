@@ -13,7 +13,7 @@ import {
   withRelationsAdded,
 } from './relation-groups';
 import { createRelations, fetchRelations, removeRelation } from './relations-api';
-import { errorMessage } from '../../../../lib/api-error';
+import { MutationPipeline } from '../../../../lib/mutation';
 
 export interface RelationsStoreOptions {
   api: ApiClient;
@@ -32,9 +32,11 @@ export class RelationsStore {
   status: 'loading' | 'loaded' | 'failed' = 'loading';
   list: RelationListResponse = emptyRelations();
   readonly #options: RelationsStoreOptions;
+  readonly #mutations: MutationPipeline;
 
   constructor(options: RelationsStoreOptions) {
     this.#options = options;
+    this.#mutations = new MutationPipeline({ notify: options.notifyError });
     makeObservable(this, {
       status: observable,
       list: observableRef,
@@ -74,47 +76,53 @@ export class RelationsStore {
     }
   }
 
-  async add(type: RelationType, picked: readonly SearchIssueResult[]): Promise<boolean> {
-    if (picked.length === 0) return true;
-    const { api, slug, projectId, workItemId, notifyError } = this.#options;
+  /** Shows `list` at once; answers how to put the previous one back. */
+  #show(list: RelationListResponse): () => void {
     const before = this.list;
     runInAction(() => {
-      this.list = withRelationsAdded(
-        this.list,
-        type,
-        picked.map((hit) => relatedFromSearch(hit, type)),
-      );
+      this.list = list;
     });
-    try {
-      const ids = picked.map((hit) => hit.id);
-      await createRelations(api, slug, projectId, workItemId, type, ids);
-      await this.#refresh();
-      return true;
-    } catch (error) {
+    return () => {
       runInAction(() => {
         this.list = before;
       });
-      notifyError(errorMessage(error, i18n.t('work-item-detail:errors.relationAdd')));
-      return false;
-    }
+    };
+  }
+
+  async add(type: RelationType, picked: readonly SearchIssueResult[]): Promise<boolean> {
+    if (picked.length === 0) return true;
+    const { api, slug, projectId, workItemId } = this.#options;
+    const ids = picked.map((hit) => hit.id);
+    const outcome = await this.#mutations.run({
+      name: 'relation.add',
+      apply: () =>
+        this.#show(
+          withRelationsAdded(
+            this.list,
+            type,
+            picked.map((hit) => relatedFromSearch(hit, type)),
+          ),
+        ),
+      send: async () => {
+        await createRelations(api, slug, projectId, workItemId, type, ids);
+        await this.#refresh();
+      },
+      failure: () => i18n.t('work-item-detail:errors.relationAdd'),
+      reread: () => this.#refresh(),
+    });
+    return outcome.ok;
   }
 
   async remove(type: RelationType, id: string): Promise<boolean> {
-    const { api, slug, projectId, workItemId, notifyError } = this.#options;
-    const before = this.list;
-    runInAction(() => {
-      this.list = withRelationRemoved(this.list, type, id);
+    const { api, slug, projectId, workItemId } = this.#options;
+    const outcome = await this.#mutations.run({
+      name: 'relation.remove',
+      apply: () => this.#show(withRelationRemoved(this.list, type, id)),
+      send: () => removeRelation(api, slug, projectId, workItemId, type, id),
+      failure: () => i18n.t('work-item-detail:errors.relationRemove'),
+      reread: () => this.#refresh(),
     });
-    try {
-      await removeRelation(api, slug, projectId, workItemId, type, id);
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.list = before;
-      });
-      notifyError(errorMessage(error, i18n.t('work-item-detail:errors.relationRemove')));
-      return false;
-    }
+    return outcome.ok;
   }
 
   /** Reads the list again quietly; a failure keeps what is shown. */

@@ -5,7 +5,7 @@ import { type ApiClient } from '../../../../lib/api-client';
 import { type WorkItemsStore } from '../../work-items-store';
 import { distributionOf } from './sub-item-progress';
 import { addSubItems, fetchSubItems } from './sub-items-api';
-import { errorMessage } from '../../../../lib/api-error';
+import { MutationPipeline } from '../../../../lib/mutation';
 
 export interface SubItemsStoreOptions {
   api: ApiClient;
@@ -29,9 +29,11 @@ export class SubItemsStore {
   /** Ids loaded or added here, newest first; `items` narrows them to the current sub-items. */
   ids: string[] = [];
   readonly #options: SubItemsStoreOptions;
+  readonly #mutations: MutationPipeline;
 
   constructor(options: SubItemsStoreOptions) {
     this.#options = options;
+    this.#mutations = new MutationPipeline({ notify: options.notifyError });
     makeObservable(this, {
       status: observable,
       isAdding: observable,
@@ -72,44 +74,53 @@ export class SubItemsStore {
     }
   }
 
+  /** Shows new sub-items first. */
+  #place(placed: readonly string[]): void {
+    runInAction(() => {
+      this.ids = [...placed, ...this.ids.filter((id) => !placed.includes(id))];
+    });
+    this.#readParentAgain();
+  }
+
   /** Places existing items under the parent; they show once the server agrees. */
   async addExisting(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    const { api, slug, projectId, workItemId, workItems, notifyError } = this.#options;
-    runInAction(() => {
-      this.isAdding = true;
+    const { api, slug, projectId, workItemId, workItems } = this.#options;
+    await this.#mutations.run({
+      name: 'sub-items.add',
+      apply: () => {
+        runInAction(() => {
+          this.isAdding = true;
+        });
+      },
+      send: () => addSubItems(api, slug, projectId, workItemId, ids),
+      commit: (response) => {
+        workItems.upsertMany(response.sub_issues);
+        this.#place(response.sub_issues.map((item) => item.id));
+      },
+      failure: () => i18n.t('work-item-detail:errors.subItemsAdd'),
+      settle: () => {
+        runInAction(() => {
+          this.isAdding = false;
+        });
+      },
+      reread: () => this.load(),
     });
-    try {
-      const response = await addSubItems(api, slug, projectId, workItemId, ids);
-      workItems.upsertMany(response.sub_issues);
-      const placed = response.sub_issues.map((item) => item.id);
-      runInAction(() => {
-        this.ids = [...placed, ...this.ids.filter((id) => !placed.includes(id))];
-      });
-      this.#readParentAgain();
-    } catch (error) {
-      notifyError(errorMessage(error, i18n.t('work-item-detail:errors.subItemsAdd')));
-    } finally {
-      runInAction(() => {
-        this.isAdding = false;
-      });
-    }
   }
 
   /** Creates a new item under the parent; resolves false (error shown) when refused. */
   async createInline(name: string): Promise<boolean> {
-    const { slug, projectId, workItemId, workItems, notifyError } = this.#options;
-    try {
-      const created = await workItems.create(slug, projectId, { name, parent_id: workItemId });
-      runInAction(() => {
-        this.ids = [created.id, ...this.ids];
-      });
-      this.#readParentAgain();
-      return true;
-    } catch (error) {
-      notifyError(errorMessage(error, i18n.t('work-item-detail:errors.subItemCreate')));
-      return false;
-    }
+    const { slug, projectId, workItemId, workItems } = this.#options;
+    const outcome = await this.#mutations.run({
+      name: 'sub-items.create',
+      send: () => workItems.create(slug, projectId, { name, parent_id: workItemId }),
+      commit: (created) => {
+        this.#place([created.id]);
+      },
+      failure: () => i18n.t('work-item-detail:errors.subItemCreate'),
+      reread: () => this.load(),
+    });
+    return outcome.ok;
   }
 
   /**
@@ -129,6 +140,6 @@ export class SubItemsStore {
    */
   #readParentAgain(): void {
     const { slug, projectId, workItemId, workItems } = this.#options;
-    workItems.refreshDetail(slug, projectId, workItemId).catch(() => undefined);
+    workItems.detailSync.refresh(slug, projectId, workItemId).catch(() => undefined);
   }
 }

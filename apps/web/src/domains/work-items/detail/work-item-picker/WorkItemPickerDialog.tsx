@@ -2,7 +2,6 @@ import { type SearchIssueResult } from '@keel/core';
 import { Command } from 'cmdk';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useRootStore } from '../../../../app/store-context';
 import { Button } from '../../../../ui/Button';
 import { Dialog } from '../../../../ui/Dialog';
 import { Icon } from '../../../../ui/Icon';
@@ -11,7 +10,7 @@ import { Spinner } from '../../../../ui/Spinner';
 import { StateGroupIcon } from '../../../states/StateGroupIcon';
 import { isEditableStateGroup } from '../../../states/state-groups';
 import { offeredResults, searchResultKey, toggleId } from './picker-results';
-import { searchWorkItems, type WorkItemPickerPurpose } from './work-item-search-api';
+import { useWorkItemSearch, type WorkItemPickerPurpose } from './use-work-item-search';
 
 /** Quiet time after the last keystroke before the server is asked, in milliseconds. */
 const SEARCH_DEBOUNCE_MS = 200;
@@ -76,7 +75,7 @@ function PickerBody({
 }: WorkItemPickerDialogProps) {
   const { t } = useTranslation(['work-item-detail', 'common']);
   const submitText = submitLabel ?? t('common:add');
-  const { api } = useRootStore();
+  const search = useWorkItemSearch();
   const [text, setText] = useState('');
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -90,7 +89,7 @@ function PickerBody({
     const controller = new AbortController();
     const request = `${String(attempt)}:${text}`;
     const timer = window.setTimeout(() => {
-      searchWorkItems(api, {
+      search({
         slug,
         projectId,
         search: text,
@@ -113,7 +112,7 @@ function PickerBody({
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [api, slug, projectId, text, purposeKind, purposeIssueId, isWorkspaceSearch, attempt]);
+  }, [search, slug, projectId, text, purposeKind, purposeIssueId, isWorkspaceSearch, attempt]);
 
   const isCurrent = answer?.request === `${String(attempt)}:${text}`;
   const status = !isCurrent ? 'loading' : answer.isFailed ? 'failed' : 'loaded';

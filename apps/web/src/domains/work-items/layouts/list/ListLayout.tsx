@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { computed } from 'mobx';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useRootStore } from '../../../../app/store-context';
 import { Button } from '../../../../ui/Button';
 import { cx } from '../../../../ui/cx';
 import { LoadFailed } from '../../../../ui/LoadFailed';
@@ -25,6 +24,7 @@ import { ListLoadMoreRow } from './ListLoadMoreRow';
 import { ListRow } from './ListRow';
 import { ListEmpty, ListLoading } from './ListStates';
 import { useListKeyboard } from './use-list-keyboard';
+import { useProjects } from '../../../projects/use-projects';
 
 /** Lines rendered beyond the visible ones, so that fast scrolling does not show blanks. */
 const OVERSCAN = 12;
@@ -38,7 +38,7 @@ export const ListLayout = observer(function ListLayout() {
   const { t } = useTranslation(['work-item-layouts', 'common']);
   const model = useWorkItemsScreen();
   const { list, settings } = model;
-  const { projects } = useRootStore();
+  const projects = useProjects();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [quickAddGroup, setQuickAddGroup] = useState<string | null>(null);

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useRootStore } from '../../../../app/store-context';
 import { type WorkItem } from '@keel/core';
 import {
   type BusinessCatalogues,
   type BusinessField,
   visibleBusinessFields,
 } from './business-fields';
+import { useCatalogues } from '../../../catalogues/use-catalogues';
 
 const NOTHING: never[] = [];
 
@@ -20,7 +20,7 @@ export function useBusinessCatalogues(
   projectId: string,
   fallbackBudgetOptions: readonly string[] = NOTHING,
 ): BusinessCatalogues {
-  const { catalogues } = useRootStore();
+  const catalogues = useCatalogues();
   const shops = catalogues.entries('shops', projectId);
   const customers = catalogues.entries('customers', projectId);
   const budgetOptions = catalogues.budgetOptions(projectId);

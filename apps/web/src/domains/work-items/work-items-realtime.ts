@@ -1,27 +1,8 @@
 import { type RealtimeEvent } from '@keel/core';
-import { type WorkItemsStore } from '../work-items/work-items-store';
-import { Coalescer } from './coalescer';
-import { type RealtimeHandlers } from './realtime-connection';
-import { type RealtimeRegistry } from './realtime-registry';
-
-/** What the applier asks of the other domains' stores (the root store wires them). */
-export interface RealtimeSurroundings {
-  /** The slug of a workspace this client holds, by id. */
-  slugOf(workspaceId: string): string | undefined;
-  /** The signed-in person, to tell their own changes from others'. */
-  currentUserId(): string | undefined;
-  /** Each reads again only what is loaded already. */
-  refetchStates(slug: string, projectId: string): void;
-  refetchLabels(slug: string, projectId: string): void;
-  refetchProjects(slug: string): void;
-  refetchProject(slug: string, projectId: string): void;
-  refetchProjectMembers(slug: string, projectId: string): void;
-  refetchWorkspaceMembers(slug: string): void;
-  /** After a resync: the workspace's projects, states, labels and members, as loaded. */
-  refreshWorkspace(slug: string): Promise<void>;
-  /** The person lost access to the workspace. */
-  revoked(slug: string): void;
-}
+import { Coalescer } from '../realtime/coalescer';
+import { type RealtimeDispatcher } from '../realtime/realtime-dispatcher';
+import { type RealtimeRegistry } from '../realtime/realtime-registry';
+import { type WorkItemsStore } from './work-items-store';
 
 const KEY_SEPARATOR = '\u0000';
 
@@ -37,30 +18,59 @@ function mayJoinLists(data: Record<string, unknown>): boolean {
   return ('archived_at' in data && data.archived_at === null) || data.is_draft === false;
 }
 
+export interface WorkItemsRealtimeOptions {
+  workItems: WorkItemsStore;
+  /** Open details and lists: sub-resource events reach the detail widgets through it. */
+  registry: RealtimeRegistry;
+  /** The signed-in person, to tell their own changes from others'. */
+  currentUserId: () => string | undefined;
+  coalesceMs?: number;
+}
+
 /**
- * Applies realtime events to the stores (issue 8). A work item's new field values go onto the held
+ * The work items' realtime handlers (issue 8). A work item's new field values go onto the held
  * item at once; an event without values (assignees, labels) or a new item is read with
  * `issues/list/?issues=`, gathered over ~30 ms into one request per project; a deleted or archived
- * item leaves the lists. Sub-resources reach the open detail's widgets through the registry;
- * states, labels, projects and members make their stores read again.
+ * item leaves the lists. Sub-resources reach the open detail's widgets through the registry.
  */
-export class RealtimeApplier implements RealtimeHandlers {
+export function registerWorkItemsRealtime(
+  dispatcher: RealtimeDispatcher,
+  options: WorkItemsRealtimeOptions,
+): void {
+  const handlers = new WorkItemsRealtime(options);
+  dispatcher.on(['work_item'], (event, slug) => {
+    if (event.project_id !== null) handlers.workItem(slug, event.project_id, event);
+  });
+  dispatcher.on(['work_item_link', 'work_item_attachment'], (event, slug) => {
+    // Lists show how many links and attachments an item has.
+    if (event.work_item_id !== null && event.project_id !== null)
+      handlers.readIfHeld(slug, event.project_id, event.work_item_id);
+    handlers.notifyDetail(event);
+  });
+  dispatcher.on(
+    ['work_item_comment', 'comment_reaction', 'work_item_reaction', 'work_item_relation'],
+    (event) => {
+      handlers.notifyDetail(event);
+    },
+  );
+  dispatcher.onWorkspaceResync(() => options.registry.refreshAll());
+  dispatcher.onDispose(() => {
+    handlers.dispose();
+  });
+}
+
+class WorkItemsRealtime {
   readonly #workItems: WorkItemsStore;
   readonly #registry: RealtimeRegistry;
-  readonly #surroundings: RealtimeSurroundings;
+  readonly #currentUserId: () => string | undefined;
   readonly #fetches: Coalescer;
   /** Items read because they were created (or came back), by the event that said so. */
   readonly #created = new Map<string, RealtimeEvent>();
 
-  constructor(options: {
-    workItems: WorkItemsStore;
-    registry: RealtimeRegistry;
-    surroundings: RealtimeSurroundings;
-    coalesceMs?: number;
-  }) {
+  constructor(options: WorkItemsRealtimeOptions) {
     this.#workItems = options.workItems;
     this.#registry = options.registry;
-    this.#surroundings = options.surroundings;
+    this.#currentUserId = options.currentUserId;
     this.#fetches = new Coalescer({
       flush: (key, ids) => {
         const [slug = '', projectId = ''] = key.split(KEY_SEPARATOR);
@@ -70,67 +80,16 @@ export class RealtimeApplier implements RealtimeHandlers {
     });
   }
 
-  onEvent(event: RealtimeEvent): void {
-    const slug = this.#surroundings.slugOf(event.workspace_id);
-    if (slug === undefined) return;
-    const projectId = event.project_id;
-    switch (event.entity) {
-      case 'work_item':
-        if (projectId !== null) this.#workItem(slug, projectId, event);
-        return;
-      case 'work_item_link':
-      case 'work_item_attachment':
-        // Lists show how many links and attachments an item has.
-        if (event.work_item_id !== null && projectId !== null)
-          this.#readIfHeld(slug, projectId, event.work_item_id);
-        this.#notifyDetail(event);
-        return;
-      case 'work_item_comment':
-      case 'comment_reaction':
-      case 'work_item_reaction':
-      case 'work_item_relation':
-        this.#notifyDetail(event);
-        return;
-      case 'state':
-        if (projectId !== null) this.#surroundings.refetchStates(slug, projectId);
-        return;
-      case 'label':
-        if (projectId !== null) this.#surroundings.refetchLabels(slug, projectId);
-        return;
-      case 'project':
-        if (event.operation === 'update') this.#surroundings.refetchProject(slug, event.entity_id);
-        else this.#surroundings.refetchProjects(slug);
-        return;
-      case 'project_member':
-        if (projectId === null) return;
-        this.#surroundings.refetchProjectMembers(slug, projectId);
-        // A membership changes who may see the project, and the viewer's role in it.
-        this.#surroundings.refetchProjects(slug);
-        return;
-      case 'workspace_member':
-        this.#surroundings.refetchWorkspaceMembers(slug);
-        return;
-    }
-  }
-
-  async onResync(slug: string): Promise<void> {
-    await Promise.all([this.#registry.refreshAll(), this.#surroundings.refreshWorkspace(slug)]);
-  }
-
-  onRevoked(slug: string): void {
-    this.#surroundings.revoked(slug);
-  }
-
   /** Stops pending reads (the page is going away). */
   dispose(): void {
     this.#fetches.cancel();
   }
 
-  #notifyDetail(event: RealtimeEvent): void {
+  notifyDetail(event: RealtimeEvent): void {
     if (event.work_item_id !== null) this.#registry.notify(event.work_item_id, event.entity, event);
   }
 
-  #workItem(slug: string, projectId: string, event: RealtimeEvent): void {
+  workItem(slug: string, projectId: string, event: RealtimeEvent): void {
     const id = event.entity_id;
     const held = this.#workItems.get(id);
     const isWatched = this.#registry.isWatched(id);
@@ -165,7 +124,7 @@ export class RealtimeApplier implements RealtimeHandlers {
       return;
     }
     const previousParent = held.parent_id;
-    this.#workItems.applyRemote(id, data, event.actor_id === this.#surroundings.currentUserId());
+    this.#workItems.applyRemote(id, data, event.actor_id === this.#currentUserId());
     if (leavesLists(data)) {
       // An open detail keeps showing the item (archived); lists let it go.
       if (isWatched) this.#workItems.removeFromLists([id]);
@@ -180,7 +139,7 @@ export class RealtimeApplier implements RealtimeHandlers {
     this.#registry.notify(id, 'work_item', event);
   }
 
-  #readIfHeld(slug: string, projectId: string, id: string): void {
+  readIfHeld(slug: string, projectId: string, id: string): void {
     if (this.#workItems.get(id)) this.#queue(slug, projectId, id);
   }
 
@@ -203,7 +162,7 @@ export class RealtimeApplier implements RealtimeHandlers {
       // A new sub-item changes its parent's widget and count.
       const parentId = this.#workItems.get(id)?.parent_id ?? null;
       if (parentId === null) continue;
-      this.#readIfHeld(slug, projectId, parentId);
+      this.readIfHeld(slug, projectId, parentId);
       this.#registry.notify(parentId, 'sub_items', event);
     }
   }

@@ -8,10 +8,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { makeWorkItem } from '../../test/factories';
 import { jsonResponse } from '../../test/fake-fetch';
-import { WorkItemList } from '../work-items/work-item-list';
-import { WorkItemsStore } from '../work-items/work-items-store';
-import { RealtimeApplier, type RealtimeSurroundings } from './realtime-applier';
-import { RealtimeRegistry } from './realtime-registry';
+import { registerLabelsRealtime } from '../labels/labels-realtime';
+import { registerMembersRealtime } from '../members/members-realtime';
+import { registerProjectsRealtime } from '../projects/projects-realtime';
+import { RealtimeDispatcher } from '../realtime/realtime-dispatcher';
+import { RealtimeRegistry } from '../realtime/realtime-registry';
+import { registerStatesRealtime } from '../states/states-realtime';
+import { WorkItemList } from './work-item-list';
+import { registerWorkItemsRealtime } from './work-items-realtime';
+import { WorkItemsStore } from './work-items-store';
 
 const ME = 'u-me';
 const OTHER = 'u-other';
@@ -97,23 +102,20 @@ async function setUp(held: WorkItem[]) {
   );
   const registry = new RealtimeRegistry();
   const refetched: string[] = [];
-  const surroundings: RealtimeSurroundings = {
+  const applier = new RealtimeDispatcher({
     slugOf: (workspaceId) => (workspaceId === 'w1' ? 'acme' : undefined),
+  });
+  registerWorkItemsRealtime(applier, {
+    workItems: store,
+    registry,
     currentUserId: () => ME,
-    refetchStates: (slug, projectId) => refetched.push(`states ${slug} ${projectId}`),
-    refetchLabels: (slug, projectId) => refetched.push(`labels ${slug} ${projectId}`),
-    refetchProjects: (slug) => refetched.push(`projects ${slug}`),
-    refetchProject: (slug, projectId) => refetched.push(`project ${slug} ${projectId}`),
-    refetchProjectMembers: (slug, projectId) =>
-      refetched.push(`project members ${slug} ${projectId}`),
-    refetchWorkspaceMembers: (slug) => refetched.push(`members ${slug}`),
-    refreshWorkspace: (slug) => {
-      refetched.push(`workspace ${slug}`);
-      return Promise.resolve();
-    },
-    revoked: (slug) => refetched.push(`revoked ${slug}`),
-  };
-  const applier = new RealtimeApplier({ workItems: store, registry, surroundings, coalesceMs: 5 });
+    coalesceMs: 5,
+  });
+  // The other domains' resync, as one workspace refresh.
+  applier.onWorkspaceResync((slug) => {
+    refetched.push(`workspace ${slug}`);
+  });
+  applier.onWorkspaceRevoked((slug) => refetched.push(`revoked ${slug}`));
   return {
     server,
     reads,
@@ -272,6 +274,40 @@ describe('RealtimeApplier', () => {
 
   it('makes the stores of states, labels, projects and members read again', async () => {
     const t = await setUp([]);
+    // The other domains register their own handlers, here over stores that say what they read.
+    const read = (what: string) => {
+      t.refetched.push(what);
+      return Promise.resolve();
+    };
+    const held = () => [];
+    const projectIdsOf = () => ['p1'];
+    registerStatesRealtime(
+      t.applier,
+      { states: held, fetch: (slug, projectId) => read(`states ${slug} ${projectId}`) },
+      projectIdsOf,
+    );
+    registerLabelsRealtime(
+      t.applier,
+      { labels: held, fetch: (slug, projectId) => read(`labels ${slug} ${projectId}`) },
+      projectIdsOf,
+    );
+    registerProjectsRealtime(t.applier, {
+      isLoaded: () => true,
+      fetch: (slug) => read(`projects ${slug}`),
+      get: (projectId) => ({ id: projectId }),
+      fetchOne: (slug, projectId) => read(`project ${slug} ${projectId}`),
+    });
+    registerMembersRealtime(
+      t.applier,
+      {
+        members: { members: held, fetch: (slug) => read(`members ${slug}`) },
+        projectMembers: {
+          members: held,
+          fetch: (slug, projectId) => read(`project members ${slug} ${projectId}`),
+        },
+      },
+      projectIdsOf,
+    );
     t.applier.onEvent(event({ entity: 'state', entity_id: 's3', work_item_id: null }));
     t.applier.onEvent(event({ entity: 'label', entity_id: 'l3', work_item_id: null }));
     t.applier.onEvent(

@@ -1,0 +1,7 @@
+import { useRootStore } from '../../app/store-context';
+import { type EstimatesStore } from './estimates-store';
+
+/** Each project's estimates. The domain's store, for its components (instead of reaching into the root store). */
+export function useEstimates(): EstimatesStore {
+  return useRootStore().estimates;
+}

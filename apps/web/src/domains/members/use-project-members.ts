@@ -1,0 +1,7 @@
+import { useRootStore } from '../../app/store-context';
+import { type ProjectMembersStore } from './project-members-store';
+
+/** Project members, per project. The domain's store, for its components (instead of reaching into the root store). */
+export function useProjectMembers(): ProjectMembersStore {
+  return useRootStore().projectMembers;
+}

@@ -1,0 +1,38 @@
+import { type WorkItemListResponse } from '@keel/core';
+import { useMemo } from 'react';
+import { useRootStore } from '../../app/store-context';
+import { type ListSettingsPersistence, storedSettingsOf } from './work-item-list-settings';
+import {
+  fetchUserProperties,
+  fetchWorkItemPage,
+  saveUserProperties,
+  type WorkItemListSource,
+} from './work-items-api';
+
+/** What a list screen asks the server: pages of items and the viewer's saved list settings. */
+export interface WorkItemListServer {
+  fetchPage(
+    slug: string,
+    source: WorkItemListSource,
+    params: Record<string, string>,
+    signal?: AbortSignal,
+  ): Promise<WorkItemListResponse>;
+  /** The settings saved for a project's list, or the workspace's (projectId null). */
+  savedSettings(slug: string, projectId: string | null): ListSettingsPersistence;
+}
+
+/** The list screens' server calls, bound to the page's API client. */
+export function useWorkItemListServer(): WorkItemListServer {
+  const { api } = useRootStore();
+  return useMemo(
+    () => ({
+      fetchPage: (slug, source, params, signal) =>
+        fetchWorkItemPage(api, slug, source, params, signal),
+      savedSettings: (slug, projectId) => ({
+        load: () => fetchUserProperties(api, slug, projectId).then(storedSettingsOf),
+        save: (patch) => saveUserProperties(api, slug, projectId, patch).then(storedSettingsOf),
+      }),
+    }),
+    [api],
+  );
+}
