@@ -16,7 +16,7 @@ import {
   workspaceMembers,
   workspaces,
 } from '../db/schema';
-import { resolveSession, type SessionUser } from '../domains/auth/sessions';
+import { resolveSession, type SessionUser } from '../lib/sessions';
 import { activeMembershipOf } from '../permissions';
 
 /**

@@ -29,7 +29,7 @@ import {
   workspaces,
 } from '../db/schema';
 import { hashMagicCode } from '../domains/auth/auth-magic.service';
-import { createSession } from '../domains/auth/sessions';
+import { createSession } from '../lib/sessions';
 import { hashPassword } from '../lib/password';
 import { randomToken, sha256 } from '../lib/tokens';
 

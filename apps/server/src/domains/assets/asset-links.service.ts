@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { fileAssets, projects, users, workItemComments, workspaces } from '../../db/schema';
 import { loadProjectMembership, type WorkspaceRow } from '../../plugins/access';
-import { type Actor, loadVisibleWorkItems } from '../work-items/work-items.service';
+import { type Actor, loadVisibleWorkItems } from '../work-items/items/items.service';
 import type { AssetStorage } from './asset-storage';
 import {
   type FileAssetInsert,

@@ -14,8 +14,8 @@ import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { fileAssets, workItemComments } from '../../db/schema';
 import type { WorkspaceRow } from '../../plugins/access';
-import type { Actor } from '../work-items/work-items.service';
-import { loadVisibleWorkItems, visibleCreatorOf } from '../work-items/work-items.service';
+import type { Actor } from '../work-items/items/items.service';
+import { loadVisibleWorkItems, visibleCreatorOf } from '../work-items/items/items.service';
 import type { AssetStorage, StoredAsset } from './asset-storage';
 
 export type FileAssetRow = typeof fileAssets.$inferSelect;

@@ -8,7 +8,7 @@ import {
   type ProjectWorld,
   expectRefused,
   workItemKit,
-} from '../work-items/work-item-test-helpers';
+} from '../work-items/kernel/test-helpers';
 import { postToStorage } from './asset-test-helpers';
 
 /** The 8-byte PNG signature and a little more: enough to be a file of type image/png. */

@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { withQuery } from './auth-failure';
 import { findUserByEmail, type UserRow } from './auth.queries';
-import { deleteOtherSessions } from './sessions';
+import { deleteOtherSessions } from '../../lib/sessions';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

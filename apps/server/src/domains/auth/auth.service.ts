@@ -24,7 +24,7 @@ import {
   recordLogin,
   type UserRow,
 } from './auth.queries';
-import { createSession, deleteSession } from './sessions';
+import { createSession, deleteSession } from '../../lib/sessions';
 
 /** What the instance allows, read once per sign-in attempt. */
 export interface AuthSettings {

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { requireWorkspace } from '../../plugins/access';
-import { countOwnDrafts } from '../work-items/work-item-drafts.service';
+import { countOwnDrafts } from '../work-items/drafts/drafts.service';
 import {
   changeMemberRole,
   getMyMembership,

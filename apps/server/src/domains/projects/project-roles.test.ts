@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addProjectMember, createProject } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { caller, projectWorld } from './project-test-world';
-import type { ProjectWorld } from '../work-items/work-item-test-helpers';
+import type { ProjectWorld } from '../work-items/kernel/test-helpers';
 
 describe("Plane's project-roles and projects/details", () => {
   const ctx = useTestApp();

@@ -7,8 +7,8 @@ import {
 } from '@keel/core';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { ancestorIds } from '../work-items/work-item-references.queries';
-import { asStateGroup } from '../work-items/work-items.service';
+import { ancestorIds } from '../work-items/kernel/references.queries';
+import { asStateGroup } from '../work-items/items/items.service';
 import { parseSearchText } from './search-text';
 import {
   type SearchScope,

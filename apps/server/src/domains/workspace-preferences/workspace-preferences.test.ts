@@ -6,7 +6,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
 import { caller, projectWorld } from '../projects/project-test-world';
-import { type ProjectWorld, expectRefused } from '../work-items/work-item-test-helpers';
+import { type ProjectWorld, expectRefused } from '../work-items/kernel/test-helpers';
 
 describe('sidebar and home preferences', () => {
   const ctx = useTestApp();

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { requireWorkspace } from '../../../plugins/access';
-import { projectActorOf } from '../work-item-actor';
+import { projectActorOf } from '../kernel/actor';
 import { listWorkItems, projectListScope, workspaceListScope } from './list.service';
 
 const WorkspaceParamsSchema = z.object({ slug: z.string() });

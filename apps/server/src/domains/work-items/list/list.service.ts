@@ -10,8 +10,8 @@ import {
 import { SQL, and, is, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
 import { memberProjects, projectVisibility } from '../../../permissions';
-import { type Actor, presentWorkItem } from '../work-items.service';
-import { loadListedWorkItems } from '../work-items.queries';
+import { type Actor, presentWorkItem } from '../items/items.service';
+import { loadListedWorkItems } from '../kernel/work-items.queries';
 import { GROUP_FIELDS, type GroupField, type GroupScope, groupKey } from './fields';
 import { type ListScope, legacyConditions, richConditions, scopeConditions } from './filters';
 import { type ListOrder, orderTerms, parseOrder } from './order';
