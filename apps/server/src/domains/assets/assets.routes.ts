@@ -22,7 +22,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { fileAssets } from '../../db/schema';
 import { requireUser, requireWorkspace } from '../../plugins/access';
-import { projectActorOf } from '../work-items/kernel/actor';
+import { projectActorOf } from '../../plugins/project-actor';
 import { assetFilesRoutes } from './asset-files.routes';
 import {
   attachAssets,

@@ -4,11 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fileAssets, projects, users, workspaces } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { projectWorld } from '../projects/project-test-world';
-import {
-  type ProjectWorld,
-  expectRefused,
-  workItemKit,
-} from '../work-items/kernel/test-helpers';
+import { type ProjectWorld, expectRefused, workItemKit } from '../work-items/kernel/test-helpers';
 import { postToStorage } from './asset-test-helpers';
 
 /** The 8-byte PNG signature and a little more: enough to be a file of type image/png. */

@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createMailer } from '../../lib/mailer';
 import { requireUser } from '../../plugins/access';
-import { linkOrigin } from '../instances/instances.service';
+import { linkOrigin } from '../../lib/instance-settings';
 import type { FailureRedirect } from '../../plugins/errors';
 import { errorQuery, withQuery } from './auth-failure';
 import {

@@ -14,7 +14,7 @@ import {
   type UserRow,
 } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
-import { listenOrigin } from '../instances/instances.service';
+import { listenOrigin } from '../../lib/instance-settings';
 
 const NEW_PASSWORD = 'Saffron-Glacier-Mosaic-38';
 

@@ -14,7 +14,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { findInstanceWithSettings } from '../instances/instances.queries';
+import { findInstanceWithSettings } from '../../lib/instance-settings';
 import {
   findRedirectionPath,
   findUserByEmail,

@@ -18,7 +18,7 @@ import { instanceConfigurations } from '../../db/schema';
 import { findUserLanguage, recipientLanguage, renderEmail } from '../../emails';
 import { describeSmtpError, resolveSmtpSettings, sendThroughSmtp } from '../../lib/mailer';
 import { encryptSecret } from '../../lib/secret-box';
-import { findStoredEmailSettings } from './instances.queries';
+import { findStoredEmailSettings } from '../../lib/instance-settings';
 
 const PASSWORD_KEY = 'EMAIL_HOST_PASSWORD';
 

@@ -18,7 +18,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createMailer } from '../../lib/mailer';
 import { requireUser, requireWorkspace } from '../../plugins/access';
-import { linkOrigin } from '../instances/instances.service';
+import { linkOrigin } from '../../lib/instance-settings';
 import {
   acceptMyInvitations,
   changeInvitationRole,

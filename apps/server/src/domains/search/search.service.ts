@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { ancestorIds } from '../work-items/kernel/references.queries';
-import { asStateGroup } from '../work-items/items/items.service';
+import { asStateGroup } from '../work-items/kernel/present';
 import { parseSearchText } from './search-text';
 import {
   type SearchScope,

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import type { OnboardingStep } from '../../db/schema';
 import { findActiveWorkspaceOfUser, findFirstActiveWorkspace } from '../members/members.queries';
 import { loadUserAsset, staticAssetUrl } from '../assets/asset-links.service';
-import { isInstanceAdmin } from '../workspaces/workspaces.queries';
+import { isInstanceAdmin } from '../../permissions';
 import {
   countPendingInvitations,
   detachUser,

@@ -17,7 +17,6 @@ import {
   countMembers,
   findInstanceSetting,
   insertWorkspace,
-  isInstanceAdmin,
   isSlugTaken,
   listWorkspacesOfUser,
   setLastWorkspace,
@@ -25,6 +24,7 @@ import {
   updateWorkspace,
   type WorkspaceRow,
 } from './workspaces.queries';
+import { isInstanceAdmin } from '../../permissions';
 
 export function presentWorkspace(
   workspace: WorkspaceRow,

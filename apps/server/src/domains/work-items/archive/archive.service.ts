@@ -11,15 +11,16 @@ import {
 import type { Database } from '../../../db/client';
 import type { Executor } from '../../../db/executor';
 import { activityBase } from '../kernel/activity';
-import { loadAllNamed } from '../bulk/bulk.service';
+import { loadAllNamed } from '../kernel/loading';
 import { listWorkItems, projectListScope } from '../list/list.service';
-import { type WorkItemRecord, insertActivities, updateWorkItemRows } from '../kernel/work-items.queries';
 import {
-  type Actor,
-  asStateGroup,
-  loadVisibleWorkItems,
-  presentWorkItemDetail,
-} from '../items/items.service';
+  type WorkItemRecord,
+  insertActivities,
+  updateWorkItemRows,
+} from '../kernel/work-items.queries';
+import { type Actor } from '../kernel/actor';
+import { asStateGroup, presentWorkItemDetail } from '../kernel/present';
+import { loadVisibleWorkItems } from '../kernel/loading';
 
 /** Without `order_by`, the archived list shows the latest archived first (Plane). */
 const ARCHIVED_DEFAULT_ORDER_BY = '-archived_at';

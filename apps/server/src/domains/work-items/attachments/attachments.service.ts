@@ -14,7 +14,8 @@ import type { Executor } from '../../../db/executor';
 import { fileAssets, workItems, workspaces } from '../../../db/schema';
 import { activityBase } from '../kernel/activity';
 import { insertActivities } from '../kernel/work-items.queries';
-import { type Actor, loadVisibleWorkItems } from '../items/items.service';
+import { type Actor } from '../kernel/actor';
+import { loadVisibleWorkItems } from '../kernel/loading';
 import type { AssetStorage } from '../../assets/asset-storage';
 import {
   type FileAssetRow,

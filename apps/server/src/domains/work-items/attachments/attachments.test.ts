@@ -5,11 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fileAssets, workItemActivities } from '../../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { projectWorld } from '../../projects/project-test-world';
-import {
-  type ProjectWorld,
-  expectRefused,
-  workItemKit,
-} from '../kernel/test-helpers';
+import { type ProjectWorld, expectRefused, workItemKit } from '../kernel/test-helpers';
 import { UrlSigner } from '../../assets/asset-storage';
 import { postToStorage } from '../../assets/asset-test-helpers';
 

@@ -9,11 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client';
 import { projectActorOf } from '../kernel/actor';
-import {
-  bulkDeleteWorkItems,
-  bulkUpdateWorkItems,
-  updateWorkItemDates,
-} from './bulk.service';
+import { bulkDeleteWorkItems, bulkUpdateWorkItems, updateWorkItemDates } from './bulk.service';
 
 /**
  * Changes to many work items at once, each all-or-nothing (Plane's paths): bulk edits and

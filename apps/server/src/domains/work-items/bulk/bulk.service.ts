@@ -6,13 +6,11 @@ import {
   nextCompletedAt,
 } from '@keel/core';
 import type { Database } from '../../../db/client';
-import type { Executor } from '../../../db/executor';
 import { activityBase, diffActivities } from '../kernel/activity';
 import { checkDates, checkReferences } from '../kernel/references';
 import {
   type ActivityInsert,
   type WorkItemInsert,
-  type WorkItemRecord,
   addAssignees,
   addLabels,
   addSubscribers,
@@ -20,21 +18,10 @@ import {
   updateWorkItemRow,
   updateWorkItemRows,
 } from '../kernel/work-items.queries';
-import { type Actor, asStateGroup, loadVisibleWorkItems, newcomers } from '../items/items.service';
-
-/**
- * Every named work item of the actor's project, or 'Issue not found' when one is missing, so that a
- * bulk change touches all of them or none.
- */
-export async function loadAllNamed(
-  db: Executor,
-  actor: Actor,
-  ids: string[],
-): Promise<WorkItemRecord[]> {
-  const records = await loadVisibleWorkItems(db, actor, ids);
-  if (records.length !== ids.length) throw new AppError('ISSUE_NOT_FOUND');
-  return records;
-}
+import { type Actor } from '../kernel/actor';
+import { asStateGroup } from '../kernel/present';
+import { loadAllNamed } from '../kernel/loading';
+import { newcomers } from '../kernel/activity';
 
 /**
  * Applies one change to many work items in one transaction (Plane's bulk-operation-issues): state,

@@ -13,14 +13,11 @@ import type { Executor } from '../../../db/executor';
 import { workItemCommentMentions, workItemComments, workspaceMembers } from '../../../db/schema';
 import { cleanDescription } from '../kernel/description';
 import { activityBase } from '../kernel/activity';
-import {
-  loadUserLites,
-  reactionsOfComments,
-  visibleComment,
-  visibleWorkItemId,
-} from '../reactions/reactions.service';
+import { loadUserLites } from '../kernel/present';
+import { reactionsOfComments, visibleComment } from '../reactions/reactions.service';
+import { visibleWorkItemId } from '../kernel/loading';
 import { addSubscribers, insertActivities } from '../kernel/work-items.queries';
-import type { Actor } from '../items/items.service';
+import type { Actor } from '../kernel/actor';
 
 type CommentRow = typeof workItemComments.$inferSelect;
 

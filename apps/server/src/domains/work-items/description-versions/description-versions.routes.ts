@@ -9,10 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client';
 import { projectActorOf } from '../kernel/actor';
-import {
-  getDescriptionVersion,
-  listDescriptionVersions,
-} from './description-versions.service';
+import { getDescriptionVersion, listDescriptionVersions } from './description-versions.service';
 
 /**
  * A work item's description snapshots (Plane's WorkItemDescriptionVersionEndpoint), read by

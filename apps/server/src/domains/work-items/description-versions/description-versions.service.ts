@@ -11,8 +11,9 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
 import { workItemDescriptionVersions } from '../../../db/schema';
-import { loadUserLites, visibleWorkItemId } from '../reactions/reactions.service';
-import type { Actor } from '../items/items.service';
+import { loadUserLites } from '../kernel/present';
+import { visibleWorkItemId } from '../kernel/loading';
+import type { Actor } from '../kernel/actor';
 
 type VersionRow = typeof workItemDescriptionVersions.$inferSelect;
 

@@ -9,7 +9,7 @@ import {
   actingProjectRole,
   loadProjectMembership,
 } from '../../../plugins/access';
-import type { Actor } from '../items/items.service';
+import type { Actor } from '../kernel/actor';
 
 /** The caller of a workspace draft route. */
 export interface DraftCaller {

@@ -15,7 +15,12 @@ import type { Database } from '../../../db/client';
 import { listWorkItems, projectListScope } from '../list/list.service';
 import { projectActorOf } from '../kernel/actor';
 import { ownDraftProjectId } from './drafts.service';
-import { createWorkItem, deleteWorkItem, getWorkItem, updateWorkItem } from '../items/items.service';
+import {
+  createWorkItem,
+  deleteWorkItem,
+  getWorkItem,
+  updateWorkItem,
+} from '../items/items.service';
 
 const ProjectParamsSchema = z.object({ slug: z.string(), projectId: z.string() });
 const DraftParamsSchema = ProjectParamsSchema.extend({ id: z.string() });

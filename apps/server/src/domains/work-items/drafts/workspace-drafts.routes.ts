@@ -19,10 +19,10 @@ import {
   createWorkItem,
   deleteWorkItem,
   getWorkItem,
-  loadVisibleWorkItems,
-  presentWorkItem,
   updateWorkItem,
 } from '../items/items.service';
+import { loadVisibleWorkItems } from '../kernel/loading';
+import { presentWorkItem } from '../kernel/present';
 
 const WorkspaceParamsSchema = z.object({ slug: z.string() });
 const DraftParamsSchema = z.object({ slug: z.string(), id: z.string() });

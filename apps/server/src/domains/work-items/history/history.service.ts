@@ -20,8 +20,9 @@ import {
   workItems,
 } from '../../../db/schema';
 import { presentComments } from '../comments/comments.service';
-import { loadUserLites, visibleWorkItemId } from '../reactions/reactions.service';
-import type { Actor } from '../items/items.service';
+import { loadUserLites } from '../kernel/present';
+import { visibleWorkItemId } from '../kernel/loading';
+import type { Actor } from '../kernel/actor';
 
 type ActivityRow = typeof workItemActivities.$inferSelect;
 type Names = Map<string, string>;

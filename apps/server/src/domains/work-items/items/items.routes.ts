@@ -12,15 +12,14 @@ import {
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client';
-import { actingProjectRole, loadProjectMembership, requireWorkspace } from '../../../plugins/access';
-import { projectActorOf } from '../kernel/actor';
 import {
-  createWorkItem,
-  deleteWorkItem,
-  getWorkItem,
-  resolveWorkItemKey,
-  updateWorkItem,
-} from './items.service';
+  actingProjectRole,
+  loadProjectMembership,
+  requireWorkspace,
+} from '../../../plugins/access';
+import { projectActorOf } from '../kernel/actor';
+import { createWorkItem, deleteWorkItem, getWorkItem, updateWorkItem } from './items.service';
+import { resolveWorkItemKey } from '../kernel/loading';
 
 /**
  * Work items of a project, under Plane's `issues/` paths and the newer `work-items/` aliases: read

@@ -2,131 +2,43 @@ import { randomUUID } from 'node:crypto';
 import {
   AppError,
   type CreateWorkItemBody,
-  type Role,
-  type StateGroup,
-  STATE_GROUPS,
   type UpdateWorkItemBody,
   type WorkItem,
   type WorkItemDetail,
   type WorkItemExpansion,
   canDeleteWorkItem,
-  canEditWorkItem,
-  canSeeWorkItem,
-  isUuid,
   nextCompletedAt,
-  parseWorkItemKey,
-  seesAllWorkItems,
   sortOrderAfterLast,
 } from '@keel/core';
 import type { Database } from '../../../db/client';
 import type { Executor } from '../../../db/executor';
-import type { ProjectRow } from '../../../plugins/access';
+import type { Actor } from '../kernel/actor';
+import { loadVisibleWorkItem, loadVisibleWorkItems } from '../kernel/loading';
+import { asStateGroup, presentWorkItem, presentWorkItemDetail } from '../kernel/present';
 import { cleanDescription } from '../kernel/description';
 import {
   type TrackedValues,
   activityBase,
   diffActivities,
+  newcomers,
   subItemActivities,
 } from '../kernel/activity';
 import { loadExpansions, presentExpansions } from './expand';
 import { recordDescriptionVersion } from '../description-versions/description-versions.service';
-import { ownershipOf, viewerOf } from '../kernel/visibility';
+import { checkMayEdit, ownershipOf, viewerOf } from '../kernel/visibility';
 import { checkDates, checkReferences } from '../kernel/references';
 import {
-  type ListedWorkItemRecord,
   type WorkItemInsert,
   type WorkItemRecord,
   addSubscribers,
-  findByKey,
   insertActivities,
   insertWorkItem,
   lastSortOrder,
-  loadWorkItems,
   replaceAssignees,
   replaceLabels,
   updateWorkItemRow,
 } from '../kernel/work-items.queries';
 import { defaultState } from '../kernel/references.queries';
-
-/** A state's group as the known union; null for no state (or a group this code does not know). */
-export function asStateGroup(group: string | null): StateGroup | null {
-  return STATE_GROUPS.find((known) => known === group) ?? null;
-}
-
-/** The list shape of a work item (Plane's list serializer plus the business fields). */
-export function presentWorkItem(record: ListedWorkItemRecord): WorkItem {
-  const { item } = record;
-  return {
-    id: item.id,
-    name: item.name,
-    sequence_id: item.sequence_id,
-    project_id: item.project_id,
-    workspace_id: item.workspace_id,
-    state_id: item.state_id,
-    state__group: record.stateGroup,
-    priority: item.priority as WorkItem['priority'],
-    sort_order: item.sort_order,
-    parent_id: item.parent_id,
-    estimate_point: item.estimate_point_id,
-    start_date: item.start_date,
-    target_date: item.target_date,
-    completed_at: item.completed_at?.toISOString() ?? null,
-    archived_at: item.archived_at?.toISOString() ?? null,
-    is_draft: item.is_draft,
-    is_epic: item.is_epic,
-    type_id: item.type_id,
-    label_ids: record.labelIds,
-    assignee_ids: record.assigneeIds,
-    // Cycles and modules have no tables yet; their issues add them here.
-    module_ids: [],
-    cycle_id: null,
-    sub_issues_count: record.subIssuesCount,
-    attachment_count: record.attachmentCount,
-    link_count: record.linkCount,
-    is_subscribed: record.isSubscribed,
-    shop: item.shop_id,
-    shops: item.shop_ids,
-    customer: item.customer_id,
-    customers: item.customer_ids,
-    budget_source: item.budget_source,
-    budget_source_display: item.budget_source_display,
-    budget_source_options: record.budgetSourceOptions,
-    is_revision: item.is_revision,
-    created_at: item.created_at.toISOString(),
-    updated_at: item.updated_at.toISOString(),
-    created_by: item.created_by_id,
-    updated_by: item.updated_by_id,
-  };
-}
-
-export function presentWorkItemDetail(record: WorkItemRecord): WorkItemDetail {
-  return {
-    ...presentWorkItem(record),
-    description_html: record.item.description_html,
-    description_stripped: record.item.description_stripped,
-    project_identifier: record.projectIdentifier,
-  };
-}
-
-/** Who is acting, in which project, with which project role (workspace admins act as admins). */
-export interface Actor {
-  userId: string;
-  role: Role;
-  project: ProjectRow;
-}
-
-/** Whether the actor may see the item (core canSeeWorkItem: guests' limits, drafts). */
-function canSee(actor: Actor, item: WorkItemRecord['item']): boolean {
-  return canSeeWorkItem(viewerOf(actor), ownershipOf(item));
-}
-
-async function loadOne(db: Executor, actor: Actor, id: string): Promise<WorkItemRecord> {
-  const [record] = isUuid(id)
-    ? await loadWorkItems(db, { projectId: actor.project.id, ids: [id], userId: actor.userId })
-    : [];
-  if (!record || !canSee(actor, record.item)) throw new AppError('ISSUE_NOT_FOUND');
-  return record;
-}
 
 function tracked(record: WorkItemRecord): TrackedValues {
   return { item: record.item, labelIds: record.labelIds, assigneeIds: record.assigneeIds };
@@ -159,14 +71,6 @@ function columnsOf(body: UpdateWorkItemBody): Partial<WorkItemInsert> {
     columns.budget_source_display = body.budget_source_display;
   if (body.is_revision !== undefined) columns.is_revision = body.is_revision;
   return columns;
-}
-
-/**
- * The assignees in `next` that `current` lacks: only they are subscribed, so that an assignee who
- * unsubscribed stays unsubscribed through later edits (Plane).
- */
-export function newcomers(next: string[], current: string[]): string[] {
-  return next.filter((id) => !current.includes(id));
 }
 
 /**
@@ -230,7 +134,7 @@ export async function createWorkItem(options: {
       updated_by_id: actor.userId,
     });
   });
-  return presentWorkItem(await loadOne(db, actor, id));
+  return presentWorkItem(await loadVisibleWorkItem(db, actor, id));
 }
 
 /**
@@ -244,7 +148,7 @@ export async function getWorkItem(options: {
   expand?: WorkItemExpansion[];
 }): Promise<WorkItemDetail> {
   const { db, actor, expand = [] } = options;
-  const record = await loadOne(db, actor, options.id);
+  const record = await loadVisibleWorkItem(db, actor, options.id);
   const parentId = expand.includes('parent') ? record.item.parent_id : null;
   const [parent] = parentId ? await loadVisibleWorkItems(db, actor, [parentId]) : [];
   return {
@@ -262,12 +166,6 @@ export async function getWorkItem(options: {
   };
 }
 
-/** Members and admins edit any work item; a guest only the ones they created (Plane). */
-function checkMayEdit(actor: Actor, item: WorkItemRecord['item']): void {
-  if (canEditWorkItem(viewerOf(actor), ownershipOf(item))) return;
-  throw new AppError('FORBIDDEN');
-}
-
 /**
  * Applies a partial edit in one transaction, keeping completed_at in step with the state group,
  * and records one activity row per change.
@@ -281,7 +179,7 @@ export async function updateWorkItem(options: {
   const { db, actor, id, body } = options;
   const { project } = actor;
   await db.transaction(async (tx) => {
-    const before = await loadOne(tx, actor, id);
+    const before = await loadVisibleWorkItem(tx, actor, id);
     checkMayEdit(actor, before.item);
     const { stateGroup } = await checkReferences(
       tx,
@@ -307,7 +205,7 @@ export async function updateWorkItem(options: {
       await replaceAssignees(tx, ref, body.assignee_ids);
       await addSubscribers(tx, ref, newcomers(body.assignee_ids, before.assigneeIds));
     }
-    const after = await loadOne(tx, actor, id);
+    const after = await loadVisibleWorkItem(tx, actor, id);
     await insertActivities(
       tx,
       diffActivities(tracked(before), tracked(after), activityBase(actor, id, now)),
@@ -331,7 +229,7 @@ export async function deleteWorkItem(options: {
 }): Promise<void> {
   const { db, actor, id } = options;
   await db.transaction(async (tx) => {
-    const record = await loadOne(tx, actor, id);
+    const record = await loadVisibleWorkItem(tx, actor, id);
     if (!canDeleteWorkItem(viewerOf(actor), ownershipOf(record.item)))
       throw new AppError('FORBIDDEN');
     const now = new Date();
@@ -339,50 +237,5 @@ export async function deleteWorkItem(options: {
     await insertActivities(tx, [
       { ...activityBase(actor, id, now), verb: 'deleted', comment: 'deleted the work item' },
     ]);
-  });
-}
-
-/** Resolves `WEB-42` in a workspace to its work item's project id and id ('Issue not found'). */
-export async function resolveWorkItemKey(options: {
-  db: Executor;
-  workspaceId: string;
-  key: string;
-}): Promise<{ id: string; projectId: string }> {
-  const parsed = parseWorkItemKey(options.key);
-  const found = parsed
-    ? await findByKey(options.db, { workspaceId: options.workspaceId, ...parsed })
-    : undefined;
-  if (!found) throw new AppError('ISSUE_NOT_FOUND');
-  return found;
-}
-
-/**
- * The creator a list must be limited to for this actor: guests of a project that does not let
- * them see every item see only their own (the list form of canSee); undefined when unlimited.
- */
-export function visibleCreatorOf(actor: Actor): string | undefined {
-  return seesAllWorkItems(actor.role, actor.project.guest_view_all_features)
-    ? undefined
-    : actor.userId;
-}
-
-/**
- * Live work items of the actor's project by id, in the order of `ids`; ids that are not uuids,
- * not in the project, deleted, or hidden from the actor are left out.
- */
-export async function loadVisibleWorkItems(
-  db: Executor,
-  actor: Actor,
-  ids: string[],
-): Promise<WorkItemRecord[]> {
-  const records = await loadWorkItems(db, {
-    projectId: actor.project.id,
-    ids: ids.filter((id) => isUuid(id)),
-    userId: actor.userId,
-  });
-  const byId = new Map(records.map((record) => [record.item.id, record]));
-  return ids.flatMap((id) => {
-    const record = byId.get(id);
-    return record && canSee(actor, record.item) ? [record] : [];
   });
 }

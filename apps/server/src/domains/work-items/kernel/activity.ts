@@ -1,5 +1,5 @@
 import type { WorkItemRow, ActivityInsert } from './work-items.queries';
-import type { Actor } from '../items/items.service';
+import type { Actor } from './actor';
 
 /** What every activity row of one item written by the actor shares. */
 export function activityBase(actor: Actor, itemId: string, now: Date) {
@@ -141,4 +141,12 @@ export function diffActivities(
       rows.push({ ...base, verb: 'updated', field, old_value: old, new_value: next });
   }
   return rows;
+}
+
+/**
+ * The assignees in `next` that `current` lacks: only they are subscribed, so that an assignee who
+ * unsubscribed stays unsubscribed through later edits (Plane).
+ */
+export function newcomers(next: string[], current: string[]): string[] {
+  return next.filter((id) => !current.includes(id));
 }

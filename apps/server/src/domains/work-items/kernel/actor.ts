@@ -1,9 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import { actingProjectRole, requireProject } from '../../../plugins/access';
-import type { Actor } from '../items/items.service';
+import type { ProjectActor } from '../../../plugins/project-actor';
 
-/** The caller of a { projectRole } work-item route, with the project role they act with. */
-export function projectActorOf(request: FastifyRequest): Actor {
-  const { user, membership, project, projectMembership } = requireProject(request);
-  return { userId: user.id, role: actingProjectRole(membership, projectMembership), project };
-}
+/** Who is acting on work items: the project actor every work-item route reads. */
+export type Actor = ProjectActor;
+
+export { projectActorOf } from '../../../plugins/project-actor';

@@ -1,6 +1,12 @@
-import type { WorkItemOwnership, WorkItemViewer } from '@keel/core';
+import {
+  AppError,
+  type WorkItemOwnership,
+  type WorkItemViewer,
+  canEditWorkItem,
+  canSeeWorkItem,
+} from '@keel/core';
+import type { Actor } from './actor';
 import type { WorkItemRecord } from './work-items.queries';
-import type { Actor } from '../items/items.service';
 
 /** The actor as the permission kernel (packages/core permissions) reads a viewer. */
 export function viewerOf(actor: Actor): WorkItemViewer {
@@ -15,3 +21,17 @@ export function viewerOf(actor: Actor): WorkItemViewer {
 export function ownershipOf(item: WorkItemRecord['item']): WorkItemOwnership {
   return { creatorId: item.created_by_id, isDraft: item.is_draft };
 }
+
+/** Whether the actor may see the item (core canSeeWorkItem: guests' limits, drafts). */
+export function canSee(actor: Actor, item: WorkItemRecord['item']): boolean {
+  return canSeeWorkItem(viewerOf(actor), ownershipOf(item));
+}
+
+/** Members and admins edit any work item; a guest only the ones they created (Plane). */
+export function checkMayEdit(actor: Actor, item: WorkItemRecord['item']): void {
+  if (canEditWorkItem(viewerOf(actor), ownershipOf(item))) return;
+  throw new AppError('FORBIDDEN');
+}
+
+/** The creator a list must be limited to for the actor (the permissions module's rule). */
+export { visibleCreatorOf } from '../../../permissions';

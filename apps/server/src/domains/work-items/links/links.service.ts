@@ -12,7 +12,8 @@ import type { Executor } from '../../../db/executor';
 import { workItemLinks } from '../../../db/schema';
 import { activityBase } from '../kernel/activity';
 import { insertActivities } from '../kernel/work-items.queries';
-import { type Actor, loadVisibleWorkItems } from '../items/items.service';
+import { type Actor } from '../kernel/actor';
+import { loadVisibleWorkItems } from '../kernel/loading';
 
 type LinkRow = typeof workItemLinks.$inferSelect;
 

@@ -10,7 +10,8 @@ import {
 import { SQL, and, is, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
 import { memberProjects, projectVisibility } from '../../../permissions';
-import { type Actor, presentWorkItem } from '../items/items.service';
+import { type Actor } from '../kernel/actor';
+import { presentWorkItem } from '../kernel/present';
 import { loadListedWorkItems } from '../kernel/work-items.queries';
 import { GROUP_FIELDS, type GroupField, type GroupScope, groupKey } from './fields';
 import { type ListScope, legacyConditions, richConditions, scopeConditions } from './filters';

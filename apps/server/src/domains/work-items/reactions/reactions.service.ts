@@ -9,35 +9,12 @@ import {
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { Executor } from '../../../db/executor';
-import { commentReactions, users, workItemComments, workItemReactions } from '../../../db/schema';
+import { commentReactions, workItemComments, workItemReactions } from '../../../db/schema';
 import { activityBase } from '../kernel/activity';
 import { insertActivities } from '../kernel/work-items.queries';
-import { type Actor, loadVisibleWorkItems } from '../items/items.service';
-
-/** People by id as Plane's UserLiteSerializer shows them; unknown ids are left out. */
-export async function loadUserLites(db: Executor, ids: string[]): Promise<Map<string, UserLite>> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      display_name: users.display_name,
-      avatar: users.avatar,
-      is_bot: users.is_bot,
-    })
-    .from(users)
-    .where(inArray(users.id, wanted));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** The work item of a URL as the actor may see it, or 'Issue not found'. */
-export async function visibleWorkItemId(db: Executor, actor: Actor, id: string): Promise<string> {
-  const [record] = await loadVisibleWorkItems(db, actor, [id]);
-  if (!record) throw new AppError('ISSUE_NOT_FOUND');
-  return record.item.id;
-}
+import { type Actor } from '../kernel/actor';
+import { visibleWorkItemId } from '../kernel/loading';
+import { loadUserLites } from '../kernel/present';
 
 /**
  * A live comment of the actor's project on a work item the actor may see; 404 'Not found'

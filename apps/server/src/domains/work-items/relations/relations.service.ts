@@ -27,7 +27,9 @@ import {
   relationsOf,
 } from './relations.queries';
 import { type ActivityInsert, insertActivities } from '../kernel/work-items.queries';
-import { type Actor, asStateGroup, loadVisibleWorkItems } from '../items/items.service';
+import { type Actor } from '../kernel/actor';
+import { asStateGroup } from '../kernel/present';
+import { loadVisibleWorkItems } from '../kernel/loading';
 
 const refused = (message: string) =>
   new AppError('VALIDATION_ERROR', { message: `issues: ${message}`, field: 'issues' });

@@ -16,12 +16,9 @@ import {
   type ListedWorkItemRecord,
   insertActivities,
 } from '../kernel/work-items.queries';
-import {
-  type Actor,
-  asStateGroup,
-  loadVisibleWorkItems,
-  presentWorkItem,
-} from '../items/items.service';
+import { type Actor } from '../kernel/actor';
+import { asStateGroup, presentWorkItem } from '../kernel/present';
+import { loadVisibleWorkItems } from '../kernel/loading';
 
 const refused = (message: string) =>
   new AppError('VALIDATION_ERROR', {

@@ -3,10 +3,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { Executor } from '../../../db/executor';
 import { projectMembers, users, workItemSubscribers } from '../../../db/schema';
-import { visibleWorkItemId } from '../reactions/reactions.service';
-import { loadAllNamed } from '../bulk/bulk.service';
+import { visibleWorkItemId } from '../kernel/loading';
+import { loadAllNamed } from '../kernel/loading';
 import { addSubscribers } from '../kernel/work-items.queries';
-import type { Actor } from '../items/items.service';
+import type { Actor } from '../kernel/actor';
 
 function refOf(actor: Actor, id: string) {
   return { id, workspaceId: actor.project.workspace_id, projectId: actor.project.id };

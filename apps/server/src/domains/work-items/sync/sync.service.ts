@@ -12,17 +12,12 @@ import {
   parseCursor,
 } from '@keel/core';
 import type { Executor } from '../../../db/executor';
-import {
-  type WorkItemRecord,
-  archivedOrDeletedWorkItemIds,
-  pageWorkItemIds,
-} from '../kernel/work-items.queries';
-import {
-  type Actor,
-  loadVisibleWorkItems,
-  presentWorkItem,
-  visibleCreatorOf,
-} from '../items/items.service';
+import type { WorkItemRecord } from '../kernel/work-items.queries';
+import { archivedOrDeletedWorkItemIds, pageWorkItemIds } from './sync.queries';
+import { type Actor } from '../kernel/actor';
+import { loadVisibleWorkItems } from '../kernel/loading';
+import { presentWorkItem } from '../kernel/present';
+import { visibleCreatorOf } from '../kernel/visibility';
 
 /** A cursor from the query string; anything malformed is the caller's 400 naming `cursor`. */
 export function readCursor(value: string): Cursor {
