@@ -1,11 +1,11 @@
 import { AppError, ROLE, hasRole, isUuid, membershipRole } from '@keel/core';
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Executor } from '../../db/executor';
-import { fileAssets, projects, users, workItemComments, workspaces } from '../../db/schema';
-import { loadProjectMembership, type WorkspaceRow } from '../../plugins/access';
-import { visibleWorkItemIdsOf } from '../../permissions';
-import type { ProjectActor as Actor } from '../../plugins/project-actor';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
+import { fileAssets, projects, users, workItemComments, workspaces } from '#server/db/schema';
+import { loadProjectMembership, type WorkspaceRow } from '#server/plugins/access';
+import { visibleWorkItemIdsOf } from '#server/permissions';
+import type { ProjectActor as Actor } from '#server/plugins/project-actor';
 import type { AssetStorage } from './asset-storage';
 import {
   type FileAssetInsert,

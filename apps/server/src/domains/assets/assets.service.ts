@@ -10,12 +10,12 @@ import {
   sanitizeAssetName,
 } from '@keel/core';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Executor } from '../../db/executor';
-import { fileAssets, workItemComments } from '../../db/schema';
-import type { WorkspaceRow } from '../../plugins/access';
-import { visibleCreatorOf, visibleWorkItemIdsOf } from '../../permissions';
-import type { ProjectActor as Actor } from '../../plugins/project-actor';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
+import { fileAssets, workItemComments } from '#server/db/schema';
+import type { WorkspaceRow } from '#server/plugins/access';
+import { visibleCreatorOf, visibleWorkItemIdsOf } from '#server/permissions';
+import type { ProjectActor as Actor } from '#server/plugins/project-actor';
 import type { AssetStorage, StoredAsset } from './asset-storage';
 
 export type FileAssetRow = typeof fileAssets.$inferSelect;

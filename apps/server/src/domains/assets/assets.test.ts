@@ -1,10 +1,14 @@
 import { type AssetUploadResponse, INVALID_IMAGE_TYPE_MESSAGE } from '@keel/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileAssets, projects, users, workspaces } from '../../db/schema';
-import { useTestApp } from '../../test/harness';
-import { projectWorld } from '../projects/project-test-world';
-import { type ProjectWorld, expectRefused, workItemKit } from '../work-items/kernel/test-helpers';
+import { fileAssets, projects, users, workspaces } from '#server/db/schema';
+import { useTestApp } from '#server/test/harness';
+import { projectWorld } from '#server/domains/projects/project-test-world';
+import {
+  type ProjectWorld,
+  expectRefused,
+  workItemKit,
+} from '#server/domains/work-items/kernel/test-helpers';
 import { postToStorage } from './asset-test-helpers';
 
 /** The 8-byte PNG signature and a little more: enough to be a file of type image/png. */

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
-import { instances } from '../../db/schema';
-import type { InstanceRow } from '../../lib/instance-settings';
+import type { Database } from '#server/db/client';
+import { instances } from '#server/db/schema';
+import type { InstanceRow } from '#server/lib/instance-settings';
 
 /** Inserts the instance row unless one exists, and records the running version on it. */
 export async function upsertInstance(db: Database, version: string): Promise<InstanceRow> {

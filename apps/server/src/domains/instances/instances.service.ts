@@ -1,7 +1,7 @@
 import { AppError, type Instance, type InstanceInfo, resolveInstanceConfig } from '@keel/core';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { findInstanceWithSettings, type InstanceRow } from '../../lib/instance-settings';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { findInstanceWithSettings, type InstanceRow } from '#server/lib/instance-settings';
 import { upsertInstance } from './instances.queries';
 
 export function presentInstance(row: InstanceRow): Instance {

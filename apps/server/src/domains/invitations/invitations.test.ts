@@ -7,7 +7,7 @@ import {
 } from '@keel/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { workspaceMemberInvites, workspaceMembers } from '../../db/schema';
+import { workspaceMemberInvites, workspaceMembers } from '#server/db/schema';
 import {
   addWorkspaceMember,
   createInvitation,
@@ -15,8 +15,8 @@ import {
   createWorkspace,
   readOutbox,
   signIn,
-} from '../../test/factories';
-import { useTestApp } from '../../test/harness';
+} from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

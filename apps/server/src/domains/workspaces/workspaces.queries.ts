@@ -1,12 +1,12 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '#server/db/executor';
 import {
   instanceConfigurations,
   profiles,
   users,
   workspaceMembers,
   workspaces,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 

@@ -9,7 +9,7 @@ import {
   WorkItemParamsSchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../../db/client';
+import type { Database } from '#server/db/client';
 import {
   archiveWorkItem,
   bulkArchiveWorkItems,

@@ -8,8 +8,8 @@ import {
   canArchiveInGroup,
   formatWorkItemKey,
 } from '@keel/core';
-import type { Database } from '../../../db/client';
-import type { Executor } from '../../../db/executor';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
 import { activityBase } from '../kernel/activity';
 import { loadAllNamed } from '../kernel/loading';
 import { listWorkItems, projectListScope } from '../list/list.service';

@@ -7,10 +7,10 @@ import type {
 } from '@keel/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projects, workItems } from '../../../db/schema';
-import { createWorkspace } from '../../../test/factories';
-import { useTestApp } from '../../../test/harness';
-import { projectWorld } from '../../projects/project-test-world';
+import { projects, workItems } from '#server/db/schema';
+import { createWorkspace } from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
+import { projectWorld } from '#server/domains/projects/project-test-world';
 import { type ProjectWorld, expectRefused, workItemKit } from '../kernel/test-helpers';
 
 describe('archiving work items', () => {

@@ -7,10 +7,10 @@ import {
   ROLE,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../../config';
-import type { Database } from '../../../db/client';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
 import { projectActorOf } from '../kernel/actor';
-import { type AssetStorage, createAssetStorage } from '../../assets/asset-storage';
+import { type AssetStorage, createAssetStorage } from '#server/domains/assets';
 import {
   attachmentDownloadUrl,
   completeAttachmentUpload,

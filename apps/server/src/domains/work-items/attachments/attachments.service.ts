@@ -9,14 +9,14 @@ import {
   sanitizeAssetName,
 } from '@keel/core';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import type { Executor } from '../../../db/executor';
-import { fileAssets, workItems, workspaces } from '../../../db/schema';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
+import { fileAssets, workItems, workspaces } from '#server/db/schema';
 import { activityBase } from '../kernel/activity';
 import { insertActivities } from '../kernel/work-items.queries';
 import { type Actor } from '../kernel/actor';
 import { loadVisibleWorkItems } from '../kernel/loading';
-import type { AssetStorage } from '../../assets/asset-storage';
+import type { AssetStorage } from '#server/domains/assets';
 import {
   type FileAssetRow,
   assetNotFound,
@@ -28,7 +28,7 @@ import {
   signedReadUrl,
   softDeleteAsset,
   uploadDataOf,
-} from '../../assets/assets.service';
+} from '#server/domains/assets';
 
 const ENTITY_TYPE = 'ISSUE_ATTACHMENT';
 

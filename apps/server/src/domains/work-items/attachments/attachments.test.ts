@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { type Attachment, type AttachmentUploadResponse, type WorkItemDetail } from '@keel/core';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileAssets, workItemActivities } from '../../../db/schema';
-import { useTestApp } from '../../../test/harness';
-import { projectWorld } from '../../projects/project-test-world';
+import { fileAssets, workItemActivities } from '#server/db/schema';
+import { useTestApp } from '#server/test/harness';
+import { projectWorld } from '#server/domains/projects/project-test-world';
 import { type ProjectWorld, expectRefused, workItemKit } from '../kernel/test-helpers';
-import { UrlSigner } from '../../assets/asset-storage';
-import { postToStorage } from '../../assets/asset-test-helpers';
+import { UrlSigner } from '#server/domains/assets/asset-storage';
+import { postToStorage } from '#server/domains/assets/asset-test-helpers';
 
 const PDF = { name: 'report.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4 hello') };
 

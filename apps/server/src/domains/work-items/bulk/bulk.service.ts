@@ -5,7 +5,7 @@ import {
   type IssueDatesBody,
   nextCompletedAt,
 } from '@keel/core';
-import type { Database } from '../../../db/client';
+import type { Database } from '#server/db/client';
 import { activityBase, diffActivities } from '../kernel/activity';
 import { checkDates, checkReferences } from '../kernel/references';
 import {

@@ -1,10 +1,10 @@
 import type { WorkItem } from '@keel/core';
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { labels, workItems } from '../../../db/schema';
-import { createProject } from '../../../test/factories';
-import { useTestApp } from '../../../test/harness';
-import { projectWorld } from '../../projects/project-test-world';
+import { labels, workItems } from '#server/db/schema';
+import { createProject } from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
+import { projectWorld } from '#server/domains/projects/project-test-world';
 import { type ProjectWorld, expectRefused, workItemKit } from '../kernel/test-helpers';
 
 describe('bulk work-item changes', () => {

@@ -8,7 +8,7 @@ import {
   WorkItemCommentsParamsSchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../../db/client';
+import type { Database } from '#server/db/client';
 import { projectActorOf } from '../kernel/actor';
 import {
   createComment,

@@ -8,9 +8,9 @@ import {
   mentionedUserIds,
 } from '@keel/core';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import type { Executor } from '../../../db/executor';
-import { workItemCommentMentions, workItemComments, workspaceMembers } from '../../../db/schema';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
+import { workItemCommentMentions, workItemComments, workspaceMembers } from '#server/db/schema';
 import { cleanDescription } from '../kernel/description';
 import { activityBase } from '../kernel/activity';
 import { loadUserLites } from '../kernel/present';

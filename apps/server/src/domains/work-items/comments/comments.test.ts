@@ -1,9 +1,9 @@
 import { COMMENT_REQUIRED_MESSAGE, type WorkItemComment, userMentionHtml } from '@keel/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { workItemCommentMentions, workItemSubscribers } from '../../../db/schema';
-import { useTestApp } from '../../../test/harness';
-import { projectWorld } from '../../projects/project-test-world';
+import { workItemCommentMentions, workItemSubscribers } from '#server/db/schema';
+import { useTestApp } from '#server/test/harness';
+import { projectWorld } from '#server/domains/projects/project-test-world';
 import { type ProjectWorld, expectRefused, workItemKit } from '../kernel/test-helpers';
 
 describe('work-item comments', () => {

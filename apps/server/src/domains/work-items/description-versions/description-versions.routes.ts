@@ -7,7 +7,7 @@ import {
   ROLE,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../../db/client';
+import type { Database } from '#server/db/client';
 import { projectActorOf } from '../kernel/actor';
 import { getDescriptionVersion, listDescriptionVersions } from './description-versions.service';
 

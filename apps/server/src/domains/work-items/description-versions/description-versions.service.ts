@@ -9,8 +9,8 @@ import {
   parseCursor,
 } from '@keel/core';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../../db/executor';
-import { workItemDescriptionVersions } from '../../../db/schema';
+import type { Executor } from '#server/db/executor';
+import { workItemDescriptionVersions } from '#server/db/schema';
 import { loadUserLites } from '../kernel/present';
 import { visibleWorkItemId } from '../kernel/loading';
 import type { Actor } from '../kernel/actor';

@@ -5,9 +5,9 @@ import {
 } from '@keel/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { workItemDescriptionVersions } from '../../../db/schema';
-import { useTestApp } from '../../../test/harness';
-import { projectWorld } from '../../projects/project-test-world';
+import { workItemDescriptionVersions } from '#server/db/schema';
+import { useTestApp } from '#server/test/harness';
+import { projectWorld } from '#server/domains/projects/project-test-world';
 import { type ProjectWorld, expectRefused, workItemKit } from '../kernel/test-helpers';
 
 describe('work-item description versions', () => {

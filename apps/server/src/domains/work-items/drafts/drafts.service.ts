@@ -1,14 +1,14 @@
 import { AppError, ROLE, type Role, isUuid } from '@keel/core';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { projectMembers, projects, workItems } from '../../../db/schema';
-import { activeMembershipOf } from '../../../permissions';
+import type { Database } from '#server/db/client';
+import { projectMembers, projects, workItems } from '#server/db/schema';
+import { activeMembershipOf } from '#server/permissions';
 import {
   type ProjectMemberRow,
   type WorkspaceMemberRow,
   actingProjectRole,
   loadProjectMembership,
-} from '../../../plugins/access';
+} from '#server/plugins/access';
 import type { Actor } from '../kernel/actor';
 
 /** The caller of a workspace draft route. */

@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
+import type { Database } from '#server/db/client';
 import { listWorkItems, projectListScope } from '../list/list.service';
 import { projectActorOf } from '../kernel/actor';
 import { ownDraftProjectId } from './drafts.service';

@@ -1,8 +1,8 @@
 import type { WorkItem, WorkItemDetail, WorkItemListResponse, WorkspaceMemberMe } from '@keel/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProject, createWorkspace } from '../../../test/factories';
-import { useTestApp } from '../../../test/harness';
-import { projectWorld } from '../../projects/project-test-world';
+import { createProject, createWorkspace } from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
+import { projectWorld } from '#server/domains/projects/project-test-world';
 import { type ProjectWorld, expectRefused, workItemKit } from '../kernel/test-helpers';
 
 describe('project drafts', () => {

@@ -11,8 +11,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
-import { requireWorkspace } from '../../../plugins/access';
+import type { Database } from '#server/db/client';
+import { requireWorkspace } from '#server/plugins/access';
 import { listWorkItems, workspaceListScope } from '../list/list.service';
 import { type DraftCaller, draftActor, ownDraftProjectId } from './drafts.service';
 import {

@@ -6,7 +6,7 @@ import {
   type WorkItemHistoryQuery,
 } from '@keel/core';
 import { and, asc, eq, gt, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/executor';
+import type { Executor } from '#server/db/executor';
 import {
   estimatePoints,
   labels,
@@ -18,7 +18,7 @@ import {
   workItemActivities,
   workItemComments,
   workItems,
-} from '../../../db/schema';
+} from '#server/db/schema';
 import { presentComments } from '../comments/comments.service';
 import { loadUserLites } from '../kernel/present';
 import { visibleWorkItemId } from '../kernel/loading';

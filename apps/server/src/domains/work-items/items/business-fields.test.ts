@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProject } from '../../../test/factories';
-import { useTestApp } from '../../../test/harness';
-import { projectWorld } from '../../projects/project-test-world';
+import { createProject } from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
+import { projectWorld } from '#server/domains/projects/project-test-world';
 import { expectRefused, type ProjectWorld, workItemKit } from '../kernel/test-helpers';
 
 describe('work item business fields (shop, customers, budget source, revision)', () => {

@@ -1,5 +1,5 @@
 import type { WorkItem, WorkItemDetail, WorkItemExpansion, WorkItemParent } from '@keel/core';
-import type { Executor } from '../../../db/executor';
+import type { Executor } from '#server/db/executor';
 import { reactionsOfWorkItem } from '../reactions/reactions.service';
 import { attachmentsOfItem } from '../attachments/attachments.service';
 import { linksOfWorkItem } from '../links/links.service';

@@ -11,12 +11,8 @@ import {
   WorkItemSchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../../db/client';
-import {
-  actingProjectRole,
-  loadProjectMembership,
-  requireWorkspace,
-} from '../../../plugins/access';
+import type { Database } from '#server/db/client';
+import { actingProjectRole, loadProjectMembership, requireWorkspace } from '#server/plugins/access';
 import { projectActorOf } from '../kernel/actor';
 import { createWorkItem, deleteWorkItem, getWorkItem, updateWorkItem } from './items.service';
 import { resolveWorkItemKey } from '../kernel/loading';

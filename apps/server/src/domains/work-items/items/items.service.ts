@@ -10,8 +10,8 @@ import {
   nextCompletedAt,
   sortOrderAfterLast,
 } from '@keel/core';
-import type { Database } from '../../../db/client';
-import type { Executor } from '../../../db/executor';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
 import type { Actor } from '../kernel/actor';
 import { loadVisibleWorkItem, loadVisibleWorkItems } from '../kernel/loading';
 import { asStateGroup, presentWorkItem, presentWorkItemDetail } from '../kernel/present';

@@ -1,10 +1,10 @@
 import { type WorkItem, type WorkItemDetail } from '@keel/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { labels, states, workItemActivities } from '../../../db/schema';
-import { createProject } from '../../../test/factories';
-import { useTestApp } from '../../../test/harness';
-import { caller, projectWorld } from '../../projects/project-test-world';
+import { labels, states, workItemActivities } from '#server/db/schema';
+import { createProject } from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
+import { caller, projectWorld } from '#server/domains/projects/project-test-world';
 import { expectRefused } from '../kernel/test-helpers';
 
 describe('work items', () => {

@@ -1,5 +1,5 @@
 import { AppError, isUuid, parseWorkItemKey } from '@keel/core';
-import type { Executor } from '../../../db/executor';
+import type { Executor } from '#server/db/executor';
 import type { Actor } from './actor';
 import { canSee } from './visibility';
 import { type WorkItemRecord, findByKey, loadWorkItems } from './work-items.queries';

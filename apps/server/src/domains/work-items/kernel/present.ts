@@ -6,8 +6,8 @@ import {
   type WorkItemDetail,
 } from '@keel/core';
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../../../db/executor';
-import { users } from '../../../db/schema';
+import type { Executor } from '#server/db/executor';
+import { users } from '#server/db/schema';
 import type { ListedWorkItemRecord, WorkItemRecord } from './work-items.queries';
 
 /** A state's group as the known union; null for no state (or a group this code does not know). */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/executor';
+import type { Executor } from '#server/db/executor';
 import {
   estimatePoints,
   estimates,
@@ -9,7 +9,7 @@ import {
   projectShops,
   states,
   workItems,
-} from '../../../db/schema';
+} from '#server/db/schema';
 
 /** Which of `ids` are live, non-triage states of the project, with their groups. */
 export async function projectStates(db: Executor, projectId: string, ids: string[]) {

@@ -1,5 +1,5 @@
 import { AppError, type UpdateWorkItemBody, WORK_ITEM_DATE_ORDER_MESSAGE } from '@keel/core';
-import type { Executor } from '../../../db/executor';
+import type { Executor } from '#server/db/executor';
 import {
   activeProjectMemberIds,
   ancestorIds,

@@ -2,9 +2,13 @@ import type { WorkItem, WorkItemDetail } from '@keel/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { states, workItemActivities } from '../../../db/schema';
-import type { TestApp } from '../../../test/harness';
-import { type Method, caller, type projectWorld } from '../../projects/project-test-world';
+import { states, workItemActivities } from '#server/db/schema';
+import type { TestApp } from '#server/test/harness';
+import {
+  type Method,
+  caller,
+  type projectWorld,
+} from '#server/domains/projects/project-test-world';
 
 export type ProjectWorld = Awaited<ReturnType<typeof projectWorld>>;
 

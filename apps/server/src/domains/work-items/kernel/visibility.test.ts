@@ -1,9 +1,9 @@
 import { ROLE, type RelationListResponse, type SearchIssueResult } from '@keel/core';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { workItems, workspaceMembers } from '../../../db/schema';
-import { useTestApp } from '../../../test/harness';
-import { projectWorld } from '../../projects/project-test-world';
+import { workItems, workspaceMembers } from '#server/db/schema';
+import { useTestApp } from '#server/test/harness';
+import { projectWorld } from '#server/domains/projects/project-test-world';
 import { type ProjectWorld, workItemKit } from './test-helpers';
 
 /**

@@ -34,4 +34,4 @@ export function checkMayEdit(actor: Actor, item: WorkItemRecord['item']): void {
 }
 
 /** The creator a list must be limited to for the actor (the permissions module's rule). */
-export { visibleCreatorOf } from '../../../permissions';
+export { visibleCreatorOf } from '#server/permissions';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../../db/executor';
+import type { Executor } from '#server/db/executor';
 import {
   fileAssets,
   projects,
@@ -11,7 +11,7 @@ import {
   workItemLinks,
   workItems,
   workItemSubscribers,
-} from '../../../db/schema';
+} from '#server/db/schema';
 
 export type WorkItemRow = typeof workItems.$inferSelect;
 export type WorkItemInsert = typeof workItems.$inferInsert;

@@ -7,9 +7,9 @@ import {
   isUuid,
 } from '@keel/core';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import type { Executor } from '../../../db/executor';
-import { workItemLinks } from '../../../db/schema';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
+import { workItemLinks } from '#server/db/schema';
 import { activityBase } from '../kernel/activity';
 import { insertActivities } from '../kernel/work-items.queries';
 import { type Actor } from '../kernel/actor';

@@ -8,8 +8,8 @@ import {
   seesAllWorkItems,
 } from '@keel/core';
 import { SQL, and, is, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/executor';
-import { memberProjects, projectVisibility } from '../../../permissions';
+import type { Executor } from '#server/db/executor';
+import { memberProjects, projectVisibility } from '#server/permissions';
 import { type Actor } from '../kernel/actor';
 import { presentWorkItem } from '../kernel/present';
 import { loadListedWorkItems } from '../kernel/work-items.queries';

@@ -11,7 +11,7 @@ import {
   WorkItemReactionSchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../../db/client';
+import type { Database } from '#server/db/client';
 import { projectActorOf } from '../kernel/actor';
 import {
   addCommentReaction,

@@ -7,9 +7,9 @@ import {
   isUuid,
 } from '@keel/core';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import type { Executor } from '../../../db/executor';
-import { commentReactions, workItemComments, workItemReactions } from '../../../db/schema';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
+import { commentReactions, workItemComments, workItemReactions } from '#server/db/schema';
 import { activityBase } from '../kernel/activity';
 import { insertActivities } from '../kernel/work-items.queries';
 import { type Actor } from '../kernel/actor';

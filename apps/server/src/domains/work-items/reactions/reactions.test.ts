@@ -6,8 +6,8 @@ import {
   type WorkItemReaction,
 } from '@keel/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness';
-import { projectWorld } from '../../projects/project-test-world';
+import { useTestApp } from '#server/test/harness';
+import { projectWorld } from '#server/domains/projects/project-test-world';
 import { type ProjectWorld, expectRefused, workItemKit } from '../kernel/test-helpers';
 
 const THUMBS_UP = '128077';

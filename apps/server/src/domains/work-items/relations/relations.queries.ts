@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/executor';
+import type { Executor } from '#server/db/executor';
 import {
   projectMembers,
   projects,
@@ -8,8 +8,8 @@ import {
   workItemLabels,
   workItemRelations,
   workItems,
-} from '../../../db/schema';
-import { activeMembershipOf, visibleWorkItems } from '../../../permissions';
+} from '#server/db/schema';
+import { activeMembershipOf, visibleWorkItems } from '#server/permissions';
 
 export type RelationRow = typeof workItemRelations.$inferSelect;
 

@@ -14,8 +14,8 @@ import {
   relationTypeSeenFrom,
   storedRelationOf,
 } from '@keel/core';
-import type { Database } from '../../../db/client';
-import type { Executor } from '../../../db/executor';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
 import { activityBase } from '../kernel/activity';
 import {
   type RelatedItemRow,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../../db/executor';
-import { projects, workItems } from '../../../db/schema';
+import type { Executor } from '#server/db/executor';
+import { projects, workItems } from '#server/db/schema';
 
 /**
  * Ids of an item's sub-items that ordinary lists show (live, not archived, not drafts), newest

@@ -5,7 +5,7 @@ import {
   WorkItemSubItemsParamsSchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../../db/client';
+import type { Database } from '#server/db/client';
 import { projectActorOf } from '../kernel/actor';
 import { addSubItems, listSubItems } from './sub-items.service';
 

@@ -5,9 +5,9 @@ import {
   type SubItemsResponse,
 } from '@keel/core';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import type { Executor } from '../../../db/executor';
-import { workItems } from '../../../db/schema';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
+import { workItems } from '#server/db/schema';
 import { activityBase, subItemActivities } from '../kernel/activity';
 import { ancestorIds, workItemInProject } from '../kernel/references.queries';
 import { subItemIds, workItemKeys } from './sub-items.queries';

@@ -1,7 +1,7 @@
 import { type SubItemsResponse, type WorkItem, type WorkItemActivity } from '@keel/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness';
-import { projectWorld } from '../../projects/project-test-world';
+import { useTestApp } from '#server/test/harness';
+import { projectWorld } from '#server/domains/projects/project-test-world';
 import { type ProjectWorld, expectRefused, workItemKit } from '../kernel/test-helpers';
 
 describe('work-item sub-items (sub-issues)', () => {

@@ -10,7 +10,7 @@ import {
   WorkItemSubscriptionParamsSchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../../db/client';
+import type { Database } from '#server/db/client';
 import { projectActorOf } from '../kernel/actor';
 import {
   addWorkItemSubscribers,

@@ -1,8 +1,8 @@
 import { AppError, ROLE, type WorkItemSubscriber, type WorkItemSubscriberMember } from '@keel/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import type { Executor } from '../../../db/executor';
-import { projectMembers, users, workItemSubscribers } from '../../../db/schema';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
+import { projectMembers, users, workItemSubscribers } from '#server/db/schema';
 import { visibleWorkItemId } from '../kernel/loading';
 import { loadAllNamed } from '../kernel/loading';
 import { addSubscribers } from '../kernel/work-items.queries';

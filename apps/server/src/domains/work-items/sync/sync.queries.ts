@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/executor';
-import { states, workItems } from '../../../db/schema';
+import type { Executor } from '#server/db/executor';
+import { states, workItems } from '#server/db/schema';
 
 /** Which of a project's work items a page may hold; a guest limited to their own passes their id. */
 export interface WorkItemPageScope {

@@ -11,7 +11,7 @@ import {
   formatCursor,
   parseCursor,
 } from '@keel/core';
-import type { Executor } from '../../../db/executor';
+import type { Executor } from '#server/db/executor';
 import type { WorkItemRecord } from '../kernel/work-items.queries';
 import { archivedOrDeletedWorkItemIds, pageWorkItemIds } from './sync.queries';
 import { type Actor } from '../kernel/actor';
