@@ -1,7 +1,7 @@
 import { type AssetUploadResponse, INVALID_IMAGE_TYPE_MESSAGE } from '@keel/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileAssets, projects, users, workspaces } from '#server/db/schema';
+import { fileAssets, projects, users } from '#server/db/schema';
 import { useTestApp } from '#server/test/harness';
 import { projectWorld } from '#server/domains/projects/project-test-world';
 import {

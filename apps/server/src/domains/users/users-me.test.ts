@@ -1,5 +1,5 @@
 import { ROLE, UserMeSchema } from '@keel/core';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fileAssets, users, workspaceMembers } from '#server/db/schema';
 import {

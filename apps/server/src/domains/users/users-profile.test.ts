@@ -6,7 +6,7 @@ import {
 } from '@keel/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { profiles, users, workspaceMembers } from '#server/db/schema';
+import { profiles, workspaceMembers } from '#server/db/schema';
 import {
   addWorkspaceMember,
   createInvitation,
