@@ -9,6 +9,27 @@ const BARE_TEXT = 'User-visible text goes through i18next: t("key"), with the ke
 const USER_FACING_PROPS =
   '/^(placeholder|title|alt|label|aria-label|aria-description|aria-valuetext|description|hint|emptyText|emptyLabel|message|heading|confirmLabel|tooltip)$/';
 
+/** Server files that only tests load: they may reach into any domain. */
+const SERVER_TEST_FILES = [
+  '**/*.test.ts',
+  '**/*test-helpers.ts',
+  '**/*test-world.ts',
+  'apps/server/src/test/**',
+];
+const DOMAIN_ENTRY = {
+  regex: '^#server/domains/[^/]+/.+',
+  message:
+    'Import another domain through its entry: #server/domains/<name> (docs/ARCHITECTURE.md).',
+};
+const NO_DEEP_RELATIVE = {
+  group: ['../../*'],
+  message: 'Use the #server/… path alias instead of ../../ (docs/CONVENTIONS.md).',
+};
+const NO_DOMAIN = {
+  regex: '^(#server/|(\\.\\./)+)domains(/|$)',
+  message: 'lib/ and plugins/ import no domain: pass what they need in (docs/ARCHITECTURE.md).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,6 +80,71 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // Domains use one another only through their entry (domains/<name>/index.ts).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: SERVER_TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [DOMAIN_ENTRY, NO_DEEP_RELATIVE] }],
+    },
+  },
+  {
+    // A file at the top of a domain reaches a sibling domain only through #server/domains/<name>.
+    files: ['apps/server/src/domains/*/*.ts'],
+    ignores: SERVER_TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            DOMAIN_ENTRY,
+            NO_DEEP_RELATIVE,
+            {
+              regex: '^\\.\\./(?!domain$)[^/]+',
+              message: 'Import another domain through its entry: #server/domains/<name>.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/lib/**/*.ts', 'apps/server/src/plugins/**/*.ts'],
+    ignores: SERVER_TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_DOMAIN, NO_DEEP_RELATIVE] }],
+    },
+  },
+  {
+    // packages/core is framework-free: the server and the web app both run it (its tsconfig has no
+    // DOM library either).
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react/*',
+                'react-*',
+                'fastify',
+                'fastify/*',
+                '@fastify/*',
+                'fastify-*',
+              ],
+              message: 'packages/core imports no framework (React, Fastify).',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'mobx', 'mobx-*'],
+              message: 'packages/core imports no database or store library.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -232,8 +232,9 @@ async function bundleServer() {
       {
         name: 'node-modules-external',
         setup(build) {
-          // Bare imports are node_modules packages, except the workspace's own TypeScript ones.
-          build.onResolve({ filter: /^[^./]/ }, (args) =>
+          // Bare imports are node_modules packages, except the workspace's own TypeScript ones;
+          // #server/… is the server's path alias (apps/server/tsconfig.json), which esbuild reads.
+          build.onResolve({ filter: /^[^./#]/ }, (args) =>
             args.path.startsWith('@keel/') ? undefined : { path: args.path, external: true },
           );
         },

@@ -1,6 +1,11 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // The server's path alias (tsconfig.json "paths"): #server/lib/mailer is src/lib/mailer.
+    alias: [{ find: /^#server\//, replacement: `${path.join(import.meta.dirname, 'src')}/` }],
+  },
   test: {
     name: 'server',
     root: import.meta.dirname,

@@ -11,42 +11,24 @@ import {
 import type { LoggerOptions } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { assetsRoutes } from './domains/assets/assets.routes';
-import { attachmentsRoutes } from './domains/assets/attachments.routes';
-import { unsplashRoutes } from './domains/assets/unsplash.routes';
-import { authPasswordRoutes } from './domains/auth/auth-password.routes';
-import { authRoutes } from './domains/auth/auth.routes';
-import { healthRoutes } from './domains/health/health.routes';
-import { instanceAdminRoutes } from './domains/instances/instance-admin.routes';
-import { instancesRoutes } from './domains/instances/instances.routes';
-import { invitationsRoutes } from './domains/invitations/invitations.routes';
-import { membersRoutes } from './domains/members/members.routes';
-import { projectMembersRoutes } from './domains/projects/project-members.routes';
-import { projectsRoutes } from './domains/projects/projects.routes';
-import { statesRoutes } from './domains/states/states.routes';
-import { labelsRoutes } from './domains/labels/labels.routes';
-import { estimatesRoutes } from './domains/estimates/estimates.routes';
-import { cataloguesRoutes } from './domains/catalogues/catalogues.routes';
-import { searchRoutes } from './domains/search/search.routes';
-import { usersRoutes } from './domains/users/users.routes';
-import { workItemsRoutes } from './domains/work-items/work-items.routes';
-import { workItemListRoutes } from './domains/work-items/list/list.routes';
-import { workItemsArchiveRoutes } from './domains/work-items/work-items-archive.routes';
-import { workItemsBulkRoutes } from './domains/work-items/work-items-bulk.routes';
-import { workItemsSyncRoutes } from './domains/work-items/work-items-sync.routes';
-import { workItemDraftsRoutes } from './domains/work-items/work-item-drafts.routes';
-import { workItemCommentsRoutes } from './domains/work-items/work-item-comments.routes';
-import { workItemReactionsRoutes } from './domains/work-items/work-item-reactions.routes';
-import { workItemSubItemsRoutes } from './domains/work-items/work-item-sub-items.routes';
-import { workItemRelationsRoutes } from './domains/work-items/work-item-relations.routes';
-import { workItemLinksRoutes } from './domains/work-items/work-item-links.routes';
-import { workItemSubscriptionsRoutes } from './domains/work-items/work-item-subscriptions.routes';
-import { workItemHistoryRoutes } from './domains/work-items/work-item-history.routes';
-import { workItemDescriptionVersionsRoutes } from './domains/work-items/work-item-description-versions.routes';
-import { workItemProjectDraftsRoutes } from './domains/work-items/work-item-project-drafts.routes';
-import { userPropertiesRoutes } from './domains/user-properties/user-properties.routes';
-import { workspacePreferencesRoutes } from './domains/workspace-preferences/workspace-preferences.routes';
-import { workspacesRoutes } from './domains/workspaces/workspaces.routes';
+import { assetsDomain } from './domains/assets';
+import { authDomain } from './domains/auth';
+import { cataloguesDomain } from './domains/catalogues';
+import { estimatesDomain } from './domains/estimates';
+import { healthDomain } from './domains/health';
+import { instancesDomain } from './domains/instances';
+import { invitationsDomain } from './domains/invitations';
+import { labelsDomain } from './domains/labels';
+import { membersDomain } from './domains/members';
+import { projectsDomain } from './domains/projects';
+import { searchDomain } from './domains/search';
+import { statesDomain } from './domains/states';
+import { userPropertiesDomain } from './domains/user-properties';
+import { usersDomain } from './domains/users';
+import { workItemsDomain } from './domains/work-items';
+import { workspacePreferencesDomain } from './domains/workspace-preferences';
+import { workspacesDomain } from './domains/workspaces';
+import type { DomainPlugin } from './domains/domain';
 import { registerAccessControl, type RegisteredRoute } from './plugins/access';
 import { registerActorContext } from './plugins/actor-context';
 import { registerOriginCheck } from './plugins/csrf';
@@ -57,6 +39,30 @@ import { loadWebApp, registerWebApp } from './plugins/web-app';
 import type { RealtimeFeed } from './realtime/realtime-feed';
 import { RealtimeHub } from './realtime/realtime-hub';
 import { realtimeRoutes } from './realtime/realtime.routes';
+
+/**
+ * Every domain of the server, in the order their routes are registered: each is the plugin its
+ * domains/<name>/index.ts exports. A new domain is added here (docs/ARCHITECTURE.md).
+ */
+const DOMAINS: readonly DomainPlugin[] = [
+  healthDomain,
+  instancesDomain,
+  authDomain,
+  usersDomain,
+  workspacesDomain,
+  membersDomain,
+  invitationsDomain,
+  projectsDomain,
+  statesDomain,
+  labelsDomain,
+  estimatesDomain,
+  workItemsDomain,
+  assetsDomain,
+  userPropertiesDomain,
+  workspacePreferencesDomain,
+  cataloguesDomain,
+  searchDomain,
+];
 
 export interface AppDependencies {
   config: Config;
@@ -169,42 +175,7 @@ export async function buildApp({ config, db, logger, realtime }: AppDependencies
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(healthRoutes, { db });
-  await app.register(instancesRoutes, { db, config });
-  await app.register(instanceAdminRoutes, { db, config });
-  await app.register(authRoutes, { db, config });
-  await app.register(authPasswordRoutes, { db, config });
-  await app.register(usersRoutes, { db, config });
-  await app.register(workspacesRoutes, { db });
-  await app.register(membersRoutes, { db });
-  await app.register(invitationsRoutes, { db, config });
-  await app.register(projectsRoutes, { db });
-  await app.register(projectMembersRoutes, { db });
-  await app.register(statesRoutes, { db });
-  await app.register(labelsRoutes, { db });
-  await app.register(estimatesRoutes, { db });
-  await app.register(workItemsRoutes, { db });
-  await app.register(workItemListRoutes, { db });
-  await app.register(workItemsBulkRoutes, { db });
-  await app.register(workItemsArchiveRoutes, { db });
-  await app.register(workItemsSyncRoutes, { db });
-  await app.register(workItemDraftsRoutes, { db });
-  await app.register(workItemCommentsRoutes, { db });
-  await app.register(workItemReactionsRoutes, { db });
-  await app.register(workItemSubItemsRoutes, { db });
-  await app.register(workItemRelationsRoutes, { db });
-  await app.register(workItemLinksRoutes, { db });
-  await app.register(workItemSubscriptionsRoutes, { db });
-  await app.register(workItemHistoryRoutes, { db });
-  await app.register(workItemDescriptionVersionsRoutes, { db });
-  await app.register(workItemProjectDraftsRoutes, { db });
-  await app.register(assetsRoutes, { db, config });
-  await app.register(attachmentsRoutes, { db, config });
-  await app.register(unsplashRoutes, { db, config });
-  await app.register(userPropertiesRoutes, { db });
-  await app.register(workspacePreferencesRoutes, { db });
-  await app.register(cataloguesRoutes, { db });
-  await app.register(searchRoutes, { db });
+  for (const domain of DOMAINS) await app.register(domain, { db, config });
   const hub = new RealtimeHub({ db, feed: realtime ?? null, log: app.log });
   app.addHook('onClose', async () => {
     hub.close();

@@ -9,7 +9,7 @@ import {
 } from './db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
-import { registerInstance } from './domains/instances/instances.service';
+import { registerInstance } from '#server/domains/instances';
 import { startJobs } from './jobs/jobs';
 import { RealtimeFeed } from './realtime/realtime-feed';
 import { Shutdown } from './shutdown';

@@ -2,7 +2,7 @@ import { type WorkItem } from '@keel/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projects, states, workItemActivities, workItems } from '../db/schema';
-import { caller, projectWorld } from '../domains/projects/project-test-world';
+import { caller, projectWorld } from '#server/domains/projects/project-test-world';
 import { useTestApp } from '../test/harness';
 import { runProjectAutomations } from './project-automations';
 

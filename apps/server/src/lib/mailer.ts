@@ -4,7 +4,7 @@ import { AppError, SMTP_CONNECTION_TIMEOUT_SECONDS } from '@keel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { findStoredEmailSettings } from '../domains/instances/instances.queries';
+import { findStoredEmailSettings } from './instance-settings';
 import { decryptSecret, SecretBoxError } from './secret-box';
 import { randomToken } from './tokens';
 

@@ -1,1 +1,3 @@
 export * from './scopes';
+export * from './work-item-visibility';
+export * from './instance-admin';

@@ -9,15 +9,9 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Database } from '../db/client';
-import {
-  instanceAdmins,
-  projectMembers,
-  projects,
-  workspaceMembers,
-  workspaces,
-} from '../db/schema';
-import { resolveSession, type SessionUser } from '../domains/auth/sessions';
-import { activeMembershipOf } from '../permissions';
+import { projectMembers, projects, workspaceMembers, workspaces } from '../db/schema';
+import { resolveSession, type SessionUser } from '../lib/sessions';
+import { activeMembershipOf, isInstanceAdmin } from '../permissions';
 
 /**
  * Who may call a route. Every route under a guarded prefix must say so in `config.access`; the app
@@ -187,15 +181,6 @@ async function loadMembership(
     .where(and(eq(workspaces.slug, slug), isNull(workspaces.deleted_at)))
     .limit(1);
   return { workspace: row?.workspace ?? null, membership: row?.membership ?? null };
-}
-
-async function isInstanceAdmin(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: instanceAdmins.id })
-    .from(instanceAdmins)
-    .where(eq(instanceAdmins.user_id, userId))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**

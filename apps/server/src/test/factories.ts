@@ -28,8 +28,8 @@ import {
   workspaceMembers,
   workspaces,
 } from '../db/schema';
-import { hashMagicCode } from '../domains/auth/auth-magic.service';
-import { createSession } from '../domains/auth/sessions';
+import { hashMagicCode } from '#server/domains/auth/auth-magic.service';
+import { createSession } from '../lib/sessions';
 import { hashPassword } from '../lib/password';
 import { randomToken, sha256 } from '../lib/tokens';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../app';
 import type { Config } from '../config';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
-import { registerInstance } from '../domains/instances/instances.service';
+import { registerInstance } from '#server/domains/instances/instances.service';
 import { KEEL_VERSION } from '../version';
 import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from './database';
 

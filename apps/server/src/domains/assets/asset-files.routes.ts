@@ -5,9 +5,9 @@ import { AppError, SignedAssetQuerySchema, isInlineImageType, isUuid } from '@ke
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { fileAssets } from '../../db/schema';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { fileAssets } from '#server/db/schema';
 import { FileTooLargeError, type LocalAssetStorage, contentDisposition } from './asset-storage';
 import { type FileAssetRow, assetNotFound } from './assets.service';
 

@@ -1,10 +1,11 @@
 import { AppError, ROLE, hasRole, isUuid, membershipRole } from '@keel/core';
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Executor } from '../../db/executor';
-import { fileAssets, projects, users, workItemComments, workspaces } from '../../db/schema';
-import { loadProjectMembership, type WorkspaceRow } from '../../plugins/access';
-import { type Actor, loadVisibleWorkItems } from '../work-items/work-items.service';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
+import { fileAssets, projects, users, workItemComments, workspaces } from '#server/db/schema';
+import { loadProjectMembership, type WorkspaceRow } from '#server/plugins/access';
+import { visibleWorkItemIdsOf } from '#server/permissions';
+import type { ProjectActor as Actor } from '#server/plugins/project-actor';
 import type { AssetStorage } from './asset-storage';
 import {
   type FileAssetInsert,
@@ -129,8 +130,8 @@ async function entityLinkOf(
   const base = { project_id: project.id, entity_identifier: entityId };
   switch (entityType) {
     case 'ISSUE_DESCRIPTION': {
-      const [item] = await loadVisibleWorkItems(db, actor, [entityId]);
-      return item ? { ...base, work_item_id: item.item.id } : null;
+      const [itemId] = await visibleWorkItemIdsOf(db, actor, [entityId]);
+      return itemId !== undefined ? { ...base, work_item_id: itemId } : null;
     }
     case 'COMMENT_DESCRIPTION': {
       if (!isUuid(entityId)) return null;
@@ -146,8 +147,10 @@ async function entityLinkOf(
         )
         .limit(1);
       if (!comment) return null;
-      const [item] = await loadVisibleWorkItems(db, actor, [comment.workItemId]);
-      return item ? { ...base, comment_id: comment.id, work_item_id: item.item.id } : null;
+      const [itemId] = await visibleWorkItemIdsOf(db, actor, [comment.workItemId]);
+      return itemId !== undefined
+        ? { ...base, comment_id: comment.id, work_item_id: itemId }
+        : null;
     }
     case 'PAGE_DESCRIPTION':
       return isUuid(entityId) ? base : null;

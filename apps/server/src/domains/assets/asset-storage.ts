@@ -4,8 +4,8 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Config } from '../../config';
-import { secretsEqual } from '../../lib/tokens';
+import type { Config } from '#server/config';
+import { secretsEqual } from '#server/lib/tokens';
 import { presignS3Get, presignS3Post } from './s3-signing';
 
 /** The stored object an upload or download is about. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadData } from '@keel/core';
-import type { TestApp } from '../../test/harness';
+import type { TestApp } from '#server/test/harness';
 
 /** A multipart/form-data body as a browser sends it: the fields, then the file last. */
 export function multipartBody(

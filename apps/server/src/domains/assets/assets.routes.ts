@@ -18,11 +18,11 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { fileAssets } from '../../db/schema';
-import { requireUser, requireWorkspace } from '../../plugins/access';
-import { projectActorOf } from '../work-items/work-item-actor';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { fileAssets } from '#server/db/schema';
+import { requireUser, requireWorkspace } from '#server/plugins/access';
+import { projectActorOf } from '#server/plugins/project-actor';
 import { assetFilesRoutes } from './asset-files.routes';
 import {
   attachAssets,

@@ -10,12 +10,12 @@ import {
   sanitizeAssetName,
 } from '@keel/core';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Executor } from '../../db/executor';
-import { fileAssets, workItemComments } from '../../db/schema';
-import type { WorkspaceRow } from '../../plugins/access';
-import type { Actor } from '../work-items/work-items.service';
-import { loadVisibleWorkItems, visibleCreatorOf } from '../work-items/work-items.service';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
+import { fileAssets, workItemComments } from '#server/db/schema';
+import type { WorkspaceRow } from '#server/plugins/access';
+import { visibleCreatorOf, visibleWorkItemIdsOf } from '#server/permissions';
+import type { ProjectActor as Actor } from '#server/plugins/project-actor';
 import type { AssetStorage, StoredAsset } from './asset-storage';
 
 export type FileAssetRow = typeof fileAssets.$inferSelect;
@@ -103,7 +103,7 @@ export async function loadAsset(
  */
 export async function checkMaySeeAsset(db: Executor, actor: Actor, row: FileAssetRow) {
   if (row.work_item_id !== null) {
-    const [visible] = await loadVisibleWorkItems(db, actor, [row.work_item_id]);
+    const [visible] = await visibleWorkItemIdsOf(db, actor, [row.work_item_id]);
     if (!visible) throw assetNotFound();
     return;
   }
@@ -178,13 +178,13 @@ async function linkOfProjectAsset(
       )
       .limit(1);
     if (comment) {
-      const [visible] = await loadVisibleWorkItems(db, actor, [comment.workItemId]);
+      const [visible] = await visibleWorkItemIdsOf(db, actor, [comment.workItemId]);
       if (visible) return { comment_id: comment.id, work_item_id: comment.workItemId };
     }
   }
-  const [item] = await loadVisibleWorkItems(db, actor, [identifier]);
-  if (!item) throw refused;
-  return { work_item_id: item.item.id };
+  const [itemId] = await visibleWorkItemIdsOf(db, actor, [identifier]);
+  if (itemId === undefined) throw refused;
+  return { work_item_id: itemId };
 }
 
 /**

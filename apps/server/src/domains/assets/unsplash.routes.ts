@@ -1,10 +1,10 @@
 import { UnsplashGallerySchema, UnsplashQuerySchema, type UnsplashGallery } from '@keel/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { instanceConfigurations } from '../../db/schema';
-import { decryptSecret } from '../../lib/secret-box';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { instanceConfigurations } from '#server/db/schema';
+import { decryptSecret } from '#server/lib/secret-box';
 
 const UNSPLASH_API = 'https://api.unsplash.com';
 /** How long Unsplash gets to answer before the gallery is shown empty, in milliseconds. */

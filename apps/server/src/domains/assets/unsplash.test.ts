@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, signIn } from '../../test/factories';
-import { useTestApp } from '../../test/harness';
-import { expectRefused } from '../work-items/work-item-test-helpers';
+import { createUser, signIn } from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
+import { expectRefused } from '#server/domains/work-items/kernel/test-helpers';
 
 describe('GET /api/unsplash/', () => {
   const ctx = useTestApp();

@@ -4,7 +4,7 @@ import {
   MAX_EMAIL_FIELD_LENGTH,
   safeNextPath,
 } from '@keel/core';
-import type { FailureRedirect } from '../../plugins/errors';
+import type { FailureRedirect } from '#server/plugins/errors';
 import { bodyEmail, bodyString } from './auth-request';
 
 /*

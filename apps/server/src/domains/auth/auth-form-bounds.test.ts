@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { completeInstanceSetup, csrfToken, postForm } from '../../test/factories';
-import { useTestApp } from '../../test/harness';
+import { completeInstanceSetup, csrfToken, postForm } from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
 
 /**
  * Refused sign-in forms send the browser back with what was typed; a field as long as the body

@@ -11,12 +11,12 @@ import {
   normalizeEmail,
 } from '@keel/core';
 import { eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { magicCodes } from '../../db/schema';
-import { recipientLanguage, renderEmail } from '../../emails';
-import type { Mailer } from '../../lib/mailer';
-import { randomDigits, secretsEqual } from '../../lib/tokens';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { magicCodes } from '#server/db/schema';
+import { recipientLanguage, renderEmail } from '#server/emails';
+import type { Mailer } from '#server/lib/mailer';
+import { randomDigits, secretsEqual } from '#server/lib/tokens';
 import { findUserByEmail, insertUser, type UserRow } from './auth.queries';
 import {
   assertMayJoin,

@@ -1,7 +1,7 @@
 import { MAGIC_CODE_MAX_FAILED_ATTEMPTS, MAGIC_CODE_MAX_SENDS, SESSION_COOKIE } from '@keel/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { magicCodes, users } from '../../db/schema';
+import { magicCodes, users } from '#server/db/schema';
 import {
   completeInstanceSetup,
   createMagicCode,
@@ -11,8 +11,8 @@ import {
   readOutbox,
   setInstanceConfiguration,
   signIn,
-} from '../../test/factories';
-import { useTestApp } from '../../test/harness';
+} from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
 
 function redirectOf(response: { statusCode: number; headers: Record<string, unknown> }) {
   expect(response.statusCode).toBe(302);

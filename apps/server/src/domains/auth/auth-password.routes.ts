@@ -8,12 +8,12 @@ import {
   matchAcceptLanguage,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { createMailer } from '../../lib/mailer';
-import { requireUser } from '../../plugins/access';
-import { linkOrigin } from '../instances/instances.service';
-import type { FailureRedirect } from '../../plugins/errors';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { createMailer } from '#server/lib/mailer';
+import { requireUser } from '#server/plugins/access';
+import { linkOrigin } from '#server/lib/instance-settings';
+import type { FailureRedirect } from '#server/plugins/errors';
 import { errorQuery, withQuery } from './auth-failure';
 import {
   changePassword,

@@ -1,4 +1,4 @@
-import { checkPassword } from '../../lib/password-rule';
+import { checkPassword } from '#server/lib/password-rule';
 import {
   AuthFailure,
   isValidEmail,
@@ -8,15 +8,15 @@ import {
 } from '@keel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
-import { recipientLanguage, renderEmail } from '../../emails';
-import type { Mailer } from '../../lib/mailer';
-import { hashPassword, verifyPassword } from '../../lib/password';
-import { randomToken, sha256 } from '../../lib/tokens';
+import type { Database } from '#server/db/client';
+import { passwordResetTokens, users } from '#server/db/schema';
+import { recipientLanguage, renderEmail } from '#server/emails';
+import type { Mailer } from '#server/lib/mailer';
+import { hashPassword, verifyPassword } from '#server/lib/password';
+import { randomToken, sha256 } from '#server/lib/tokens';
 import { withQuery } from './auth-failure';
 import { findUserByEmail, type UserRow } from './auth.queries';
-import { deleteOtherSessions } from './sessions';
+import { deleteOtherSessions } from '#server/lib/sessions';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

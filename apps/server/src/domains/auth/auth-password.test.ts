@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
-import { verifyPassword } from '../../lib/password';
-import { randomToken, sha256 } from '../../lib/tokens';
+import { passwordResetTokens, sessions, users } from '#server/db/schema';
+import { verifyPassword } from '#server/lib/password';
+import { randomToken, sha256 } from '#server/lib/tokens';
 import {
   completeInstanceSetup,
   createUser,
@@ -12,9 +12,9 @@ import {
   readOutbox,
   signIn,
   type UserRow,
-} from '../../test/factories';
-import { useTestApp } from '../../test/harness';
-import { listenOrigin } from '../instances/instances.service';
+} from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
+import { listenOrigin } from '#server/lib/instance-settings';
 
 const NEW_PASSWORD = 'Saffron-Glacier-Mosaic-38';
 

@@ -1,5 +1,5 @@
 import { AuthFailure } from '@keel/core';
-import { clientAddress, type RateLimit } from '../../plugins/rate-limit';
+import { clientAddress, type RateLimit } from '#server/plugins/rate-limit';
 import { bodyEmail } from './auth-request';
 
 /**

@@ -1,7 +1,7 @@
 import fastifyFormbody from '@fastify/formbody';
 import { normalizeEmail } from '@keel/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { assertCsrfToken } from '../../plugins/csrf';
+import { assertCsrfToken } from '#server/plugins/csrf';
 import type { ClientInfo } from './auth.service';
 
 /**

@@ -8,7 +8,7 @@ import {
   userNotificationPreferences,
   users,
   workspaceMembers,
-} from '../../db/schema';
+} from '#server/db/schema';
 import {
   addWorkspaceMember,
   completeInstanceSetup,
@@ -22,8 +22,8 @@ import {
   signIn,
   updateInstance,
   type UserRow,
-} from '../../test/factories';
-import { useTestApp } from '../../test/harness';
+} from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
 
 const STRONG_PASSWORD = 'Lighthouse-Quartz-Orbit-71';
 

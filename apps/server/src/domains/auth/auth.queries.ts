@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '#server/db/executor';
 import {
   instanceAdmins,
   profiles,
@@ -9,7 +9,7 @@ import {
   workspaceMemberInvites,
   workspaceMembers,
   workspaces,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -10,10 +10,10 @@ import {
 } from '@keel/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { createMailer } from '../../lib/mailer';
-import { issueCsrfToken } from '../../plugins/csrf';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { createMailer } from '#server/lib/mailer';
+import { issueCsrfToken } from '#server/plugins/csrf';
 import { backToForm } from './auth-failure';
 import { signInWithMagicCode, signUpWithMagicCode, generateMagicCode } from './auth-magic.service';
 import { formLimitPerIp, jsonLimitPerIp, signInLimits } from './auth-rate-limits';

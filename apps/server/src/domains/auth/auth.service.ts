@@ -1,4 +1,4 @@
-import { checkPassword } from '../../lib/password-rule';
+import { checkPassword } from '#server/lib/password-rule';
 import {
   AuthFailure,
   type EmailCheckResponse,
@@ -10,11 +10,11 @@ import {
   safeNextPath,
 } from '@keel/core';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { hashPassword, verifyPassword } from '../../lib/password';
-import { findInstanceWithSettings } from '../instances/instances.queries';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { users } from '#server/db/schema';
+import { hashPassword, verifyPassword } from '#server/lib/password';
+import { findInstanceWithSettings } from '#server/lib/instance-settings';
 import {
   findRedirectionPath,
   findUserByEmail,
@@ -24,7 +24,7 @@ import {
   recordLogin,
   type UserRow,
 } from './auth.queries';
-import { createSession, deleteSession } from './sessions';
+import { createSession, deleteSession } from '#server/lib/sessions';
 
 /** What the instance allows, read once per sign-in attempt. */
 export interface AuthSettings {

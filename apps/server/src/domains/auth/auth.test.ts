@@ -1,7 +1,7 @@
 import { CSRF_COOKIE, SESSION_COOKIE } from '@keel/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from '#server/db/schema';
 import {
   completeInstanceSetup,
   createInvitation,
@@ -12,8 +12,8 @@ import {
   setInstanceConfiguration,
   signIn,
   updateInstance,
-} from '../../test/factories';
-import { useTestApp } from '../../test/harness';
+} from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
 
 describe('GET /auth/get-csrf-token/', () => {
   const ctx = useTestApp();

@@ -1,7 +1,7 @@
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from '@keel/core';
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../../config';
-import { isSecureDeployment } from '../../plugins/csrf';
+import type { Config } from '#server/config';
+import { isSecureDeployment } from '#server/plugins/csrf';
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure when Keel is served over https. */
 export function setSessionCookie(reply: FastifyReply, token: string, config: Config): void {

@@ -10,8 +10,8 @@ import {
   UpdateCatalogueEntryBodySchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { requireProject } from '../../plugins/access';
+import type { Database } from '#server/db/client';
+import { requireProject } from '#server/plugins/access';
 import {
   type Catalogue,
   createEntry,

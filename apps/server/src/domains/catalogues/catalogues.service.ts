@@ -7,10 +7,10 @@ import {
   type UpdateCatalogueEntryBody,
 } from '@keel/core';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Executor } from '../../db/executor';
-import { projectCustomers, projectShops, projects } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
+import { projectCustomers, projectShops, projects } from '#server/db/schema';
+import { isUniqueViolation } from '#server/db/unique-violation';
 
 /** Shops and customers share columns and rules; each catalogue names its table and error codes. */
 export type CatalogueTable = typeof projectShops | typeof projectCustomers;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/harness';
-import { createProjectTeam } from '../../test/project-team';
+import { useTestApp } from '#server/test/harness';
+import { createProjectTeam } from '#server/test/project-team';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -1,8 +1,8 @@
 import { isUuid } from '@keel/core';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
-import { estimatePoints, estimates, projects } from '../../db/schema';
-import { memberProjectIds } from '../../permissions';
+import type { Executor } from '#server/db/executor';
+import { estimatePoints, estimates, projects } from '#server/db/schema';
+import { memberProjectIds } from '#server/permissions';
 
 export type EstimateRow = typeof estimates.$inferSelect;
 export type EstimatePointRow = typeof estimatePoints.$inferSelect;

@@ -13,8 +13,8 @@ import {
   UpdateEstimatePointBodySchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { requireProject, requireWorkspace } from '../../plugins/access';
+import type { Database } from '#server/db/client';
+import { requireProject, requireWorkspace } from '#server/plugins/access';
 import {
   createEstimate,
   createPoint,

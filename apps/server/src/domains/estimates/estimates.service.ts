@@ -7,9 +7,9 @@ import {
   isUuid,
 } from '@keel/core';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Executor } from '../../db/executor';
-import { estimatePoints, estimates } from '../../db/schema';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
+import { estimatePoints, estimates } from '#server/db/schema';
 import {
   activateEstimate,
   type EstimatePointRow,

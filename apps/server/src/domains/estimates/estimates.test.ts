@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { projects } from '../../db/schema';
-import { useTestApp } from '../../test/harness';
-import { createProjectTeam } from '../../test/project-team';
+import { projects } from '#server/db/schema';
+import { useTestApp } from '#server/test/harness';
+import { createProjectTeam } from '#server/test/project-team';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client';
 
 const HealthSchema = z.object({ status: z.literal('ok') });
 

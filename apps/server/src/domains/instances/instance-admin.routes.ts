@@ -9,21 +9,21 @@ import {
   MessageSchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { requireUser } from '../../plugins/access';
-import { browserOrigin } from '../../plugins/csrf';
-import type { FailureRedirect } from '../../plugins/errors';
-import { echoed, errorQuery, withQuery } from '../auth/auth-failure';
-import { formLimitPerIp, jsonLimitPerIp } from '../auth/auth-rate-limits';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { requireUser } from '#server/plugins/access';
+import { browserOrigin } from '#server/plugins/csrf';
+import type { FailureRedirect } from '#server/plugins/errors';
+import { echoed, errorQuery, withQuery } from '#server/domains/auth';
+import { formLimitPerIp, jsonLimitPerIp } from '#server/domains/auth';
 import {
   acceptFormBodies,
   bodyEmail,
   bodyString,
   clientInfo,
   requireCsrfToken,
-} from '../auth/auth-request';
-import { setSessionCookie } from '../auth/session-cookie';
+} from '#server/domains/auth';
+import { setSessionCookie } from '#server/domains/auth';
 import {
   listInstanceConfigurations,
   presentInstanceAdmin,

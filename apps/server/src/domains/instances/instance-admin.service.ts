@@ -1,4 +1,4 @@
-import { checkPassword } from '../../lib/password-rule';
+import { checkPassword } from '#server/lib/password-rule';
 import {
   AuthFailure,
   AppError,
@@ -15,12 +15,12 @@ import {
   normalizeEmail,
 } from '@keel/core';
 import { asc, eq } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { instanceAdmins, instanceConfigurations, instances } from '../../db/schema';
-import { hashPassword } from '../../lib/password';
-import { findUserByEmail, hasInstanceAdmin, insertUser, type UserRow } from '../auth/auth.queries';
-import { type ClientInfo, completeSignIn, type SignedIn } from '../auth/auth.service';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { instanceAdmins, instanceConfigurations, instances } from '#server/db/schema';
+import { hashPassword } from '#server/lib/password';
+import { findUserByEmail, hasInstanceAdmin, insertUser, type UserRow } from '#server/domains/auth';
+import { type ClientInfo, completeSignIn, type SignedIn } from '#server/domains/auth';
 import {
   applyEmailSettingsChange,
   listEmailConfigurations,

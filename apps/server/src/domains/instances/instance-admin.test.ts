@@ -7,7 +7,7 @@ import {
   instances,
   profiles,
   users,
-} from '../../db/schema';
+} from '#server/db/schema';
 import {
   createUser,
   csrfToken,
@@ -15,8 +15,8 @@ import {
   postForm,
   signIn,
   type UserRow,
-} from '../../test/factories';
-import { useTestApp } from '../../test/harness';
+} from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
 
 const ADMIN_PASSWORD = 'Harbour-Lantern-Velvet-19';
 

@@ -12,13 +12,13 @@ import {
 } from '@keel/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { instanceConfigurations } from '../../db/schema';
-import { findUserLanguage, recipientLanguage, renderEmail } from '../../emails';
-import { describeSmtpError, resolveSmtpSettings, sendThroughSmtp } from '../../lib/mailer';
-import { encryptSecret } from '../../lib/secret-box';
-import { findStoredEmailSettings } from './instances.queries';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { instanceConfigurations } from '#server/db/schema';
+import { findUserLanguage, recipientLanguage, renderEmail } from '#server/emails';
+import { describeSmtpError, resolveSmtpSettings, sendThroughSmtp } from '#server/lib/mailer';
+import { encryptSecret } from '#server/lib/secret-box';
+import { findStoredEmailSettings } from '#server/lib/instance-settings';
 
 const PASSWORD_KEY = 'EMAIL_HOST_PASSWORD';
 

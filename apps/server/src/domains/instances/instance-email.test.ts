@@ -1,12 +1,12 @@
 import { InstanceConfigurationListSchema, InstanceInfoSchema } from '@keel/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instanceConfigurations } from '../../db/schema';
-import { decryptSecret } from '../../lib/secret-box';
-import { createUser, makeInstanceAdmin, signIn, type UserRow } from '../../test/factories';
-import { useTestApp } from '../../test/harness';
-import { freePort } from '../../test/server-process';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
+import { instanceConfigurations } from '#server/db/schema';
+import { decryptSecret } from '#server/lib/secret-box';
+import { createUser, makeInstanceAdmin, signIn, type UserRow } from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
+import { freePort } from '#server/test/server-process';
+import { type SmtpSink, startSmtpSink } from '#server/test/smtp-sink';
 
 const CONFIGURATIONS = '/api/instances/configurations/';
 const CHECK = '/api/instances/email-credentials-check/';

@@ -1,54 +1,6 @@
-import {
-  EMAIL_CONFIGURATION_KEYS,
-  type EmailConfigurationKey,
-  isEmailConfigurationKey,
-} from '@keel/core';
-import { getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { instanceConfigurations, instances } from '../../db/schema';
-
-export type InstanceRow = typeof instances.$inferSelect;
-
-export interface InstanceWithSettings {
-  instance: InstanceRow;
-  /** Stored instance settings as key → value; encrypted ones are left out. */
-  settings: Record<string, string>;
-}
-
-/**
- * The instance row and its plain settings in one round trip: this is read by every page load
- * before sign-in, so it is one prepared statement rather than two queries.
- */
-function prepareInstanceWithSettings(db: Database) {
-  return db
-    .select({
-      ...getTableColumns(instances),
-      settings: sql<Record<string, string>>`coalesce((
-        SELECT json_object_agg(${instanceConfigurations.key}, ${instanceConfigurations.value})
-        FROM ${instanceConfigurations}
-        WHERE NOT ${instanceConfigurations.is_encrypted}
-      ), '{}'::json)`,
-    })
-    .from(instances)
-    .limit(1)
-    .prepare('instance_with_settings');
-}
-
-const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareInstanceWithSettings>>();
-
-export async function findInstanceWithSettings(
-  db: Database,
-): Promise<InstanceWithSettings | undefined> {
-  let prepared = preparedByDatabase.get(db);
-  if (!prepared) {
-    prepared = prepareInstanceWithSettings(db);
-    preparedByDatabase.set(db, prepared);
-  }
-  const [row] = await prepared.execute();
-  if (!row) return undefined;
-  const { settings, ...instance } = row;
-  return { instance, settings };
-}
+import type { Database } from '#server/db/client';
+import { instances } from '#server/db/schema';
+import type { InstanceRow } from '#server/lib/instance-settings';
 
 /** Inserts the instance row unless one exists, and records the running version on it. */
 export async function upsertInstance(db: Database, version: string): Promise<InstanceRow> {
@@ -59,25 +11,4 @@ export async function upsertInstance(db: Database, version: string): Promise<Ins
     .returning();
   if (!row) throw new Error('The instance row could not be written');
   return row;
-}
-
-/** The stored EMAIL_* settings: plain values by key, and the sealed password when one is stored. */
-export interface StoredEmailSettings {
-  values: Partial<Record<EmailConfigurationKey, string>>;
-  /** EMAIL_HOST_PASSWORD as secret-box sealed it; null when none is stored. */
-  sealedPassword: string | null;
-}
-
-export async function findStoredEmailSettings(db: Database): Promise<StoredEmailSettings> {
-  const rows = await db
-    .select({ key: instanceConfigurations.key, value: instanceConfigurations.value })
-    .from(instanceConfigurations)
-    .where(inArray(instanceConfigurations.key, EMAIL_CONFIGURATION_KEYS));
-  const settings: StoredEmailSettings = { values: {}, sealedPassword: null };
-  for (const row of rows) {
-    if (!isEmailConfigurationKey(row.key)) continue;
-    if (row.key === 'EMAIL_HOST_PASSWORD') settings.sealedPassword = row.value;
-    else settings.values[row.key] = row.value;
-  }
-  return settings;
 }

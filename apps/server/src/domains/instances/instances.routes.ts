@@ -1,7 +1,7 @@
 import { InstanceInfoSchema } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
 import { getInstanceInfo } from './instances.service';
 
 export const instancesRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (

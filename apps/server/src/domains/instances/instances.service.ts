@@ -1,7 +1,8 @@
 import { AppError, type Instance, type InstanceInfo, resolveInstanceConfig } from '@keel/core';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { findInstanceWithSettings, type InstanceRow, upsertInstance } from './instances.queries';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { findInstanceWithSettings, type InstanceRow } from '#server/lib/instance-settings';
+import { upsertInstance } from './instances.queries';
 
 export function presentInstance(row: InstanceRow): Instance {
   return {
@@ -38,25 +39,4 @@ export async function getInstanceInfo(options: {
       publicUrl: config.publicUrl ?? undefined,
     }),
   };
-}
-
-/** The address Keel listens on, as a browser on the same machine reaches it. */
-export function listenOrigin(config: Config): string {
-  const isWildcard = ['0.0.0.0', '::', '[::]'].includes(config.host);
-  const host = isWildcard ? 'localhost' : config.host;
-  const bracketed = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
-  return `http://${bracketed}:${config.port}`;
-}
-
-/**
- * The origin of the links Keel emails (password resets, invitations): PUBLIC_URL; without it, the
- * address the first instance admin set Keel up from; else the address Keel listens on. Never a
- * request's Host header: anyone may ask for another person's reset link, and whoever the link
- * points at receives the token.
- */
-export async function linkOrigin(options: { db: Database; config: Config }): Promise<string> {
-  const { db, config } = options;
-  if (config.publicUrl) return config.publicUrl;
-  const found = await findInstanceWithSettings(db);
-  return found?.instance.setup_origin ?? listenOrigin(config);
 }

@@ -1,9 +1,9 @@
 import { InstanceInfoSchema } from '@keel/core';
 import { describe, expect, it } from 'vitest';
-import { setInstanceConfiguration, updateInstance } from '../../test/factories';
-import { testConfig, useTestApp } from '../../test/harness';
-import { buildApp } from '../../app';
-import { KEEL_VERSION } from '../../version';
+import { setInstanceConfiguration, updateInstance } from '#server/test/factories';
+import { testConfig, useTestApp } from '#server/test/harness';
+import { buildApp } from '#server/app';
+import { KEEL_VERSION } from '#server/version';
 
 describe('GET /api/instances/', () => {
   const ctx = useTestApp();

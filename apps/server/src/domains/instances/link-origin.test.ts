@@ -7,8 +7,8 @@ import {
   postForm,
   readOutbox,
   signIn,
-} from '../../test/factories';
-import { useTestApp } from '../../test/harness';
+} from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
 
 const ADMIN_PASSWORD = 'Harbour-Lantern-Velvet-19';
 

@@ -1,7 +1,7 @@
 import { isUuid, normalizeEmail, type Role } from '@keel/core';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
-import { users, workspaceMemberInvites, workspaceMembers, workspaces } from '../../db/schema';
+import type { Executor } from '#server/db/executor';
+import { users, workspaceMemberInvites, workspaceMembers, workspaces } from '#server/db/schema';
 
 export type InvitationRow = typeof workspaceMemberInvites.$inferSelect;
 export type WorkspaceLiteRow = Pick<

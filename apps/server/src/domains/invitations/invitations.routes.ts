@@ -14,11 +14,11 @@ import {
   UpdateInvitationBodySchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { createMailer } from '../../lib/mailer';
-import { requireUser, requireWorkspace } from '../../plugins/access';
-import { linkOrigin } from '../instances/instances.service';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { createMailer } from '#server/lib/mailer';
+import { requireUser, requireWorkspace } from '#server/plugins/access';
+import { linkOrigin } from '#server/lib/instance-settings';
 import {
   acceptMyInvitations,
   changeInvitationRole,

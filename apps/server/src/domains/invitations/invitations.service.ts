@@ -10,13 +10,13 @@ import {
   type WorkspaceLite,
 } from '@keel/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { findUserLanguage, recipientLanguage, renderEmail } from '../../emails';
-import type { Mailer } from '../../lib/mailer';
-import { randomToken, secretsEqual, sha256 } from '../../lib/tokens';
-import { upsertActiveMembership } from '../members/members.queries';
-import { toRole } from '../members/members.service';
-import { findOrCreateProfile, updateProfile } from '../users/users.queries';
+import type { Database } from '#server/db/client';
+import { findUserLanguage, recipientLanguage, renderEmail } from '#server/emails';
+import type { Mailer } from '#server/lib/mailer';
+import { randomToken, secretsEqual, sha256 } from '#server/lib/tokens';
+import { upsertActiveMembership } from '#server/domains/members';
+import { toRole } from '#server/domains/members';
+import { findOrCreateProfile, updateProfile } from '#server/domains/users';
 import {
   deleteInvitation,
   findActiveMemberEmails,

@@ -1,8 +1,8 @@
 import { isUuid } from '@keel/core';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
-import { labels } from '../../db/schema';
-import { memberProjectIds } from '../../permissions';
+import type { Executor } from '#server/db/executor';
+import { labels } from '#server/db/schema';
+import { memberProjectIds } from '#server/permissions';
 
 export type LabelRow = typeof labels.$inferSelect;
 

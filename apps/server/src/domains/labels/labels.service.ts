@@ -6,10 +6,10 @@ import {
   type UpdateLabelBody,
 } from '@keel/core';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Executor } from '../../db/executor';
-import { labels } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
+import { labels } from '#server/db/schema';
+import { isUniqueViolation } from '#server/db/unique-violation';
 import {
   findProjectLabel,
   findSiblingByName,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createProjectTeam } from '../../test/project-team';
-import { useTestApp } from '../../test/harness';
+import { createProjectTeam } from '#server/test/project-team';
+import { useTestApp } from '#server/test/harness';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -1,7 +1,7 @@
 import { isUuid, ROLE, type Role } from '@keel/core';
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
-import { users, workspaceMembers, workspaces } from '../../db/schema';
+import type { Executor } from '#server/db/executor';
+import { users, workspaceMembers, workspaces } from '#server/db/schema';
 
 export type MembershipRow = typeof workspaceMembers.$inferSelect;
 export type MemberUserRow = Pick<

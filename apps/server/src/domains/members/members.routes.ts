@@ -9,9 +9,9 @@ import {
   WorkspaceMemberSchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { requireWorkspace } from '../../plugins/access';
-import { countOwnDrafts } from '../work-items/work-item-drafts.service';
+import type { Database } from '#server/db/client';
+import { requireWorkspace } from '#server/plugins/access';
+import { countOwnDrafts } from '#server/domains/work-items';
 import {
   changeMemberRole,
   getMyMembership,

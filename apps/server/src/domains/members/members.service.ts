@@ -1,5 +1,5 @@
 import { AppError, ROLE, type Role, type WorkspaceMember, isRole } from '@keel/core';
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client';
 import {
   countActiveAdmins,
   deactivateMembership,

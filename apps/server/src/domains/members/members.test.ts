@@ -1,9 +1,9 @@
 import { ROLE, WorkspaceMemberSchema } from '@keel/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { workspaceMembers } from '../../db/schema';
-import { addWorkspaceMember, createUser, createWorkspace, signIn } from '../../test/factories';
-import { useTestApp } from '../../test/harness';
+import { workspaceMembers } from '#server/db/schema';
+import { addWorkspaceMember, createUser, createWorkspace, signIn } from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

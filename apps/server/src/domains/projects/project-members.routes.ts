@@ -9,8 +9,8 @@ import {
   UpdateProjectMemberBodySchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { requireProject } from '../../plugins/access';
+import type { Database } from '#server/db/client';
+import { requireProject } from '#server/plugins/access';
 import {
   addProjectMembers,
   changeProjectMemberRole,

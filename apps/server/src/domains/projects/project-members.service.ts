@@ -10,9 +10,9 @@ import {
   membershipRole,
 } from '@keel/core';
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Executor } from '../../db/executor';
-import { projectMembers, users } from '../../db/schema';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
+import { projectMembers, users } from '#server/db/schema';
 import { activeWorkspaceMembers, upsertProjectMember } from './projects.queries';
 
 type MemberRow = typeof projectMembers.$inferSelect;

@@ -1,7 +1,7 @@
 import { type ProjectMember, ROLE } from '@keel/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, addWorkspaceMember } from '../../test/factories';
-import { useTestApp } from '../../test/harness';
+import { createUser, addWorkspaceMember } from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
 import { caller, projectWorld } from './project-test-world';
 
 describe('project members', () => {

@@ -1,9 +1,9 @@
 import { ROLE, type Project } from '@keel/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addProjectMember, createProject } from '../../test/factories';
-import { useTestApp } from '../../test/harness';
+import { addProjectMember, createProject } from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
 import { caller, projectWorld } from './project-test-world';
-import type { ProjectWorld } from '../work-items/work-item-test-helpers';
+import type { ProjectWorld } from '#server/domains/work-items/kernel/test-helpers';
 
 describe("Plane's project-roles and projects/details", () => {
   const ctx = useTestApp();

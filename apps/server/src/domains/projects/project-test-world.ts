@@ -1,5 +1,5 @@
 import { ROLE } from '@keel/core';
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client';
 import {
   addProjectMember,
   addWorkspaceMember,
@@ -7,8 +7,8 @@ import {
   createUser,
   createWorkspace,
   signIn,
-} from '../../test/factories';
-import type { TestApp } from '../../test/harness';
+} from '#server/test/factories';
+import type { TestApp } from '#server/test/harness';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

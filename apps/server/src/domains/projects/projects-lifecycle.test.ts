@@ -1,9 +1,9 @@
 import { type Project, ROLE } from '@keel/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { labels, projectMembers, states, userFavorites } from '../../db/schema';
-import { addProjectMember, createProject } from '../../test/factories';
-import { useTestApp } from '../../test/harness';
+import { labels, projectMembers, states, userFavorites } from '#server/db/schema';
+import { addProjectMember, createProject } from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
 import { caller, projectWorld } from './project-test-world';
 
 describe('project lifecycle', () => {

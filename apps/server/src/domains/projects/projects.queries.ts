@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '#server/db/executor';
 import {
   estimatePoints,
   estimates,
@@ -11,8 +11,8 @@ import {
   states,
   userFavorites,
   workspaceMembers,
-} from '../../db/schema';
-import { activeMembershipOf, memberProjects } from '../../permissions';
+} from '#server/db/schema';
+import { activeMembershipOf, memberProjects } from '#server/permissions';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectMemberRow = typeof projectMembers.$inferSelect;

@@ -13,9 +13,9 @@ import {
   isWorkspaceAdmin,
   membershipRole,
 } from '@keel/core';
-import type { Database } from '../../db/client';
-import type { Executor } from '../../db/executor';
-import { stateSlug } from '../states/states.service';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
+import { stateSlug } from '#server/domains/states';
 import {
   activeWorkspaceMembers,
   countActiveMembers,

@@ -1,9 +1,9 @@
 import { type Project, ROLE } from '@keel/core';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectMembers, projects, states } from '../../db/schema';
-import { createProject } from '../../test/factories';
-import { useTestApp } from '../../test/harness';
+import { projectMembers, projects, states } from '#server/db/schema';
+import { createProject } from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
 import { caller, projectWorld } from './project-test-world';
 
 describe('projects', () => {

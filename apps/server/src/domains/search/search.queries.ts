@@ -1,7 +1,7 @@
 import { type SQL, and, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
-import { projectMembers, projects, states, workItems } from '../../db/schema';
-import { activeMembershipOf, visibleWorkItems } from '../../permissions';
+import type { Executor } from '#server/db/executor';
+import { projectMembers, projects, states, workItems } from '#server/db/schema';
+import { activeMembershipOf, visibleWorkItems } from '#server/permissions';
 import { type SearchTerms, escapeLike } from './search-text';
 
 /** Whose search it is: it sees only live projects of the workspace they are an active member of. */

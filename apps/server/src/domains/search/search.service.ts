@@ -5,10 +5,10 @@ import {
   type WorkspaceSearchQuery,
   type WorkspaceSearchResponse,
 } from '@keel/core';
-import type { Database } from '../../db/client';
-import type { Executor } from '../../db/executor';
-import { ancestorIds } from '../work-items/work-item-references.queries';
-import { asStateGroup } from '../work-items/work-items.service';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
+import { ancestorIds } from '#server/domains/work-items';
+import { asStateGroup } from '#server/domains/work-items';
 import { parseSearchText } from './search-text';
 import {
   type SearchScope,

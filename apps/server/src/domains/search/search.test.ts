@@ -6,10 +6,10 @@ import {
 } from '@keel/core';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { states, workItems } from '../../db/schema';
-import { addProjectMember, createProject, createWorkspace } from '../../test/factories';
-import { useTestApp } from '../../test/harness';
-import { caller, projectWorld } from '../projects/project-test-world';
+import { states, workItems } from '#server/db/schema';
+import { addProjectMember, createProject, createWorkspace } from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
+import { caller, projectWorld } from '#server/domains/projects/project-test-world';
 
 describe('search', () => {
   const ctx = useTestApp();

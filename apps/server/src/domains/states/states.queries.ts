@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
-import { projects, states, workItems } from '../../db/schema';
-import { memberProjectIds } from '../../permissions';
+import type { Executor } from '#server/db/executor';
+import { projects, states, workItems } from '#server/db/schema';
+import { memberProjectIds } from '#server/permissions';
 
 export type StateRow = typeof states.$inferSelect;
 

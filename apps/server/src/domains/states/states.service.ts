@@ -6,8 +6,8 @@ import {
   type UpdateStateBody,
   isUuid,
 } from '@keel/core';
-import type { Database } from '../../db/client';
-import type { Executor } from '../../db/executor';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
 import {
   clearDefaultState,
   findState,

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projects, states } from '../../db/schema';
-import { useTestApp } from '../../test/harness';
-import { caller, projectWorld } from '../projects/project-test-world';
+import { projects, states } from '#server/db/schema';
+import { useTestApp } from '#server/test/harness';
+import { caller, projectWorld } from '#server/domains/projects/project-test-world';
 
 describe('states', () => {
   const ctx = useTestApp();

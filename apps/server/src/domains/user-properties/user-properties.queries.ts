@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
-import { projectUserProperties } from '../../db/schema';
+import type { Executor } from '#server/db/executor';
+import { projectUserProperties } from '#server/db/schema';
 
 export type UserPropertiesRow = typeof projectUserProperties.$inferSelect;
 export type UserPropertiesInsert = typeof projectUserProperties.$inferInsert;

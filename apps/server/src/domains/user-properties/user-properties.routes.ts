@@ -7,8 +7,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { requireProject, requireWorkspace } from '../../plugins/access';
+import type { Database } from '#server/db/client';
+import { requireProject, requireWorkspace } from '#server/plugins/access';
 import {
   type UserPropertiesOwner,
   getUserProperties,

@@ -6,7 +6,7 @@ import {
   type UserProperties,
   mergeUserProperties,
 } from '@keel/core';
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client';
 import {
   type UserPropertiesRow,
   ensureUserProperties,

@@ -1,8 +1,8 @@
 import type { UserProperties } from '@keel/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProject } from '../../test/factories';
-import { useTestApp } from '../../test/harness';
-import { caller, projectWorld } from '../projects/project-test-world';
+import { createProject } from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
+import { caller, projectWorld } from '#server/domains/projects/project-test-world';
 
 describe('user properties', () => {
   const ctx = useTestApp();

@@ -1,7 +1,7 @@
 import { TimezoneListSchema } from '@keel/core';
 import { describe, expect, it } from 'vitest';
-import { createUser, signIn } from '../../test/factories';
-import { useTestApp } from '../../test/harness';
+import { createUser, signIn } from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
 
 describe('GET /api/timezones/', () => {
   const ctx = useTestApp();

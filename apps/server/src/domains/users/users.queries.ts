@@ -1,6 +1,6 @@
 import { normalizeEmail, ROLE } from '@keel/core';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '#server/db/executor';
 import {
   profiles,
   sessions,
@@ -9,7 +9,7 @@ import {
   workspaceMemberInvites,
   workspaceMembers,
   workspaces,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserInsert = typeof users.$inferInsert;

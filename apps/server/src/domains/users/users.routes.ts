@@ -14,10 +14,10 @@ import {
   UserSettingsSchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { requireUser } from '../../plugins/access';
-import { clearSessionCookie } from '../auth/session-cookie';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { requireUser } from '#server/plugins/access';
+import { clearSessionCookie } from '#server/domains/auth';
 import { listTimezones } from './timezones';
 import {
   changeNotificationPreferences,

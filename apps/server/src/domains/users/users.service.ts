@@ -10,11 +10,11 @@ import {
   type UserSettings,
   type UserInstanceAdmin,
 } from '@keel/core';
-import type { Database } from '../../db/client';
-import type { OnboardingStep } from '../../db/schema';
-import { findActiveWorkspaceOfUser, findFirstActiveWorkspace } from '../members/members.queries';
-import { loadUserAsset, staticAssetUrl } from '../assets/asset-links.service';
-import { isInstanceAdmin } from '../workspaces/workspaces.queries';
+import type { Database } from '#server/db/client';
+import type { OnboardingStep } from '#server/db/schema';
+import { findActiveWorkspaceOfUser, findFirstActiveWorkspace } from '#server/domains/members';
+import { loadUserAsset, staticAssetUrl } from '#server/domains/assets';
+import { isInstanceAdmin } from '#server/permissions';
 import {
   countPendingInvitations,
   detachUser,

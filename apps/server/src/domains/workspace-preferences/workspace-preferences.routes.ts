@@ -11,8 +11,8 @@ import {
 } from '@keel/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { requireWorkspace } from '../../plugins/access';
+import type { Database } from '#server/db/client';
+import { requireWorkspace } from '#server/plugins/access';
 import {
   type PreferencesOwner,
   getHomePreferences,

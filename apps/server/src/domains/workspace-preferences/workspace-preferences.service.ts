@@ -12,13 +12,13 @@ import {
   type UpdateHomePreferenceBody,
 } from '@keel/core';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Executor } from '../../db/executor';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
 import {
   type HomePreference as StoredHomePreference,
   type SidebarPreference as StoredSidebarPreference,
   workspaceUserPreferences,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 /** Whose preferences: one person in one workspace. */
 export interface PreferencesOwner {

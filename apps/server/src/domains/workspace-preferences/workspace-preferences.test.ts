@@ -4,9 +4,9 @@ import {
   SidebarPreferencesSchema,
 } from '@keel/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/harness';
-import { caller, projectWorld } from '../projects/project-test-world';
-import { type ProjectWorld, expectRefused } from '../work-items/work-item-test-helpers';
+import { useTestApp } from '#server/test/harness';
+import { caller, projectWorld } from '#server/domains/projects/project-test-world';
+import { type ProjectWorld, expectRefused } from '#server/domains/work-items/kernel/test-helpers';
 
 describe('sidebar and home preferences', () => {
   const ctx = useTestApp();

@@ -1,13 +1,12 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '#server/db/executor';
 import {
-  instanceAdmins,
   instanceConfigurations,
   profiles,
   users,
   workspaceMembers,
   workspaces,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 
@@ -155,13 +154,4 @@ export async function findInstanceSetting(db: Executor, key: string): Promise<st
     .where(eq(instanceConfigurations.key, key))
     .limit(1);
   return row?.value;
-}
-
-export async function isInstanceAdmin(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: instanceAdmins.id })
-    .from(instanceAdmins)
-    .where(eq(instanceAdmins.user_id, userId))
-    .limit(1);
-  return row !== undefined;
 }

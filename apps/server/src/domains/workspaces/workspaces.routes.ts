@@ -10,8 +10,8 @@ import {
   WorkspaceSchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { requireUser, requireWorkspace } from '../../plugins/access';
+import type { Database } from '#server/db/client';
+import { requireUser, requireWorkspace } from '#server/plugins/access';
 import {
   changeWorkspace,
   checkSlugAvailability,

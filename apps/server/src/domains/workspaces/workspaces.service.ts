@@ -9,15 +9,14 @@ import {
   type Workspace,
   workspaceSlugProblem,
 } from '@keel/core';
-import type { Database } from '../../db/client';
-import { upsertActiveMembership } from '../members/members.queries';
-import { findOrCreateProfile } from '../users/users.queries';
-import { toRole } from '../members/members.service';
+import type { Database } from '#server/db/client';
+import { upsertActiveMembership } from '#server/domains/members';
+import { findOrCreateProfile } from '#server/domains/users';
+import { toRole } from '#server/domains/members';
 import {
   countMembers,
   findInstanceSetting,
   insertWorkspace,
-  isInstanceAdmin,
   isSlugTaken,
   listWorkspacesOfUser,
   setLastWorkspace,
@@ -25,6 +24,7 @@ import {
   updateWorkspace,
   type WorkspaceRow,
 } from './workspaces.queries';
+import { isInstanceAdmin } from '#server/permissions';
 
 export function presentWorkspace(
   workspace: WorkspaceRow,

@@ -1,7 +1,7 @@
 import { ROLE, WorkspaceSchema } from '@keel/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { profiles, workspaceMembers, workspaces } from '../../db/schema';
+import { profiles, workspaceMembers, workspaces } from '#server/db/schema';
 import {
   addWorkspaceMember,
   createUser,
@@ -9,8 +9,8 @@ import {
   makeInstanceAdmin,
   setInstanceConfiguration,
   signIn,
-} from '../../test/factories';
-import { useTestApp } from '../../test/harness';
+} from '#server/test/factories';
+import { useTestApp } from '#server/test/harness';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -19,7 +19,7 @@ import {
   isValidFilterValue,
   sqlList,
 } from './fields';
-import { type ProjectVisibility, workItemsInVisibleProjects } from '../../../permissions';
+import { type ProjectVisibility, workItemsInVisibleProjects } from '#server/permissions';
 
 /**
  * Which items a list may show at all: the projects read, and for each whether the caller sees only

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { projects } from '../../../db/schema';
+import { projects } from '#server/db/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useListWorld } from './list-test-world';
 

@@ -4,7 +4,7 @@ import {
   type WorkItemSubGroupedPage,
 } from '@keel/core';
 import { eq } from 'drizzle-orm';
-import { states } from '../../../db/schema';
+import { states } from '#server/db/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useListWorld } from './list-test-world';
 

@@ -1,6 +1,6 @@
 import { type WorkItem, type WorkItemGroupPage, type WorkItemListResponse } from '@keel/core';
-import { workItems } from '../../../db/schema';
-import { addProjectMember, createProject } from '../../../test/factories';
+import { workItems } from '#server/db/schema';
+import { addProjectMember, createProject } from '#server/test/factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useListWorld } from './list-test-world';
 

@@ -10,9 +10,9 @@ import {
   workItemMentions,
   workItems,
   workItemSubscribers,
-} from '../../../db/schema';
-import { useTestApp } from '../../../test/harness';
-import { caller, projectWorld } from '../../projects/project-test-world';
+} from '#server/db/schema';
+import { useTestApp } from '#server/test/harness';
+import { caller, projectWorld } from '#server/domains/projects/project-test-world';
 
 export type Seeded = typeof workItems.$inferSelect;
 

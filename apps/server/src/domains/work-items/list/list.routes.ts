@@ -6,9 +6,9 @@ import {
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
-import { requireWorkspace } from '../../../plugins/access';
-import { projectActorOf } from '../work-item-actor';
+import type { Database } from '#server/db/client';
+import { requireWorkspace } from '#server/plugins/access';
+import { projectActorOf } from '../kernel/actor';
 import { listWorkItems, projectListScope, workspaceListScope } from './list.service';
 
 const WorkspaceParamsSchema = z.object({ slug: z.string() });

@@ -8,10 +8,11 @@ import {
   seesAllWorkItems,
 } from '@keel/core';
 import { SQL, and, is, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/executor';
-import { memberProjects, projectVisibility } from '../../../permissions';
-import { type Actor, presentWorkItem } from '../work-items.service';
-import { loadListedWorkItems } from '../work-items.queries';
+import type { Executor } from '#server/db/executor';
+import { memberProjects, projectVisibility } from '#server/permissions';
+import { type Actor } from '../kernel/actor';
+import { presentWorkItem } from '../kernel/present';
+import { loadListedWorkItems } from '../kernel/work-items.queries';
 import { GROUP_FIELDS, type GroupField, type GroupScope, groupKey } from './fields';
 import { type ListScope, legacyConditions, richConditions, scopeConditions } from './filters';
 import { type ListOrder, orderTerms, parseOrder } from './order';

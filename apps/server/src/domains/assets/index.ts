@@ -1,0 +1,24 @@
+import type { DomainPlugin } from '#server/domains/domain';
+import { assetsRoutes } from './assets.routes';
+import { unsplashRoutes } from './unsplash.routes';
+
+export { type AssetStorage, createAssetStorage } from './asset-storage';
+export {
+  type FileAssetRow,
+  assetNotFound,
+  checkFile,
+  checkMayManage,
+  loadAsset,
+  markUploaded,
+  newStorageKey,
+  signedReadUrl,
+  softDeleteAsset,
+  uploadDataOf,
+} from './assets.service';
+export { loadUserAsset, staticAssetUrl } from './asset-links.service';
+
+/** The assets domain: its routes, registered by app.ts. */
+export const assetsDomain: DomainPlugin = async (app, { db, config }) => {
+  await app.register(assetsRoutes, { db, config });
+  await app.register(unsplashRoutes, { db, config });
+};

@@ -1,0 +1,7 @@
+import type { DomainPlugin } from '#server/domains/domain';
+import { invitationsRoutes } from './invitations.routes';
+
+/** The invitations domain: its routes, registered by app.ts. */
+export const invitationsDomain: DomainPlugin = async (app, { db, config }) => {
+  await app.register(invitationsRoutes, { db, config });
+};

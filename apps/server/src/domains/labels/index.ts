@@ -1,0 +1,7 @@
+import type { DomainPlugin } from '#server/domains/domain';
+import { labelsRoutes } from './labels.routes';
+
+/** The labels domain: its routes, registered by app.ts. */
+export const labelsDomain: DomainPlugin = async (app, { db }) => {
+  await app.register(labelsRoutes, { db });
+};

@@ -1,0 +1,9 @@
+import type { DomainPlugin } from '#server/domains/domain';
+import { projectsRoutes } from './projects.routes';
+import { projectMembersRoutes } from './project-members.routes';
+
+/** The projects domain: its routes, registered by app.ts. */
+export const projectsDomain: DomainPlugin = async (app, { db }) => {
+  await app.register(projectsRoutes, { db });
+  await app.register(projectMembersRoutes, { db });
+};

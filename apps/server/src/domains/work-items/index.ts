@@ -1,0 +1,41 @@
+import type { DomainPlugin } from '#server/domains/domain';
+import { workItemsRoutes } from './items/items.routes';
+import { workItemListRoutes } from './list/list.routes';
+import { workItemsBulkRoutes } from './bulk/bulk.routes';
+import { workItemsArchiveRoutes } from './archive/archive.routes';
+import { workItemsSyncRoutes } from './sync/sync.routes';
+import { workItemDraftsRoutes } from './drafts/workspace-drafts.routes';
+import { workItemCommentsRoutes } from './comments/comments.routes';
+import { workItemReactionsRoutes } from './reactions/reactions.routes';
+import { workItemSubItemsRoutes } from './sub-items/sub-items.routes';
+import { workItemRelationsRoutes } from './relations/relations.routes';
+import { workItemLinksRoutes } from './links/links.routes';
+import { workItemSubscriptionsRoutes } from './subscriptions/subscriptions.routes';
+import { workItemHistoryRoutes } from './history/history.routes';
+import { workItemDescriptionVersionsRoutes } from './description-versions/description-versions.routes';
+import { workItemProjectDraftsRoutes } from './drafts/project-drafts.routes';
+import { attachmentsRoutes } from './attachments/attachments.routes';
+
+export { countOwnDrafts } from './drafts/drafts.service';
+export { ancestorIds } from './kernel/references.queries';
+export { asStateGroup } from './kernel/present';
+
+/** The work-items domain: its routes, registered by app.ts. */
+export const workItemsDomain: DomainPlugin = async (app, { db, config }) => {
+  await app.register(workItemsRoutes, { db });
+  await app.register(workItemListRoutes, { db });
+  await app.register(workItemsBulkRoutes, { db });
+  await app.register(workItemsArchiveRoutes, { db });
+  await app.register(workItemsSyncRoutes, { db });
+  await app.register(workItemDraftsRoutes, { db });
+  await app.register(workItemCommentsRoutes, { db });
+  await app.register(workItemReactionsRoutes, { db });
+  await app.register(workItemSubItemsRoutes, { db });
+  await app.register(workItemRelationsRoutes, { db });
+  await app.register(workItemLinksRoutes, { db });
+  await app.register(workItemSubscriptionsRoutes, { db });
+  await app.register(workItemHistoryRoutes, { db });
+  await app.register(workItemDescriptionVersionsRoutes, { db });
+  await app.register(workItemProjectDraftsRoutes, { db });
+  await app.register(attachmentsRoutes, { db, config });
+};

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AppError,
+  type CreateWorkItemBody,
+  type UpdateWorkItemBody,
+  type WorkItem,
+  type WorkItemDetail,
+  type WorkItemExpansion,
+  canDeleteWorkItem,
+  nextCompletedAt,
+  sortOrderAfterLast,
+} from '@keel/core';
+import type { Database } from '#server/db/client';
+import type { Executor } from '#server/db/executor';
+import type { Actor } from '../kernel/actor';
+import { loadVisibleWorkItem, loadVisibleWorkItems } from '../kernel/loading';
+import { asStateGroup, presentWorkItem, presentWorkItemDetail } from '../kernel/present';
+import { cleanDescription } from '../kernel/description';
+import {
+  type TrackedValues,
+  activityBase,
+  diffActivities,
+  newcomers,
+  subItemActivities,
+} from '../kernel/activity';
+import { loadExpansions, presentExpansions } from './expand';
+import { recordDescriptionVersion } from '../description-versions/description-versions.service';
+import { checkMayEdit, ownershipOf, viewerOf } from '../kernel/visibility';
+import { checkDates, checkReferences } from '../kernel/references';
+import {
+  type WorkItemInsert,
+  type WorkItemRecord,
+  addSubscribers,
+  insertActivities,
+  insertWorkItem,
+  lastSortOrder,
+  replaceAssignees,
+  replaceLabels,
+  updateWorkItemRow,
+} from '../kernel/work-items.queries';
+import { defaultState } from '../kernel/references.queries';
+
+function tracked(record: WorkItemRecord): TrackedValues {
+  return { item: record.item, labelIds: record.labelIds, assigneeIds: record.assigneeIds };
+}
+
+/** Column values of a create or edit body (ids renamed to their columns, description cleaned). */
+function columnsOf(body: UpdateWorkItemBody): Partial<WorkItemInsert> {
+  const columns: Partial<WorkItemInsert> = {};
+  if (body.name !== undefined) columns.name = body.name;
+  if (body.description_html !== undefined) {
+    const { html, stripped } = cleanDescription(body.description_html);
+    columns.description_html = html;
+    columns.description_stripped = stripped;
+  }
+  if (body.priority !== undefined) columns.priority = body.priority;
+  if (body.state_id !== undefined) columns.state_id = body.state_id;
+  if (body.parent_id !== undefined) columns.parent_id = body.parent_id;
+  if (body.estimate_point !== undefined) columns.estimate_point_id = body.estimate_point;
+  if (body.start_date !== undefined) columns.start_date = body.start_date;
+  if (body.target_date !== undefined) columns.target_date = body.target_date;
+  if (body.sort_order !== undefined) columns.sort_order = body.sort_order;
+  if (body.type_id !== undefined) columns.type_id = body.type_id;
+  if (body.is_draft !== undefined) columns.is_draft = body.is_draft;
+  if (body.shop !== undefined) columns.shop_id = body.shop;
+  if (body.shops !== undefined) columns.shop_ids = body.shops;
+  if (body.customer !== undefined) columns.customer_id = body.customer;
+  if (body.customers !== undefined) columns.customer_ids = body.customers;
+  if (body.budget_source !== undefined) columns.budget_source = body.budget_source;
+  if (body.budget_source_display !== undefined)
+    columns.budget_source_display = body.budget_source_display;
+  if (body.is_revision !== undefined) columns.is_revision = body.is_revision;
+  return columns;
+}
+
+/**
+ * Creates a work item in one transaction: numbered with the project's next sequence id, in the
+ * given state or the project's default one, at the end of its state's order, with its labels and
+ * assignees (the project's default assignee when none is given), its creator and assignees
+ * subscribed, and a 'created' activity (and a `sub_issue` one on its parent).
+ */
+export async function createWorkItem(options: {
+  db: Database;
+  actor: Actor;
+  body: CreateWorkItemBody;
+}): Promise<WorkItem> {
+  const { db, actor, body } = options;
+  const { project } = actor;
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    const { stateGroup: namedGroup } = await checkReferences(
+      tx,
+      { projectId: project.id, budgetSourceOptions: project.budget_source_options },
+      body,
+    );
+    checkDates(body.start_date ?? null, body.target_date ?? null);
+    const state = body.state_id
+      ? { id: body.state_id, group: namedGroup ?? null }
+      : ((await defaultState(tx, project.id)) ?? { id: null, group: null });
+    const now = new Date();
+    const sortOrder =
+      body.sort_order ?? sortOrderAfterLast(await lastSortOrder(tx, project.id, state.id));
+    // The item's links go in first (their foreign keys are checked at commit) and the item last,
+    // so that the project's sequence counter stays locked for as short a time as possible.
+    const ref = { id, workspaceId: project.workspace_id, projectId: project.id };
+    await replaceLabels(tx, ref, body.label_ids ?? []);
+    const assignees =
+      body.assignee_ids ?? (project.default_assignee_id ? [project.default_assignee_id] : []);
+    await replaceAssignees(tx, ref, assignees);
+    await addSubscribers(tx, ref, [actor.userId, ...assignees]);
+    const base = activityBase(actor, id, now);
+    await insertActivities(tx, [
+      { ...base, verb: 'created', comment: 'created the work item' },
+      // A sub-item created under its parent shows in the parent's history (drafts stay private).
+      ...(body.is_draft === true
+        ? []
+        : subItemActivities({
+            base,
+            childId: id,
+            oldParentId: null,
+            newParentId: body.parent_id ?? null,
+          })),
+    ]);
+    await insertWorkItem(tx, {
+      ...columnsOf(body),
+      id,
+      name: body.name,
+      workspace_id: project.workspace_id,
+      project_id: project.id,
+      state_id: state.id,
+      sort_order: sortOrder,
+      completed_at: nextCompletedAt(asStateGroup(state.group), null, now),
+      created_by_id: actor.userId,
+      updated_by_id: actor.userId,
+    });
+  });
+  return presentWorkItem(await loadVisibleWorkItem(db, actor, id));
+}
+
+/**
+ * A work item's detail with the expansions asked for; an expanded parent the actor may not see
+ * (a guest limited to their own items) is answered as null, like a missing one.
+ */
+export async function getWorkItem(options: {
+  db: Executor;
+  actor: Actor;
+  id: string;
+  expand?: WorkItemExpansion[];
+}): Promise<WorkItemDetail> {
+  const { db, actor, expand = [] } = options;
+  const record = await loadVisibleWorkItem(db, actor, options.id);
+  const parentId = expand.includes('parent') ? record.item.parent_id : null;
+  const [parent] = parentId ? await loadVisibleWorkItems(db, actor, [parentId]) : [];
+  return {
+    ...presentWorkItemDetail(record),
+    ...presentExpansions(expand, parent ? presentWorkItem(parent) : null),
+    ...(await loadExpansions(
+      db,
+      {
+        workspaceId: actor.project.workspace_id,
+        projectId: actor.project.id,
+        workItemId: record.item.id,
+      },
+      expand,
+    )),
+  };
+}
+
+/**
+ * Applies a partial edit in one transaction, keeping completed_at in step with the state group,
+ * and records one activity row per change.
+ */
+export async function updateWorkItem(options: {
+  db: Database;
+  actor: Actor;
+  id: string;
+  body: UpdateWorkItemBody;
+}): Promise<void> {
+  const { db, actor, id, body } = options;
+  const { project } = actor;
+  await db.transaction(async (tx) => {
+    const before = await loadVisibleWorkItem(tx, actor, id);
+    checkMayEdit(actor, before.item);
+    const { stateGroup } = await checkReferences(
+      tx,
+      { projectId: project.id, budgetSourceOptions: project.budget_source_options, itemId: id },
+      body,
+    );
+    checkDates(
+      body.start_date !== undefined ? body.start_date : before.item.start_date,
+      body.target_date !== undefined ? body.target_date : before.item.target_date,
+    );
+    const now = new Date();
+    const columns = columnsOf(body);
+    if (body.state_id !== undefined && body.state_id !== before.item.state_id)
+      columns.completed_at = nextCompletedAt(
+        asStateGroup(stateGroup ?? null),
+        before.item.completed_at,
+        now,
+      );
+    await updateWorkItemRow(tx, id, { ...columns, updated_by_id: actor.userId, updated_at: now });
+    const ref = { id, workspaceId: project.workspace_id, projectId: project.id };
+    if (body.label_ids !== undefined) await replaceLabels(tx, ref, body.label_ids);
+    if (body.assignee_ids !== undefined) {
+      await replaceAssignees(tx, ref, body.assignee_ids);
+      await addSubscribers(tx, ref, newcomers(body.assignee_ids, before.assigneeIds));
+    }
+    const after = await loadVisibleWorkItem(tx, actor, id);
+    await insertActivities(
+      tx,
+      diffActivities(tracked(before), tracked(after), activityBase(actor, id, now)),
+    );
+    if (after.item.description_html !== before.item.description_html)
+      await recordDescriptionVersion(tx, {
+        actor,
+        workItemId: id,
+        html: after.item.description_html,
+        stripped: after.item.description_stripped,
+        now,
+      });
+  });
+}
+
+/** Soft-deletes a work item: project admins and its creator may (Plane). Its number stays taken. */
+export async function deleteWorkItem(options: {
+  db: Database;
+  actor: Actor;
+  id: string;
+}): Promise<void> {
+  const { db, actor, id } = options;
+  await db.transaction(async (tx) => {
+    const record = await loadVisibleWorkItem(tx, actor, id);
+    if (!canDeleteWorkItem(viewerOf(actor), ownershipOf(record.item)))
+      throw new AppError('FORBIDDEN');
+    const now = new Date();
+    await updateWorkItemRow(tx, id, { deleted_at: now, updated_by_id: actor.userId });
+    await insertActivities(tx, [
+      { ...activityBase(actor, id, now), verb: 'deleted', comment: 'deleted the work item' },
+    ]);
+  });
+}

@@ -1,0 +1,89 @@
+import {
+  type StateGroup,
+  STATE_GROUPS,
+  type UserLite,
+  type WorkItem,
+  type WorkItemDetail,
+} from '@keel/core';
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '#server/db/executor';
+import { users } from '#server/db/schema';
+import type { ListedWorkItemRecord, WorkItemRecord } from './work-items.queries';
+
+/** A state's group as the known union; null for no state (or a group this code does not know). */
+export function asStateGroup(group: string | null): StateGroup | null {
+  return STATE_GROUPS.find((known) => known === group) ?? null;
+}
+
+/** The list shape of a work item (Plane's list serializer plus the business fields). */
+export function presentWorkItem(record: ListedWorkItemRecord): WorkItem {
+  const { item } = record;
+  return {
+    id: item.id,
+    name: item.name,
+    sequence_id: item.sequence_id,
+    project_id: item.project_id,
+    workspace_id: item.workspace_id,
+    state_id: item.state_id,
+    state__group: record.stateGroup,
+    priority: item.priority as WorkItem['priority'],
+    sort_order: item.sort_order,
+    parent_id: item.parent_id,
+    estimate_point: item.estimate_point_id,
+    start_date: item.start_date,
+    target_date: item.target_date,
+    completed_at: item.completed_at?.toISOString() ?? null,
+    archived_at: item.archived_at?.toISOString() ?? null,
+    is_draft: item.is_draft,
+    is_epic: item.is_epic,
+    type_id: item.type_id,
+    label_ids: record.labelIds,
+    assignee_ids: record.assigneeIds,
+    // Cycles and modules have no tables yet; their issues add them here.
+    module_ids: [],
+    cycle_id: null,
+    sub_issues_count: record.subIssuesCount,
+    attachment_count: record.attachmentCount,
+    link_count: record.linkCount,
+    is_subscribed: record.isSubscribed,
+    shop: item.shop_id,
+    shops: item.shop_ids,
+    customer: item.customer_id,
+    customers: item.customer_ids,
+    budget_source: item.budget_source,
+    budget_source_display: item.budget_source_display,
+    budget_source_options: record.budgetSourceOptions,
+    is_revision: item.is_revision,
+    created_at: item.created_at.toISOString(),
+    updated_at: item.updated_at.toISOString(),
+    created_by: item.created_by_id,
+    updated_by: item.updated_by_id,
+  };
+}
+
+export function presentWorkItemDetail(record: WorkItemRecord): WorkItemDetail {
+  return {
+    ...presentWorkItem(record),
+    description_html: record.item.description_html,
+    description_stripped: record.item.description_stripped,
+    project_identifier: record.projectIdentifier,
+  };
+}
+
+/** People by id as Plane's UserLiteSerializer shows them; unknown ids are left out. */
+export async function loadUserLites(db: Executor, ids: string[]): Promise<Map<string, UserLite>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      display_name: users.display_name,
+      avatar: users.avatar,
+      is_bot: users.is_bot,
+    })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
+}
