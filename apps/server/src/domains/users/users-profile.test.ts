@@ -12,29 +12,14 @@ import {
   createInvitation,
   createUser,
   createWorkspace,
-  signIn,
 } from '#server/test/factories';
 import { useTestApp } from '#server/test/harness';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+import { userWorld } from './users.test-helpers';
 
 describe('users', () => {
   const ctx = useTestApp();
 
-  function call(method: Method, url: string, cookie?: string, payload?: object) {
-    return ctx.app.inject({
-      method,
-      url,
-      ...(cookie ? { headers: { cookie } } : {}),
-      ...(payload ? { payload } : {}),
-    });
-  }
-
-  async function signedInUser(overrides: Parameters<typeof createUser>[1] = {}) {
-    const user = await createUser(ctx.db, overrides);
-    const { cookie } = await signIn(ctx.db, user.id);
-    return { user, cookie };
-  }
+  const { call, signedInUser } = userWorld(ctx);
 
   describe('GET and PATCH /api/users/me/profile/', () => {
     it('refuses anonymous callers', async () => {
