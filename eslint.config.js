@@ -25,6 +25,10 @@ const NO_DEEP_RELATIVE = {
   group: ['../../*'],
   message: 'Use the #server/… path alias instead of ../../ (docs/CONVENTIONS.md).',
 };
+const WEB_NO_DEEP_RELATIVE = {
+  group: ['../../*'],
+  message: 'Use the #web/… path alias instead of ../../ (docs/CONVENTIONS.md).',
+};
 const NO_DOMAIN = {
   regex: '^(#server/|(\\.\\./)+)domains(/|$)',
   message: 'lib/ and plugins/ import no domain: pass what they need in (docs/ARCHITECTURE.md).',
@@ -148,11 +152,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [WEB_NO_DEEP_RELATIVE] }],
+    },
+  },
+  {
     files: ['apps/web/src/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/domains/**'], message: 'ui/ never imports from domains/.' }] },
+        {
+          patterns: [
+            WEB_NO_DEEP_RELATIVE,
+            { regex: '(^#web/|/)domains(/|$)', message: 'ui/ never imports from domains/.' },
+          ],
+        },
       ],
     },
   },

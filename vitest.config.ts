@@ -1,4 +1,10 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** The web app's path alias, as in apps/web/vite.config.ts: #web/lib/i18n is apps/web/src/lib/i18n. */
+const webAlias = [
+  { find: /^#web\//, replacement: `${path.join(import.meta.dirname, 'apps/web/src')}/` },
+];
 
 export default defineConfig({
   test: {
@@ -13,6 +19,7 @@ export default defineConfig({
       },
       'apps/server/vitest.config.ts',
       {
+        resolve: { alias: webAlias },
         test: {
           name: 'web',
           root: 'apps/web',

@@ -70,6 +70,12 @@ const localeChunks = readdirSync(path.resolve(import.meta.dirname, 'src/locales'
   }));
 
 /**
+ * The web app's path alias (tsconfig.base.json "paths"): #web/lib/i18n is src/lib/i18n. The web
+ * test project in the root vitest.config.ts declares the same.
+ */
+const webAlias = [{ find: /^#web\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }];
+
+/**
  * Where `npm run dev` expects the Keel server (KEEL_SERVER_URL, default localhost:3000); the SPA
  * and the API share one origin through it.
  */
@@ -77,6 +83,7 @@ const serverUrl = process.env.KEEL_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress(), firstPage.plugin],
+  resolve: { alias: webAlias },
   build: {
     outDir: 'dist',
     rolldownOptions: {

@@ -5,7 +5,7 @@ import { ForgotPasswordScreen } from '../domains/auth/ForgotPasswordScreen';
 import { ResetPasswordScreen } from '../domains/auth/ResetPasswordScreen';
 import { SetupScreen } from '../domains/auth/SetupScreen';
 import { ProjectHomeRedirect } from '../domains/projects/ProjectHomeRedirect';
-import { InstanceGate } from '../domains/instance/InstanceGate';
+import { InstanceGate } from '../domains/instances/InstanceGate';
 import { InvitationsScreen } from '../domains/invitations/InvitationsScreen';
 import { WorkspaceInvitationScreen } from '../domains/invitations/WorkspaceInvitationScreen';
 import { OnboardingScreen } from '../domains/onboarding/OnboardingScreen';
@@ -146,7 +146,7 @@ export function createAppRouter(store: RootStore) {
       children: [
         {
           lazy: screen(
-            () => import('../domains/instance-admin/InstanceAdminLayout'),
+            () => import('../domains/instances/admin/InstanceAdminLayout'),
             'InstanceAdminLayout',
           ),
           children: [
@@ -154,14 +154,14 @@ export function createAppRouter(store: RootStore) {
             {
               path: 'general',
               lazy: screen(
-                () => import('../domains/instance-admin/GeneralAdminScreen'),
+                () => import('../domains/instances/admin/GeneralAdminScreen'),
                 'GeneralAdminScreen',
               ),
             },
             {
               path: 'workspace',
               lazy: screen(
-                () => import('../domains/instance-admin/WorkspaceAdminScreen'),
+                () => import('../domains/instances/admin/WorkspaceAdminScreen'),
                 'WorkspaceAdminScreen',
               ),
             },
@@ -169,14 +169,14 @@ export function createAppRouter(store: RootStore) {
             {
               path: 'authentication',
               lazy: screen(
-                () => import('../domains/instance-admin/AuthenticationAdminScreen'),
+                () => import('../domains/instances/admin/AuthenticationAdminScreen'),
                 'AuthenticationAdminScreen',
               ),
             },
             {
               path: 'email',
               lazy: screen(
-                () => import('../domains/instance-admin/EmailAdminScreen'),
+                () => import('../domains/instances/admin/EmailAdminScreen'),
                 'EmailAdminScreen',
               ),
             },

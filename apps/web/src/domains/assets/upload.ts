@@ -1,4 +1,4 @@
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 import {
   AssetUploadResponseSchema,
   AttachmentUploadResponseSchema,
@@ -7,7 +7,7 @@ import {
   UPLOAD_PROGRESS_DEBOUNCE_MS,
   type UploadData,
 } from '@keel/core';
-import { ApiClient, ApiError } from '../../lib/api-client';
+import { ApiClient, ApiError } from '#web/lib/api-client';
 import { createProgressThrottle } from './progress-throttle';
 import { fileTypeOf } from './upload-checks';
 

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
-import { Card } from '../../ui/Card';
-import { CenteredPage } from '../../ui/CenteredPage';
-import { LogoMark } from '../../ui/Logo';
+import { Card } from '#web/ui/Card';
+import { CenteredPage } from '#web/ui/CenteredPage';
+import { LogoMark } from '#web/ui/Logo';
 
 export interface AuthCardProps {
   title: string;

@@ -3,17 +3,17 @@ import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
-import { submitForm } from '../../lib/form-post';
-import { Alert } from '../../ui/Alert';
+import { useRootStore } from '#web/app/store-context';
+import { ApiError } from '#web/lib/api-client';
+import { submitForm } from '#web/lib/form-post';
+import { Alert } from '#web/ui/Alert';
 import { useAuthServer } from './use-auth-server';
 import { AuthCard } from './AuthCard';
 import { AuthFooter, CodeStep, EmailStep, PasswordStep } from './AuthSteps';
 import { type AuthErrorPlace, authErrorFromCode, authErrorFromQuery } from './auth-error-messages';
 import { type AuthMode, type AuthStep, authFormAction, initialAuthStep } from './auth-flow';
 import { passwordProblem } from './password-checker';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 
 /** Seconds before another code may be asked for. */
 const RESEND_COOLDOWN_SECONDS = 30;

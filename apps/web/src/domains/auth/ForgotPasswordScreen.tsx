@@ -2,14 +2,14 @@ import { Trans, useTranslation } from 'react-i18next';
 import { isValidEmail, normalizeEmail } from '@keel/core';
 import { type SubmitEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
-import { TextField } from '../../ui/TextField';
+import { Alert } from '#web/ui/Alert';
+import { Button } from '#web/ui/Button';
+import { Icon } from '#web/ui/Icon';
+import { TextField } from '#web/ui/TextField';
 import { useAuthServer } from './use-auth-server';
 import { AuthCard, authLinkClassName } from './AuthCard';
 import { authLink } from './auth-flow';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 
 /** Asks for a reset link by email, then says where to look. */
 export function ForgotPasswordScreen() {

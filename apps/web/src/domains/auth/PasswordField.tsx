@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { Icon } from '../../ui/Icon';
-import { TextField, type TextFieldProps } from '../../ui/TextField';
+import { Icon } from '#web/ui/Icon';
+import { TextField, type TextFieldProps } from '#web/ui/TextField';
 
 /** A password input with a button that shows what was typed. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {

@@ -2,7 +2,7 @@ import { MIN_PASSWORD_LENGTH } from '@keel/core';
 import { useTranslation } from 'react-i18next';
 import { passwordProblemText } from './password-checker';
 import { useMemo } from 'react';
-import { cx } from '../../ui/cx';
+import { cx } from '#web/ui/cx';
 import { usePasswordChecker } from './password-checker';
 
 const LABELS = ['tooWeak', 'weak', 'fair', 'strong', 'veryStrong'] as const;

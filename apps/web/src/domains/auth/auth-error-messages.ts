@@ -1,5 +1,5 @@
 import { AUTH_ERROR_CODES, type AuthErrorName } from '@keel/core';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** The step of a sign-in or sign-up form where an error belongs, so it shows where it happened. */
 export type AuthErrorPlace = 'email' | 'password' | 'code' | 'form';

@@ -1,5 +1,5 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@keel/core';
-import { currentLanguage, i18n } from '../../lib/i18n';
+import { currentLanguage, i18n } from '#web/lib/i18n';
 import type { PasswordCheck } from '@keel/core/password';
 import { useEffect, useState } from 'react';
 

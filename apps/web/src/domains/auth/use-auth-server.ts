@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRootStore } from '../../app/store-context';
+import { useRootStore } from '#web/app/store-context';
 import { checkEmail, generateMagicCode, requestPasswordReset } from './auth-api';
 
 /** The sign-in screens' calls to the server, bound to the page's API client. */

@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useState } from 'react';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { cx } from '../../ui/cx';
-import { controlClassName } from '../../ui/field-styles';
-import { Icon } from '../../ui/Icon';
-import { Skeleton } from '../../ui/Skeleton';
+import { Alert } from '#web/ui/Alert';
+import { Button } from '#web/ui/Button';
+import { cx } from '#web/ui/cx';
+import { controlClassName } from '#web/ui/field-styles';
+import { Icon } from '#web/ui/Icon';
+import { Skeleton } from '#web/ui/Skeleton';
 import { withBudgetOption } from './catalogue-entries';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
-import { errorMessage } from '../../lib/api-error';
+import { i18n } from '#web/lib/i18n';
+import { errorMessage } from '#web/lib/api-error';
 import { useCatalogues } from './use-catalogues';
 
 /**

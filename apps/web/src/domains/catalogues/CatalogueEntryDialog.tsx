@@ -1,12 +1,12 @@
 import { type CatalogueEntry } from '@keel/core';
 import { type SubmitEvent, useId, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { cx } from '../../ui/cx';
-import { Dialog } from '../../ui/Dialog';
-import { controlClassName } from '../../ui/field-styles';
-import { TextField } from '../../ui/TextField';
+import { ApiError } from '#web/lib/api-client';
+import { Alert } from '#web/ui/Alert';
+import { Button } from '#web/ui/Button';
+import { cx } from '#web/ui/cx';
+import { Dialog } from '#web/ui/Dialog';
+import { controlClassName } from '#web/ui/field-styles';
+import { TextField } from '#web/ui/TextField';
 import { type CatalogueKind } from './catalogues-store';
 import {
   type CatalogueEntryDraft,

@@ -1,23 +1,23 @@
 import { type CatalogueEntry } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { EmptyState } from '../../ui/EmptyState';
-import { Icon } from '../../ui/Icon';
-import { IconButton } from '../../ui/IconButton';
-import { ListSkeleton } from '../../ui/ListSkeleton';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { SearchField } from '../../ui/SearchField';
-import { SettingsSectionHeader } from '../../ui/SettingsSectionHeader';
+import { Alert } from '#web/ui/Alert';
+import { Button } from '#web/ui/Button';
+import { ConfirmDialog } from '#web/ui/ConfirmDialog';
+import { EmptyState } from '#web/ui/EmptyState';
+import { Icon } from '#web/ui/Icon';
+import { IconButton } from '#web/ui/IconButton';
+import { ListSkeleton } from '#web/ui/ListSkeleton';
+import { LoadFailed } from '#web/ui/LoadFailed';
+import { SearchField } from '#web/ui/SearchField';
+import { SettingsSectionHeader } from '#web/ui/SettingsSectionHeader';
 import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
 import { useProjectSettings } from '../projects/project-settings-context';
 import { BudgetSourcesSection } from './BudgetSourcesSection';
 import { CatalogueEntryDialog } from './CatalogueEntryDialog';
 import { catalogueWords, filterEntries } from './catalogue-entries';
 import { Trans, useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 import { useCatalogues } from './use-catalogues';
 
 const CatalogueRow = observer(function CatalogueRow({

@@ -1,6 +1,6 @@
 import { type CatalogueEntry, type CreateCatalogueEntryBody } from '@keel/core';
 import { type CatalogueKind } from './catalogues-api';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** How the screens speak of each catalogue. */
 export interface CatalogueWords {

@@ -1,7 +1,7 @@
 import { type CatalogueEntry } from '@keel/core';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
-import { type FakeHandler, jsonResponse, pathOf } from '../../test/fake-fetch';
+import { fakeApi } from '#web/test/fake-api';
+import { type FakeHandler, jsonResponse, pathOf } from '#web/test/fake-fetch';
 import { CataloguesStore } from './catalogues-store';
 
 const PROJECT = '/api/workspaces/acme/projects/p1/';

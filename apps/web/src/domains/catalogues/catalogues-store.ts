@@ -4,8 +4,8 @@ import {
   type UpdateCatalogueEntryBody,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiClient } from '../../lib/api-client';
-import { KeyedCollection } from '../../lib/keyed-collection';
+import { type ApiClient } from '#web/lib/api-client';
+import { KeyedCollection } from '#web/lib/keyed-collection';
 import {
   type CatalogueKind,
   createCatalogueEntry,
@@ -17,8 +17,8 @@ import {
 } from './catalogues-api';
 
 export { type CatalogueKind } from './catalogues-api';
-import { i18n } from '../../lib/i18n';
-import { errorMessage } from '../../lib/api-error';
+import { i18n } from '#web/lib/i18n';
+import { errorMessage } from '#web/lib/api-error';
 
 function keyOf(catalogue: CatalogueKind, projectId: string): string {
   return `${catalogue}:${projectId}`;

@@ -1,4 +1,4 @@
-import { useRootStore } from '../../app/store-context';
+import { useRootStore } from '#web/app/store-context';
 import { type CataloguesStore } from './catalogues-store';
 
 /** Each project's shop and customer catalogues. The domain's store, for its components (instead of reaching into the root store). */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useRootStore } from '../../app/store-context';
+import { useRootStore } from '#web/app/store-context';
 import { CreateProjectDialog } from '../projects/CreateProjectDialog';
 import { ShortcutsDialog } from '../shortcuts/ShortcutsDialog';
 import { useKeyBinding } from '../shortcuts/use-key-binding';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Command } from 'cmdk';
-import { Icon } from '../../ui/Icon';
-import { Kbd } from '../../ui/Kbd';
+import { Icon } from '#web/ui/Icon';
+import { Kbd } from '#web/ui/Kbd';
 import { type PaletteSection } from './palette-entry';
 
 const GROUP_CLASS =

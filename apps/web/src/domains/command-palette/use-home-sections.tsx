@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ROLE, type WorkItem, formatWorkItemKey, hasRole } from '@keel/core';
 import { useLocation, useNavigate } from 'react-router';
-import { useRootStore } from '../../app/store-context';
-import { Icon } from '../../ui/Icon';
-import { showErrorToast } from '../../ui/Toaster';
+import { useRootStore } from '#web/app/store-context';
+import { Icon } from '#web/ui/Icon';
+import { showErrorToast } from '#web/ui/Toaster';
 import { ProjectLogo } from '../projects/ProjectLogo';
 import { creatableProjects } from '../work-items/create/create-work-item-form';
 import { browsePath, projectListPath } from '../work-items/detail/work-item-links';

@@ -1,7 +1,7 @@
 import { type WorkItem } from '@keel/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useRootStore } from '../../app/store-context';
+import { useRootStore } from '#web/app/store-context';
 import { searchWorkspace } from './command-palette-api';
 import { openWorkItemRef } from './open-work-item';
 import { exactKeyHit } from './palette-results';

@@ -1,8 +1,8 @@
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 import { type WorkItem } from '@keel/core';
 import { useEffect } from 'react';
-import { useRootStore } from '../../app/store-context';
-import { Icon } from '../../ui/Icon';
+import { useRootStore } from '#web/app/store-context';
+import { Icon } from '#web/ui/Icon';
 import { type ThemePreference } from '../theme/theme-preference';
 import {
   isPriority,

@@ -1,7 +1,7 @@
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 import { type WorkspaceSearchResponse } from '@keel/core';
 import { useEffect, useState } from 'react';
-import { useRootStore } from '../../app/store-context';
+import { useRootStore } from '#web/app/store-context';
 import { searchWorkspace } from './command-palette-api';
 
 /** Quiet time after the last keystroke before the palette searches (ms). */

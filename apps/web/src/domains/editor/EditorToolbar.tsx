@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 import { type Editor, useEditorState } from '@tiptap/react';
 // The editor's formatting icons come straight from Lucide (as ui/Icon does): they are drawn only
 // here, inside the editor's own lazy chunk, and must not join the icons offered as project logos.
@@ -22,8 +22,8 @@ import {
   TextQuote,
 } from 'lucide-react';
 import { useRef } from 'react';
-import { cx } from '../../ui/cx';
-import type editorText from '../../locales/en/editor.json';
+import { cx } from '#web/ui/cx';
+import type editorText from '#web/locales/en/editor.json';
 
 type ActionName = keyof (typeof editorText)['toolbar']['actions'];
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { cx } from '../../ui/cx';
+import { cx } from '#web/ui/cx';
 import { type RichTextEditorProps } from './rich-text-editor-props';
 
 export type { MentionCandidate, RichTextEditorProps } from './rich-text-editor-props';

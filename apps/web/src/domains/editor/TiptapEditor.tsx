@@ -1,4 +1,4 @@
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 import './editor-content.css';
 import { Extension } from '@tiptap/core';
 import { Image } from '@tiptap/extension-image';
@@ -10,9 +10,9 @@ import { BubbleMenu } from '@tiptap/react/menus';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
-import { cx } from '../../ui/cx';
-import { showErrorToast } from '../../ui/Toaster';
+import { ApiError } from '#web/lib/api-client';
+import { cx } from '#web/ui/cx';
+import { showErrorToast } from '#web/ui/Toaster';
 import { EditorToolbar } from './EditorToolbar';
 import { imageFilesOf } from './image-files';
 import { filterMentionCandidates } from './mention-filter';

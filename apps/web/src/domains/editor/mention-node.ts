@@ -1,4 +1,4 @@
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 import Mention from '@tiptap/extension-mention';
 
 /** What Plane stores for a mention of a person (`entity_name` of a user mention). */

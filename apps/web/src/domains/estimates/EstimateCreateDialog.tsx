@@ -1,16 +1,16 @@
 import { type Estimate } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { cx } from '../../ui/cx';
-import { Dialog } from '../../ui/Dialog';
-import { controlClassName } from '../../ui/field-styles';
-import { Icon } from '../../ui/Icon';
-import { IconButton } from '../../ui/IconButton';
-import { SelectField } from '../../ui/SelectField';
-import { TextField } from '../../ui/TextField';
+import { ApiError } from '#web/lib/api-client';
+import { Alert } from '#web/ui/Alert';
+import { Button } from '#web/ui/Button';
+import { cx } from '#web/ui/cx';
+import { Dialog } from '#web/ui/Dialog';
+import { controlClassName } from '#web/ui/field-styles';
+import { Icon } from '#web/ui/Icon';
+import { IconButton } from '#web/ui/IconButton';
+import { SelectField } from '#web/ui/SelectField';
+import { TextField } from '#web/ui/TextField';
 import {
   CUSTOM_PRESET_ID,
   ESTIMATE_TYPE_OPTIONS,

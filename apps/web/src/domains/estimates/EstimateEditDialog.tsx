@@ -1,17 +1,17 @@
 import { type Estimate, type EstimatePoint } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useState } from 'react';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { cx } from '../../ui/cx';
-import { Dialog } from '../../ui/Dialog';
-import { controlClassName } from '../../ui/field-styles';
-import { Icon } from '../../ui/Icon';
-import { IconButton } from '../../ui/IconButton';
-import { TextField } from '../../ui/TextField';
+import { Alert } from '#web/ui/Alert';
+import { Button } from '#web/ui/Button';
+import { cx } from '#web/ui/cx';
+import { Dialog } from '#web/ui/Dialog';
+import { controlClassName } from '#web/ui/field-styles';
+import { Icon } from '#web/ui/Icon';
+import { IconButton } from '#web/ui/IconButton';
+import { TextField } from '#web/ui/TextField';
 import { MAX_ESTIMATE_POINTS, MIN_ESTIMATE_POINTS, pointValueError } from './estimate-presets';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 import { useEstimates } from './use-estimates';
 
 interface EditTarget {

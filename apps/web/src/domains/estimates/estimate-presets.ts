@@ -1,5 +1,5 @@
 import { type Estimate, type EstimatePoint } from '@keel/core';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 export type EstimateType = Estimate['type'];
 

@@ -1,7 +1,7 @@
 import { type Estimate } from '@keel/core';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
-import { type FakeHandler, jsonResponse, pathOf } from '../../test/fake-fetch';
+import { fakeApi } from '#web/test/fake-api';
+import { type FakeHandler, jsonResponse, pathOf } from '#web/test/fake-fetch';
 import {
   ESTIMATE_CREATE_ERROR,
   ESTIMATES_FETCH_ERROR,

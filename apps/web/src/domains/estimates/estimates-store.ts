@@ -1,7 +1,7 @@
 import { type CreateEstimateBody, type Estimate } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../lib/api-client';
-import { KeyedCollection, patchOptimistically } from '../../lib/keyed-collection';
+import { ApiError, type ApiClient } from '#web/lib/api-client';
+import { KeyedCollection, patchOptimistically } from '#web/lib/keyed-collection';
 import {
   createEstimate,
   createEstimatePoint,
@@ -12,8 +12,8 @@ import {
   updateEstimatePoint,
 } from './estimates-api';
 import { nextPointKey } from './estimate-presets';
-import { i18n } from '../../lib/i18n';
-import { errorMessage } from '../../lib/api-error';
+import { i18n } from '#web/lib/i18n';
+import { errorMessage } from '#web/lib/api-error';
 
 /** The spec's messages for failed estimate calls (spec §8). */
 export const ESTIMATES_FETCH_ERROR = 'Error fetching estimates';

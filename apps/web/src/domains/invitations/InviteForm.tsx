@@ -1,15 +1,15 @@
 import { ROLE } from '@keel/core';
 import { type SubmitEvent, type ReactNode, useState } from 'react';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
-import { IconButton } from '../../ui/IconButton';
-import { Select } from '../../ui/SelectField';
-import { TextField } from '../../ui/TextField';
+import { Alert } from '#web/ui/Alert';
+import { Button } from '#web/ui/Button';
+import { Icon } from '#web/ui/Icon';
+import { IconButton } from '#web/ui/IconButton';
+import { Select } from '#web/ui/SelectField';
+import { TextField } from '#web/ui/TextField';
 import { ROLE_OPTIONS } from '../members/role-options';
 import { type InviteRow, parseInviteRows } from './invite-rows';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 import { useInvitations } from './use-invitations';
 
 /** Rows shown when the form opens. */

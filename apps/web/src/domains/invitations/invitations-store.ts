@@ -5,7 +5,7 @@ import {
   type JoinInvitationBody,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '#web/lib/api-client';
 import {
   acceptMyInvitations,
   answerInvitationByLink,
@@ -15,9 +15,9 @@ import {
   listMyInvitations,
   listWorkspaceInvitations,
 } from './invitations-api';
-import { i18n } from '../../lib/i18n';
-import { silentMutations } from '../../lib/mutation';
-import { Resource } from '../../lib/resource-store';
+import { i18n } from '#web/lib/i18n';
+import { silentMutations } from '#web/lib/mutation';
+import { Resource } from '#web/lib/resource-store';
 
 /** Invitations: those waiting for the signed-in person, and those each workspace has sent. */
 export class InvitationsStore {

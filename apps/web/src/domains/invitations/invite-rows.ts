@@ -1,5 +1,5 @@
 import { type Invitee, type Role, isValidEmail, normalizeEmail } from '@keel/core';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 export interface InviteRow {
   email: string;

@@ -1,7 +1,7 @@
 import { LabelNameSchema } from '@keel/core';
-import { NameColorForm } from '../../ui/NameColorForm';
+import { NameColorForm } from '#web/ui/NameColorForm';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 export interface LabelFormValues {
   name: string;

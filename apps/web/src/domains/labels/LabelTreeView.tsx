@@ -3,15 +3,15 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useState } from 'react';
-import { COLOR_PALETTE, ColorPicker } from '../../ui/ColorPicker';
-import { cx } from '../../ui/cx';
-import { DragHandle } from '../../ui/DragHandle';
-import { Icon } from '../../ui/Icon';
-import { type RowAction, RowActionsMenu } from '../../ui/RowActionsMenu';
+import { COLOR_PALETTE, ColorPicker } from '#web/ui/ColorPicker';
+import { cx } from '#web/ui/cx';
+import { DragHandle } from '#web/ui/DragHandle';
+import { Icon } from '#web/ui/Icon';
+import { type RowAction, RowActionsMenu } from '#web/ui/RowActionsMenu';
 import { LabelForm } from './LabelForm';
 import { type LabelNode } from './label-tree';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 import { useLabels } from './use-labels';
 
 /** Which inline form is open: one at a time, so that "Label name" always means one field. */

@@ -2,17 +2,17 @@ import { type Label } from '@keel/core';
 import { DndContext, type DragEndEvent, type DragStartEvent, closestCenter } from '@dnd-kit/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { cx } from '../../ui/cx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { EmptyState } from '../../ui/EmptyState';
-import { Icon } from '../../ui/Icon';
-import { ListSkeleton } from '../../ui/ListSkeleton';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { SettingsSectionHeader } from '../../ui/SettingsSectionHeader';
-import { useConfirmation } from '../../ui/use-confirmation';
-import { useSortableSensors } from '../../ui/use-sortable-sensors';
+import { Alert } from '#web/ui/Alert';
+import { Button } from '#web/ui/Button';
+import { cx } from '#web/ui/cx';
+import { ConfirmDialog } from '#web/ui/ConfirmDialog';
+import { EmptyState } from '#web/ui/EmptyState';
+import { Icon } from '#web/ui/Icon';
+import { ListSkeleton } from '#web/ui/ListSkeleton';
+import { LoadFailed } from '#web/ui/LoadFailed';
+import { SettingsSectionHeader } from '#web/ui/SettingsSectionHeader';
+import { useConfirmation } from '#web/ui/use-confirmation';
+import { useSortableSensors } from '#web/ui/use-sortable-sensors';
 import { useProjectSettings } from '../projects/project-settings-context';
 import { buildLabelTree, moveAmongSiblings, siblingsOf } from './label-tree';
 import {
@@ -25,7 +25,7 @@ import {
 } from './LabelTreeView';
 import { MoveLabelDialog } from './MoveLabelDialog';
 import { Trans, useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 import { useLabels } from './use-labels';
 
 /** The parent a sortable row was rendered under, as LabelItem records it in its drag data. */

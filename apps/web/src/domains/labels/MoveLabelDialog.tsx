@@ -1,12 +1,12 @@
 import { type Label } from '@keel/core';
 import { useState } from 'react';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { SelectField } from '../../ui/SelectField';
+import { Alert } from '#web/ui/Alert';
+import { Button } from '#web/ui/Button';
+import { Dialog } from '#web/ui/Dialog';
+import { SelectField } from '#web/ui/SelectField';
 import { validParents } from './label-tree';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 
 /** The select's value for "no parent": the top level. */
 const TOP_LEVEL = '';

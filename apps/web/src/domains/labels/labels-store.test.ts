@@ -1,7 +1,7 @@
 import { type Label } from '@keel/core';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
-import { type FakeHandler, jsonResponse, pathOf } from '../../test/fake-fetch';
+import { fakeApi } from '#web/test/fake-api';
+import { type FakeHandler, jsonResponse, pathOf } from '#web/test/fake-fetch';
 import { LabelsStore } from './labels-store';
 
 const BASE = '/api/workspaces/acme/projects/p1/issue-labels/';

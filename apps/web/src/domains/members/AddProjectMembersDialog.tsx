@@ -1,17 +1,17 @@
 import { type Role, type WorkspaceMember } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useMemo, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { Alert } from '../../ui/Alert';
-import { Avatar } from '../../ui/Avatar';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { EmptyState } from '../../ui/EmptyState';
-import { Icon } from '../../ui/Icon';
-import { ListSkeleton } from '../../ui/ListSkeleton';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { SearchField } from '../../ui/SearchField';
-import { Select } from '../../ui/SelectField';
+import { ApiError } from '#web/lib/api-client';
+import { Alert } from '#web/ui/Alert';
+import { Avatar } from '#web/ui/Avatar';
+import { Button } from '#web/ui/Button';
+import { Dialog } from '#web/ui/Dialog';
+import { EmptyState } from '#web/ui/EmptyState';
+import { Icon } from '#web/ui/Icon';
+import { ListSkeleton } from '#web/ui/ListSkeleton';
+import { LoadFailed } from '#web/ui/LoadFailed';
+import { SearchField } from '#web/ui/SearchField';
+import { Select } from '#web/ui/SelectField';
 import { memberDisplayName } from './member-list';
 import {
   addableWorkspaceMembers,
@@ -19,7 +19,7 @@ import {
   projectRoleOptions,
 } from './project-member-list';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 import { useMembers } from './use-members';
 import { useProjectMembers } from './use-project-members';
 

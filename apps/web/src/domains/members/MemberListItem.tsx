@@ -1,7 +1,7 @@
 import { type Role } from '@keel/core';
 import { type ReactNode } from 'react';
-import { Avatar } from '../../ui/Avatar';
-import { IconButton } from '../../ui/IconButton';
+import { Avatar } from '#web/ui/Avatar';
+import { IconButton } from '#web/ui/IconButton';
 import { roleLabel } from './role-options';
 import { useTranslation } from 'react-i18next';
 

@@ -1,17 +1,17 @@
 import { type ProjectMember, type Role, effectiveRole } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { EmptyState } from '../../ui/EmptyState';
-import { Icon } from '../../ui/Icon';
-import { ListSkeleton } from '../../ui/ListSkeleton';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { SearchField } from '../../ui/SearchField';
-import { Select } from '../../ui/SelectField';
-import { SettingsSectionHeader } from '../../ui/SettingsSectionHeader';
-import { SwitchSetting } from '../../ui/SwitchSetting';
+import { Alert } from '#web/ui/Alert';
+import { Button } from '#web/ui/Button';
+import { ConfirmDialog } from '#web/ui/ConfirmDialog';
+import { EmptyState } from '#web/ui/EmptyState';
+import { Icon } from '#web/ui/Icon';
+import { ListSkeleton } from '#web/ui/ListSkeleton';
+import { LoadFailed } from '#web/ui/LoadFailed';
+import { SearchField } from '#web/ui/SearchField';
+import { Select } from '#web/ui/SelectField';
+import { SettingsSectionHeader } from '#web/ui/SettingsSectionHeader';
+import { SwitchSetting } from '#web/ui/SwitchSetting';
 import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
 import { useProjectSettings } from '../projects/project-settings-context';
 import { AddProjectMembersDialog } from './AddProjectMembersDialog';
@@ -23,7 +23,7 @@ import {
   visibleProjectMembers,
 } from './project-member-list';
 import { Trans, useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 import { useMembers } from './use-members';
 import { useProjectMembers } from './use-project-members';
 import { useProjects } from '../projects/use-projects';

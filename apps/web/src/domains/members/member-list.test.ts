@@ -1,6 +1,6 @@
 import { type MemberUser, type WorkspaceMember } from '@keel/core';
 import { describe, expect, it } from 'vitest';
-import { makeMemberUser, makeWorkspaceMember } from '../../test/factories';
+import { makeMemberUser, makeWorkspaceMember } from '#web/test/factories';
 import { memberDisplayName, memberFullName, visibleMembers } from './member-list';
 
 function member(

@@ -1,5 +1,5 @@
 import { type MemberUser, type WorkspaceMember } from '@keel/core';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** The name a member is listed under: display name, full name, then email. */
 export function memberDisplayName(member: MemberUser): string {

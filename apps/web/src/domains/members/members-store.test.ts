@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeWorkspaceMember } from '../../test/factories';
-import { fakeApi } from '../../test/fake-api';
-import { type FakeHandler, jsonResponse, pathOf } from '../../test/fake-fetch';
+import { makeWorkspaceMember } from '#web/test/factories';
+import { fakeApi } from '#web/test/fake-api';
+import { type FakeHandler, jsonResponse, pathOf } from '#web/test/fake-fetch';
 import { MembersStore } from './members-store';
 
 function setUp(handler: FakeHandler) {

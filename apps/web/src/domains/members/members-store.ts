@@ -1,13 +1,13 @@
 import { ERRORS, type Role, type WorkspaceMember } from '@keel/core';
 import { makeAutoObservable } from 'mobx';
-import { type ApiClient } from '../../lib/api-client';
-import { KeyedCollection, patchOptimistically } from '../../lib/keyed-collection';
+import { type ApiClient } from '#web/lib/api-client';
+import { KeyedCollection, patchOptimistically } from '#web/lib/keyed-collection';
 import {
   listWorkspaceMembers,
   removeWorkspaceMember,
   updateWorkspaceMemberRole,
 } from './members-api';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** Workspace members, per workspace slug. */
 export class MembersStore {

@@ -1,6 +1,6 @@
 import { type ProjectMember, ROLE } from '@keel/core';
 import { describe, expect, it } from 'vitest';
-import { makeWorkspaceMember } from '../../test/factories';
+import { makeWorkspaceMember } from '#web/test/factories';
 import {
   addableWorkspaceMembers,
   defaultProjectRole,

@@ -4,9 +4,9 @@ import {
   type Role,
   type WorkspaceMember,
 } from '@keel/core';
-import { type SelectOption } from '../../ui/SelectField';
+import { type SelectOption } from '#web/ui/SelectField';
 import { ROLE_OPTIONS } from './role-options';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 interface SearchableUser {
   id: string;

@@ -1,7 +1,7 @@
 import { type ProjectMember, ROLE } from '@keel/core';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
-import { type FakeHandler, jsonResponse, pathOf } from '../../test/fake-fetch';
+import { fakeApi } from '#web/test/fake-api';
+import { type FakeHandler, jsonResponse, pathOf } from '#web/test/fake-fetch';
 import { ProjectMembersStore } from './project-members-store';
 
 const PROJECT = 'p1';

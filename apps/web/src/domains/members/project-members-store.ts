@@ -1,14 +1,14 @@
 import { type AddProjectMembersBody, ERRORS, type ProjectMember, type Role } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiClient } from '../../lib/api-client';
-import { KeyedCollection, patchOptimistically } from '../../lib/keyed-collection';
+import { type ApiClient } from '#web/lib/api-client';
+import { KeyedCollection, patchOptimistically } from '#web/lib/keyed-collection';
 import {
   addProjectMembers,
   listProjectMembers,
   removeProjectMember,
   updateProjectMemberRole,
 } from './project-members-api';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** The active members of each project, keyed by project id. */
 export class ProjectMembersStore {

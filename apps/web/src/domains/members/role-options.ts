@@ -1,6 +1,6 @@
 import { ROLE, type Role } from '@keel/core';
-import { type SelectOption } from '../../ui/SelectField';
-import { i18n } from '../../lib/i18n';
+import { type SelectOption } from '#web/ui/SelectField';
+import { i18n } from '#web/lib/i18n';
 
 /** Roles as people pick them, highest first. */
 export const ROLE_OPTIONS: readonly SelectOption<Role>[] = [

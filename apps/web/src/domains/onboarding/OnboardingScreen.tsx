@@ -3,14 +3,14 @@ import { type Workspace } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { Alert } from '../../ui/Alert';
-import { Avatar } from '../../ui/Avatar';
-import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
-import { CenteredPage } from '../../ui/CenteredPage';
-import { cx } from '../../ui/cx';
-import { Icon } from '../../ui/Icon';
-import { PageSpinner } from '../../ui/PageSpinner';
+import { Alert } from '#web/ui/Alert';
+import { Avatar } from '#web/ui/Avatar';
+import { Button } from '#web/ui/Button';
+import { Card } from '#web/ui/Card';
+import { CenteredPage } from '#web/ui/CenteredPage';
+import { cx } from '#web/ui/cx';
+import { Icon } from '#web/ui/Icon';
+import { PageSpinner } from '#web/ui/PageSpinner';
 import { InviteForm } from '../invitations/InviteForm';
 import {
   DisplayNameField,
@@ -25,7 +25,7 @@ import {
   type OnboardingScreenStep,
   currentOnboardingStep,
 } from './onboarding-steps';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 import { useInvitations } from '../invitations/use-invitations';
 import { useUser } from '../users/use-user';
 import { useWorkspaces } from '../workspaces/use-workspaces';

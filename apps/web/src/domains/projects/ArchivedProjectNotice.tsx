@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../ui/Alert';
+import { Alert } from '#web/ui/Alert';
 
 /** The settings a tab of an archived project holds, read-only until the project is restored. */
 export type ArchivedSubject =

@@ -1,16 +1,16 @@
 import { type Project } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { Alert } from '../../ui/Alert';
-import { type IconName } from '../../ui/Icon';
-import { Select, type SelectOption } from '../../ui/SelectField';
-import { SettingsSectionHeader } from '../../ui/SettingsSectionHeader';
-import { SwitchSetting } from '../../ui/SwitchSetting';
+import { Alert } from '#web/ui/Alert';
+import { type IconName } from '#web/ui/Icon';
+import { Select, type SelectOption } from '#web/ui/SelectField';
+import { SettingsSectionHeader } from '#web/ui/SettingsSectionHeader';
+import { SwitchSetting } from '#web/ui/SwitchSetting';
 import { ArchivedProjectNotice } from './ArchivedProjectNotice';
 import { useProjectSettings } from './project-settings-context';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
-import { errorMessage } from '../../lib/api-error';
+import { i18n } from '#web/lib/i18n';
+import { errorMessage } from '#web/lib/api-error';
 import { useProjects } from './use-projects';
 
 /** The month counts offered (Plane's); the server takes any whole number from 0 to 12. */

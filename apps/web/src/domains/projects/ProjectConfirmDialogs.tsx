@@ -1,12 +1,12 @@
 import { PROJECT_NETWORK, type Project } from '@keel/core';
 import { useState } from 'react';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Dialog } from '../../ui/Dialog';
-import { TextField } from '../../ui/TextField';
+import { Alert } from '#web/ui/Alert';
+import { Button } from '#web/ui/Button';
+import { ConfirmDialog } from '#web/ui/ConfirmDialog';
+import { Dialog } from '#web/ui/Dialog';
+import { TextField } from '#web/ui/TextField';
 import { Trans, useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 import { useProjects } from './use-projects';
 
 /** Deleting asks for the project's name to be typed, as Plane does: it cannot be undone. */

@@ -2,12 +2,12 @@ import { type Project } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Icon } from '../../ui/Icon';
+import { Button } from '#web/ui/Button';
+import { ConfirmDialog } from '#web/ui/ConfirmDialog';
+import { Icon } from '#web/ui/Icon';
 import { DeleteProjectDialog, LeaveProjectDialog } from './ProjectConfirmDialogs';
 import { Trans, useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 import { useProjectMembers } from '../members/use-project-members';
 import { useProjects } from './use-projects';
 

@@ -1,11 +1,11 @@
 import { type Project } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { Alert } from '../../ui/Alert';
-import { type IconName } from '../../ui/Icon';
-import { SettingsSectionHeader } from '../../ui/SettingsSectionHeader';
-import { SwitchSetting } from '../../ui/SwitchSetting';
+import { ApiError } from '#web/lib/api-client';
+import { Alert } from '#web/ui/Alert';
+import { type IconName } from '#web/ui/Icon';
+import { SettingsSectionHeader } from '#web/ui/SettingsSectionHeader';
+import { SwitchSetting } from '#web/ui/SwitchSetting';
 import { ArchivedProjectNotice } from './ArchivedProjectNotice';
 import { useProjectSettings } from './project-settings-context';
 import { type FlagField } from './projects-store';

@@ -1,16 +1,16 @@
 import { MAX_PROJECT_IDENTIFIER_LENGTH, PROJECT_NETWORK, type Project } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useId, useMemo, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { cx } from '../../ui/cx';
-import { controlClassName } from '../../ui/field-styles';
-import { Icon } from '../../ui/Icon';
-import { type SelectOption, SelectField } from '../../ui/SelectField';
-import { SettingsSectionHeader } from '../../ui/SettingsSectionHeader';
-import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
+import { ApiError } from '#web/lib/api-client';
+import { Alert } from '#web/ui/Alert';
+import { Button } from '#web/ui/Button';
+import { cx } from '#web/ui/cx';
+import { controlClassName } from '#web/ui/field-styles';
+import { Icon } from '#web/ui/Icon';
+import { type SelectOption, SelectField } from '#web/ui/SelectField';
+import { SettingsSectionHeader } from '#web/ui/SettingsSectionHeader';
+import { Spinner } from '#web/ui/Spinner';
+import { TextField } from '#web/ui/TextField';
 import { projectMemberName } from '../members/project-member-list';
 import {
   type GeneralFormErrors,
@@ -29,7 +29,7 @@ import { ProjectDangerZone } from './ProjectDangerZone';
 import { ProjectLogo } from './ProjectLogo';
 import { ProjectLogoPicker } from './ProjectLogoPicker';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 import { useProjectMembers } from '../members/use-project-members';
 import { useProjects } from './use-projects';
 

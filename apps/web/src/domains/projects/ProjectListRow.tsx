@@ -4,17 +4,17 @@ import { type Project, PROJECT_NETWORK, ROLE, type Role, hasRole } from '@keel/c
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../ui/Button';
-import { cx } from '../../ui/cx';
-import { DragHandle } from '../../ui/DragHandle';
-import { Icon } from '../../ui/Icon';
-import { Menu, menuItemClassName } from '../../ui/Menu';
+import { Button } from '#web/ui/Button';
+import { cx } from '#web/ui/cx';
+import { DragHandle } from '#web/ui/DragHandle';
+import { Icon } from '#web/ui/Icon';
+import { Menu, menuItemClassName } from '#web/ui/Menu';
 import { roleLabel } from '../members/role-options';
 import { actingProjectRole } from './project-list';
 import { projectSettingsPath } from './project-settings-context';
 import { ProjectLogo } from './ProjectLogo';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 import { useProjects } from './use-projects';
 
 export interface ProjectListRowProps {

@@ -1,6 +1,6 @@
 import { type Project } from '@keel/core';
-import { cx } from '../../ui/cx';
-import { Icon } from '../../ui/Icon';
+import { cx } from '#web/ui/cx';
+import { Icon } from '#web/ui/Icon';
 import { readProjectLogo } from './project-logo';
 
 const SIZES = {

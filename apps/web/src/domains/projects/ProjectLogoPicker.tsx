@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { cx } from '../../ui/cx';
-import { Icon } from '../../ui/Icon';
-import { Popover, usePopover } from '../../ui/Popover';
-import { SearchField } from '../../ui/SearchField';
+import { cx } from '#web/ui/cx';
+import { Icon } from '#web/ui/Icon';
+import { Popover, usePopover } from '#web/ui/Popover';
+import { SearchField } from '#web/ui/SearchField';
 import { LOGO_ICON_COLORS, LOGO_ICON_NAMES, searchEmojis } from './logo-choices';
 import {
   DEFAULT_LOGO_ICON_COLOR,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIconName } from '../../ui/Icon';
+import { isIconName } from '#web/ui/Icon';
 import { LOGO_EMOJIS, LOGO_ICON_NAMES, searchEmojis } from './logo-choices';
 
 describe('searchEmojis', () => {

@@ -1,6 +1,6 @@
-import { type IconName } from '../../ui/Icon';
+import { type IconName } from '#web/ui/Icon';
 import { DEFAULT_LOGO_ICON_COLOR } from './project-logo';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** An emoji the logo picker offers, with the words a search matches it by. */
 export interface EmojiChoice {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeProject } from '../../test/factories';
+import { makeProject } from '#web/test/factories';
 import {
   changedFields,
   fieldMessage,

@@ -5,9 +5,9 @@ import {
   type Project,
   type UpdateProjectBody,
 } from '@keel/core';
-import { type SelectOption } from '../../ui/SelectField';
+import { type SelectOption } from '#web/ui/SelectField';
 import { type ProjectLogo, readProjectLogo, writeProjectLogo } from './project-logo';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** What the General tab edits, as its inputs hold it. */
 export interface GeneralFormValues {

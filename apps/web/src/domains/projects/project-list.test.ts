@@ -1,6 +1,6 @@
 import { ROLE, canEditWorkItem, workItemOwnership } from '@keel/core';
 import { describe, expect, it } from 'vitest';
-import { makeProject } from '../../test/factories';
+import { makeProject } from '#web/test/factories';
 import {
   actingProjectRole,
   matchesProjectSearch,

@@ -5,7 +5,7 @@ import {
   type WorkItemViewer,
   actingProjectRole as actingRoleOf,
 } from '@keel/core';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** How the projects list is ordered: Plane's "Created date" (newest first), "Name", "Manual". */
 export type ProjectOrder = 'created_at' | 'name' | 'manual';

@@ -1,4 +1,4 @@
-import { isIconName, type IconName } from '../../ui/Icon';
+import { isIconName, type IconName } from '#web/ui/Icon';
 
 /**
  * A project's logo as stored in `logo_props` (Plane's shape): `in_use` says which of `emoji` or

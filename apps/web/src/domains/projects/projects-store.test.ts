@@ -1,8 +1,8 @@
 import { PROJECT_NETWORK } from '@keel/core';
 import { describe, expect, it } from 'vitest';
-import { makeProject } from '../../test/factories';
-import { fakeApi } from '../../test/fake-api';
-import { type FakeHandler, jsonResponse, pathOf } from '../../test/fake-fetch';
+import { makeProject } from '#web/test/factories';
+import { fakeApi } from '#web/test/fake-api';
+import { type FakeHandler, jsonResponse, pathOf } from '#web/test/fake-fetch';
 import { ProjectsStore } from './projects-store';
 
 function setUp(handler: FakeHandler) {

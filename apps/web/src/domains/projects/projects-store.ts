@@ -5,7 +5,7 @@ import {
   type UpdateProjectBody,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '#web/lib/api-client';
 import {
   createProject,
   deleteProject,
@@ -20,8 +20,8 @@ import {
   unfavoriteProject,
   updateProject,
 } from './projects-api';
-import { i18n } from '../../lib/i18n';
-import { errorMessage } from '../../lib/api-error';
+import { i18n } from '#web/lib/i18n';
+import { errorMessage } from '#web/lib/api-error';
 
 /**
  * The projects of each workspace the signed-in person may see (archived ones included), keyed by

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useRootStore } from '../../app/store-context';
-import { cx } from '../../ui/cx';
-import { Spinner } from '../../ui/Spinner';
+import { useRootStore } from '#web/app/store-context';
+import { cx } from '#web/ui/cx';
+import { Spinner } from '#web/ui/Spinner';
 import { connectionStatusDelayMs, connectionStatusText } from './connection-status-text';
 import { type ConnectionStatus } from './realtime-connection';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useRootStore } from '../../app/store-context';
+import { useRootStore } from '#web/app/store-context';
 import { type WorkItemChangeCallback, type WorkItemTopic } from './realtime-registry';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Fragment } from 'react';
-import { Dialog } from '../../ui/Dialog';
-import { Kbd } from '../../ui/Kbd';
+import { Dialog } from '#web/ui/Dialog';
+import { Kbd } from '#web/ui/Kbd';
 import { isApplePlatform } from './keyboard';
 import { SHORTCUT_SECTIONS, type ShortcutEntry, keyLabel, shortcutsIn } from './shortcut-catalogue';
 

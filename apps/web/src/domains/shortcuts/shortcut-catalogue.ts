@@ -1,5 +1,5 @@
-import type shortcutsText from '../../locales/en/shortcuts.json';
-import { i18n } from '../../lib/i18n';
+import type shortcutsText from '#web/locales/en/shortcuts.json';
+import { i18n } from '#web/lib/i18n';
 /** The sections of the shortcuts modal, in the order shown. */
 export const SHORTCUT_SECTIONS = ['navigation', 'workItems', 'lists'] as const;
 export type ShortcutSection = (typeof SHORTCUT_SECTIONS)[number];

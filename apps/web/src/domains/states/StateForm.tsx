@@ -1,9 +1,9 @@
 import { StateNameSchema } from '@keel/core';
-import { controlClassName } from '../../ui/field-styles';
-import { cx } from '../../ui/cx';
-import { NameColorForm } from '../../ui/NameColorForm';
+import { controlClassName } from '#web/ui/field-styles';
+import { cx } from '#web/ui/cx';
+import { NameColorForm } from '#web/ui/NameColorForm';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 export interface StateFormValues {
   name: string;

@@ -3,14 +3,14 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { ColorPicker } from '../../ui/ColorPicker';
-import { cx } from '../../ui/cx';
-import { DragHandle } from '../../ui/DragHandle';
-import { type RowAction, RowActionsMenu } from '../../ui/RowActionsMenu';
+import { ColorPicker } from '#web/ui/ColorPicker';
+import { cx } from '#web/ui/cx';
+import { DragHandle } from '#web/ui/DragHandle';
+import { type RowAction, RowActionsMenu } from '#web/ui/RowActionsMenu';
 import { StateForm } from './StateForm';
 import { type EditableStateGroup } from './state-groups';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 import { useStates } from './use-states';
 
 /** Which inline form is open: one at a time, so that "State name" always means one field. */

@@ -3,15 +3,15 @@ import { DndContext, type DragEndEvent, closestCenter } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { Alert } from '../../ui/Alert';
-import { cx } from '../../ui/cx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { IconButton } from '../../ui/IconButton';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { SettingsSectionHeader } from '../../ui/SettingsSectionHeader';
-import { Skeleton } from '../../ui/Skeleton';
-import { useConfirmation } from '../../ui/use-confirmation';
-import { useSortableSensors } from '../../ui/use-sortable-sensors';
+import { Alert } from '#web/ui/Alert';
+import { cx } from '#web/ui/cx';
+import { ConfirmDialog } from '#web/ui/ConfirmDialog';
+import { IconButton } from '#web/ui/IconButton';
+import { LoadFailed } from '#web/ui/LoadFailed';
+import { SettingsSectionHeader } from '#web/ui/SettingsSectionHeader';
+import { Skeleton } from '#web/ui/Skeleton';
+import { useConfirmation } from '#web/ui/use-confirmation';
+import { useSortableSensors } from '#web/ui/use-sortable-sensors';
 import { useProjectSettings } from '../projects/project-settings-context';
 import {
   type EditableStateGroup,
@@ -24,7 +24,7 @@ import { StateForm } from './StateForm';
 import { StateGroupIcon } from './StateGroupIcon';
 import { StateRow, type StateFormTarget } from './StateRow';
 import { Trans, useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 import { useStates } from './use-states';
 
 /** The tint of each group's heading icon, from the theme's tokens. */

@@ -1,5 +1,5 @@
 import { DEFAULT_STATES, EDITABLE_STATE_GROUPS, STATE_SEQUENCE_STEP, type State } from '@keel/core';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** The groups a state can be in, in workflow order; Triage is hidden from settings (Plane). */
 export type EditableStateGroup = (typeof EDITABLE_STATE_GROUPS)[number];

@@ -1,7 +1,7 @@
 import { DEFAULT_STATE_DELETE_MESSAGE, type State } from '@keel/core';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
-import { type FakeHandler, jsonResponse, pathOf } from '../../test/fake-fetch';
+import { fakeApi } from '#web/test/fake-api';
+import { type FakeHandler, jsonResponse, pathOf } from '#web/test/fake-fetch';
 import { StatesStore } from './states-store';
 
 const BASE = '/api/workspaces/acme/projects/p1/states/';

@@ -1,9 +1,9 @@
 import { type CreateStateBody, type State, type UpdateStateBody } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiClient } from '../../lib/api-client';
-import { KeyedCollection, patchOptimistically } from '../../lib/keyed-collection';
+import { type ApiClient } from '#web/lib/api-client';
+import { KeyedCollection, patchOptimistically } from '#web/lib/keyed-collection';
 import { createState, deleteState, listStates, markDefaultState, updateState } from './states-api';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** The fields of a state the settings screen changes at once, before the server answers. */
 type OptimisticField = 'name' | 'color' | 'description' | 'sequence';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
-import { TextField } from '../../ui/TextField';
+import { i18n } from '#web/lib/i18n';
+import { TextField } from '#web/ui/TextField';
 
 /** The names a person edits about themselves, as typed. */
 export interface PersonNames {

@@ -3,14 +3,14 @@ import { DEFAULT_START_OF_THE_WEEK } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useRootStore } from '../../app/store-context';
-import { Alert } from '../../ui/Alert';
-import { Avatar } from '../../ui/Avatar';
-import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
-import { SelectField } from '../../ui/SelectField';
-import { TextField } from '../../ui/TextField';
-import { ThemeToggle } from '../../ui/ThemeToggle';
+import { useRootStore } from '#web/app/store-context';
+import { Alert } from '#web/ui/Alert';
+import { Avatar } from '#web/ui/Avatar';
+import { Button } from '#web/ui/Button';
+import { Icon } from '#web/ui/Icon';
+import { SelectField } from '#web/ui/SelectField';
+import { TextField } from '#web/ui/TextField';
+import { ThemeToggle } from '#web/ui/ThemeToggle';
 import {
   languagePickerOptions,
   parseLanguage,
@@ -24,7 +24,7 @@ import {
   personNameErrors,
   personNamesPatch,
 } from './NameFields';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 import { useUser } from './use-user';
 import { useWorkspaces } from '../workspaces/use-workspaces';
 

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { CenteredPage } from '../../ui/CenteredPage';
-import { PageSpinner } from '../../ui/PageSpinner';
-import { RetryErrorCard } from '../../ui/RetryErrorCard';
+import { CenteredPage } from '#web/ui/CenteredPage';
+import { PageSpinner } from '#web/ui/PageSpinner';
+import { RetryErrorCard } from '#web/ui/RetryErrorCard';
 import { signInUrl, signedInDestination } from './signed-in-destination';
 import { useUser } from './use-user';
 

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@keel/core';
-import { weekdayNames } from '../../lib/format';
-import { applyLanguage, currentLocaleTag, i18nextCode, parseLanguage } from '../../lib/i18n';
-import type { SelectOption } from '../../ui/SelectField';
+import { weekdayNames } from '#web/lib/format';
+import { applyLanguage, currentLocaleTag, i18nextCode, parseLanguage } from '#web/lib/i18n';
+import type { SelectOption } from '#web/ui/SelectField';
 
 export { parseLanguage };
 

@@ -1,4 +1,4 @@
-import { useRootStore } from '../../app/store-context';
+import { useRootStore } from '#web/app/store-context';
 import { type UserStore } from './user-store';
 
 /** The signed-in person and their profile. The domain's store, for its components (instead of reaching into the root store). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeUserMe, makeUserProfile, makeUserSettings } from '../../test/factories';
-import { fakeApi } from '../../test/fake-api';
-import { type FakeHandler, jsonResponse, pathOf } from '../../test/fake-fetch';
+import { makeUserMe, makeUserProfile, makeUserSettings } from '#web/test/factories';
+import { fakeApi } from '#web/test/fake-api';
+import { type FakeHandler, jsonResponse, pathOf } from '#web/test/fake-fetch';
 import { UserStore } from './user-store';
 
 function setUp(handler: FakeHandler) {

@@ -9,8 +9,8 @@ import {
   type UserSettings,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../lib/api-client';
-import { submitForm } from '../../lib/form-post';
+import { ApiError, type ApiClient } from '#web/lib/api-client';
+import { submitForm } from '#web/lib/form-post';
 import {
   getMe,
   getProfile,
@@ -20,7 +20,7 @@ import {
   updateMe,
   updateProfile,
 } from './users-api';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 
 /** 'unknown' before the first probe; 'error' when the server could not say. */
 export type SessionStatus = 'unknown' | 'loading' | 'signed-in' | 'signed-out' | 'error';

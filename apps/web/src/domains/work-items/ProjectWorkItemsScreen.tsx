@@ -3,26 +3,26 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
-import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { EmptyState } from '../../ui/EmptyState';
-import { Icon } from '../../ui/Icon';
-import { Skeleton } from '../../ui/Skeleton';
+import { useRootStore } from '#web/app/store-context';
+import { ApiError } from '#web/lib/api-client';
+import { ButtonLink } from '#web/ui/ButtonLink';
+import { EmptyState } from '#web/ui/EmptyState';
+import { Icon } from '#web/ui/Icon';
+import { Skeleton } from '#web/ui/Skeleton';
 import { actingProjectRole, workItemViewerOf } from '../projects/project-list';
 import { ProjectLogo } from '../projects/ProjectLogo';
 import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
-import { localListSettings } from './local-list-settings';
+import { localListSettings } from '../user-properties/local-list-settings';
 import { useProjectLookups } from './use-project-lookups';
 import { preloadLayout } from './layout-loaders';
 import { sameParams, takePrefetchedWorkItems } from './work-items-prefetch';
 import { WorkItemsFrame } from './WorkItemsFrame';
 import { listSettingsInUrl } from './use-list-url';
 import { useWorkItemListServer } from './use-list-server';
-import { WorkItemListSettings } from './work-item-list-settings';
+import { WorkItemListSettings } from '../user-properties/work-item-list-settings';
 import { WorkItemsScreenModel } from './work-items-screen-model';
-import { showErrorToast } from '../../ui/Toaster';
-import { errorMessage } from '../../lib/api-error';
+import { showErrorToast } from '#web/ui/Toaster';
+import { errorMessage } from '#web/lib/api-error';
 
 /**
  * '/:workspaceSlug/projects/:projectId/issues' (and '/archives/issues'): a project's work items

@@ -2,7 +2,7 @@ import { type Layout } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { createElement, Suspense, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListSkeleton } from '../../ui/ListSkeleton';
+import { ListSkeleton } from '#web/ui/ListSkeleton';
 import { layoutComponent, preloadLayout } from './layout-loaders';
 import { useWorkItemsScreen } from './screen-context';
 

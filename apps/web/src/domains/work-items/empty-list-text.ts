@@ -1,5 +1,5 @@
 import { type WorkItemListContext } from '@keel/core';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** What an empty, unfiltered list says: a title and a sentence on what would show there. */
 export interface EmptyListText {

@@ -12,8 +12,8 @@ import {
   UNGROUPED_KEY,
 } from '@keel/core';
 import { parseISO } from 'date-fns';
-import { formatDate } from '../../lib/format';
-import { i18n } from '../../lib/i18n';
+import { formatDate } from '#web/lib/format';
+import { i18n } from '#web/lib/i18n';
 import {
   compareStates,
   isEditableStateGroup,

@@ -1,10 +1,10 @@
 import { type DisplayGroupBy, type Label, type ProjectMember, type State } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../ui/Avatar';
-import { cx } from '../../ui/cx';
-import { Icon } from '../../ui/Icon';
-import { IconButton } from '../../ui/IconButton';
+import { Avatar } from '#web/ui/Avatar';
+import { cx } from '#web/ui/cx';
+import { Icon } from '#web/ui/Icon';
+import { IconButton } from '#web/ui/IconButton';
 import { ProjectLogo } from '../projects/ProjectLogo';
 import { StateGroupIcon } from '../states/StateGroupIcon';
 import { isEditableStateGroup } from '../states/state-groups';

@@ -1,13 +1,15 @@
 import { type WorkItemListResponse } from '@keel/core';
 import { useMemo } from 'react';
-import { useRootStore } from '../../app/store-context';
-import { type ListSettingsPersistence, storedSettingsOf } from './work-item-list-settings';
+import { useRootStore } from '#web/app/store-context';
+import {
+  type ListSettingsPersistence,
+  storedSettingsOf,
+} from '../user-properties/work-item-list-settings';
 import {
   fetchUserProperties,
-  fetchWorkItemPage,
   saveUserProperties,
-  type WorkItemListSource,
-} from './work-items-api';
+} from '#web/domains/user-properties/user-properties-api';
+import { fetchWorkItemPage, type WorkItemListSource } from './work-items-api';
 
 /** What a list screen asks the server: pages of items and the viewer's saved list settings. */
 export interface WorkItemListServer {

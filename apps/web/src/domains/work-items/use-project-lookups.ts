@@ -1,6 +1,6 @@
 import { type Label, type ProjectMember } from '@keel/core';
 import { useEffect, useMemo } from 'react';
-import { useRootStore } from '../../app/store-context';
+import { useRootStore } from '#web/app/store-context';
 import { type WorkItemLookups } from './work-items-screen-model';
 
 /**

@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
-import { useRootStore } from '../../app/store-context';
+import { useRootStore } from '#web/app/store-context';
 import { type WorkItemList } from './work-item-list';
 
 /**

@@ -1,6 +1,6 @@
 import { type UpdateWorkItemBody, type WorkItem } from '@keel/core';
 import { observable, runInAction } from 'mobx';
-import { type Undo } from '../../lib/mutation';
+import { type Undo } from '#web/lib/mutation';
 import { type WorkItemDetailStore } from './detail/work-item-detail-store';
 import { PendingWrites } from './pending-writes';
 

@@ -5,8 +5,8 @@ import {
   type WorkItemListResponse,
 } from '@keel/core';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
-import { jsonResponse } from '../../test/fake-fetch';
+import { fakeApi } from '#web/test/fake-api';
+import { jsonResponse } from '#web/test/fake-fetch';
 import { WorkItemList, type WorkItemListQuery } from './work-item-list';
 import { WorkItemsStore } from './work-items-store';
 

@@ -7,8 +7,8 @@ import {
   type WorkItemOrderLookups,
 } from '@keel/core';
 import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { ApiError } from '../../lib/api-client';
-import { i18n } from '../../lib/i18n';
+import { ApiError } from '#web/lib/api-client';
+import { i18n } from '#web/lib/i18n';
 import { type WorkItemListener, type WorkItemsStore } from './work-items-store';
 import {
   arrange,

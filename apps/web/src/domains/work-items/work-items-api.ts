@@ -3,16 +3,13 @@ import {
   type BulkOperationProperties,
   type CreateWorkItemBody,
   type IssueDatesBody,
-  type UpdateUserPropertiesBody,
   type UpdateWorkItemBody,
-  type UserProperties,
-  UserPropertiesSchema,
   type WorkItem,
   type WorkItemListResponse,
   WorkItemListResponseSchema,
   WorkItemSchema,
 } from '@keel/core';
-import { type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '#web/lib/api-client';
 
 function workspaceBase(slug: string): string {
   return `/api/workspaces/${encodeURIComponent(slug)}`;
@@ -179,34 +176,6 @@ export async function updateWorkItemDates(
   updates: IssueDatesBody['updates'],
 ): Promise<void> {
   await api.post(`${projectBase(slug, projectId)}/issue-dates/`, { updates });
-}
-
-/** A project's user-properties, or the workspace's (global views) when projectId is null. */
-function userPropertiesUrl(slug: string, projectId: string | null): string {
-  return projectId === null
-    ? `${workspaceBase(slug)}/user-properties/`
-    : `${projectBase(slug, projectId)}/user-properties/`;
-}
-
-export function fetchUserProperties(
-  api: ApiClient,
-  slug: string,
-  projectId: string | null,
-  quiet = false,
-): Promise<UserProperties> {
-  return api.get(userPropertiesUrl(slug, projectId), {
-    schema: UserPropertiesSchema,
-    redirectOnUnauthorized: !quiet,
-  });
-}
-
-export function saveUserProperties(
-  api: ApiClient,
-  slug: string,
-  projectId: string | null,
-  body: UpdateUserPropertiesBody,
-): Promise<UserProperties> {
-  return api.patch(userPropertiesUrl(slug, projectId), body, { schema: UserPropertiesSchema });
 }
 
 /** Creates a draft: a work item of the project kept aside, seen only by its author. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
-import { jsonResponse, pathOf } from '../../test/fake-fetch';
+import { fakeApi } from '#web/test/fake-api';
+import { jsonResponse, pathOf } from '#web/test/fake-fetch';
 import {
   prefetchProjectWorkItems,
   sameParams,

@@ -1,7 +1,11 @@
 import { effectiveDisplayFilters, type WorkItemListResponse, workItemListParams } from '@keel/core';
-import { type ApiClient } from '../../lib/api-client';
-import { fetchUserProperties, fetchWorkItemPage } from './work-items-api';
-import { type StoredListSettings, storedSettingsOf } from './work-item-list-settings';
+import { type ApiClient } from '#web/lib/api-client';
+import { fetchUserProperties } from '#web/domains/user-properties/user-properties-api';
+import { fetchWorkItemPage } from './work-items-api';
+import {
+  type StoredListSettings,
+  storedSettingsOf,
+} from '../user-properties/work-item-list-settings';
 import { preloadLayout } from './layout-loaders';
 import { perPageFor } from './per-page-for';
 

@@ -5,9 +5,9 @@ import {
   type WorkItemListResponse,
 } from '@keel/core';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
-import { makeWorkItem } from '../../test/factories';
-import { jsonResponse } from '../../test/fake-fetch';
+import { fakeApi } from '#web/test/fake-api';
+import { makeWorkItem } from '#web/test/factories';
+import { jsonResponse } from '#web/test/fake-fetch';
 import { registerLabelsRealtime } from '../labels/labels-realtime';
 import { registerMembersRealtime } from '../members/members-realtime';
 import { registerProjectsRealtime } from '../projects/projects-realtime';

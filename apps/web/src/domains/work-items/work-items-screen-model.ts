@@ -17,7 +17,7 @@ import {
 import { makeAutoObservable, reaction } from 'mobx';
 import { perPageFor } from './per-page-for';
 import { type FetchWorkItemPage, WorkItemList, type WorkItemListQuery } from './work-item-list';
-import { type WorkItemListSettings } from './work-item-list-settings';
+import { type WorkItemListSettings } from '../user-properties/work-item-list-settings';
 import { WorkItemSelection } from './work-item-selection';
 import { type WorkItemsStore } from './work-items-store';
 

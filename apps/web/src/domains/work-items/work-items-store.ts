@@ -5,9 +5,9 @@ import {
   type UpdateWorkItemBody,
   type WorkItem,
 } from '@keel/core';
-import { type ApiClient } from '../../lib/api-client';
-import { i18n } from '../../lib/i18n';
-import { MutationPipeline, type Notify } from '../../lib/mutation';
+import { type ApiClient } from '#web/lib/api-client';
+import { i18n } from '#web/lib/i18n';
+import { MutationPipeline, type Notify } from '#web/lib/mutation';
 import {
   archiveWorkItem,
   bulkArchiveWorkItems,

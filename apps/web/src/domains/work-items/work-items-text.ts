@@ -1,5 +1,5 @@
 import { type ParseKeys } from 'i18next';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** A key of the `work-items` namespace (names of properties, priorities, groupings…). */
 export type WorkItemsKey = ParseKeys<'work-items'>;

@@ -7,17 +7,17 @@ import {
 } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
-import { SelectField } from '../../ui/SelectField';
-import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
+import { ApiError } from '#web/lib/api-client';
+import { Alert } from '#web/ui/Alert';
+import { Button } from '#web/ui/Button';
+import { Icon } from '#web/ui/Icon';
+import { SelectField } from '#web/ui/SelectField';
+import { Spinner } from '#web/ui/Spinner';
+import { TextField } from '#web/ui/TextField';
 import { ORGANIZATION_SIZE_OPTIONS, ORGANIZATION_SIZES } from './organization-sizes';
 import { slugProblemMessage } from './slug-messages';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 import { useWorkspaces } from './use-workspaces';
 
 /** Milliseconds of quiet typing before the slug's availability is asked. */

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Card } from '../../ui/Card';
-import { CenteredPage } from '../../ui/CenteredPage';
-import { Icon } from '../../ui/Icon';
+import { Card } from '#web/ui/Card';
+import { CenteredPage } from '#web/ui/CenteredPage';
+import { Icon } from '#web/ui/Icon';
 import { CreateWorkspaceForm } from './CreateWorkspaceForm';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../users/use-user';

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
-import { cx } from '../../ui/cx';
-import { Icon } from '../../ui/Icon';
-import { PageHeader } from '../../ui/PageHeader';
+import { cx } from '#web/ui/cx';
+import { Icon } from '#web/ui/Icon';
+import { PageHeader } from '#web/ui/PageHeader';
 import { useTranslation } from 'react-i18next';
 
 /** The workspace settings' header and tabs (General, Members). */

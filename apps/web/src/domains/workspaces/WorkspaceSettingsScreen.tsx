@@ -1,16 +1,16 @@
 import { MAX_WORKSPACE_NAME_LENGTH, ROLE, type Workspace, hasRole } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { SelectField } from '../../ui/SelectField';
-import { TextField } from '../../ui/TextField';
+import { ApiError } from '#web/lib/api-client';
+import { Alert } from '#web/ui/Alert';
+import { Button } from '#web/ui/Button';
+import { SelectField } from '#web/ui/SelectField';
+import { TextField } from '#web/ui/TextField';
 import { ORGANIZATION_SIZE_OPTIONS } from './organization-sizes';
 import { useWorkspaceSlug } from './use-workspace-slug';
 import { WorkspaceSettingsHeader } from './WorkspaceSettingsHeader';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 import { useWorkspaces } from './use-workspaces';
 
 const GeneralForm = observer(function GeneralForm({

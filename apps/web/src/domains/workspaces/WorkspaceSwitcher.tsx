@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useRootStore } from '../../app/store-context';
-import { Avatar } from '../../ui/Avatar';
-import { Icon } from '../../ui/Icon';
-import { Menu, menuItemClassName } from '../../ui/Menu';
-import { Spinner } from '../../ui/Spinner';
+import { useRootStore } from '#web/app/store-context';
+import { Avatar } from '#web/ui/Avatar';
+import { Icon } from '#web/ui/Icon';
+import { Menu, menuItemClassName } from '#web/ui/Menu';
+import { Spinner } from '#web/ui/Spinner';
 import { type Workspace } from '@keel/core';
 import { useTranslation } from 'react-i18next';
 

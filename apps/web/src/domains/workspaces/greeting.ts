@@ -1,4 +1,4 @@
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** "Good morning" and so on, by the hour of the day (0–23) where the reader is. */
 export function greetingForHour(hour: number): string {

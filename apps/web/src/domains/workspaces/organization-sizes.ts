@@ -1,4 +1,4 @@
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** The company sizes a workspace can record (Plane's list). */
 export const ORGANIZATION_SIZES = ['Just myself', '2-10', '11-50', '51-200', '201-500', '500+'];

@@ -1,5 +1,5 @@
 import { MAX_WORKSPACE_SLUG_LENGTH, type SlugProblem } from '@keel/core';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** Why a workspace URL cannot be used, in words. */
 export function slugProblemMessage(problem: SlugProblem): string {

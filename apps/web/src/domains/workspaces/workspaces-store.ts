@@ -5,7 +5,7 @@ import {
   type Workspace,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '#web/lib/api-client';
 import {
   createWorkspace,
   getMyMembership,
@@ -13,8 +13,8 @@ import {
   listMyWorkspaces,
   updateWorkspace,
 } from './workspaces-api';
-import { i18n } from '../../lib/i18n';
-import { errorMessage } from '../../lib/api-error';
+import { i18n } from '#web/lib/i18n';
+import { errorMessage } from '#web/lib/api-error';
 
 /** The workspaces the signed-in person belongs to, and their role in each. */
 export class WorkspacesStore {

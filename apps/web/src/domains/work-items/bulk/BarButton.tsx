@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode } from 'react';
-import { cx } from '../../../ui/cx';
-import { Icon, type IconName } from '../../../ui/Icon';
-import { Spinner } from '../../../ui/Spinner';
+import { cx } from '#web/ui/cx';
+import { Icon, type IconName } from '#web/ui/Icon';
+import { Spinner } from '#web/ui/Spinner';
 
 export interface BarButtonProps extends Omit<ComponentProps<'button'>, 'disabled'> {
   icon: IconName;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../../ui/IconButton';
+import { IconButton } from '#web/ui/IconButton';
 import { useWorkItemsScreen } from '../screen-context';
 import { type WorkItemsScreenModel } from '../work-items-screen-model';
 import { bulkAvailability } from './bulk-actions';

@@ -1,15 +1,15 @@
 import { type Priority } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { StateGroupIcon } from '../../states/StateGroupIcon';
-import { isEditableStateGroup } from '../../states/state-groups';
+import { StateGroupIcon } from '#web/domains/states/StateGroupIcon';
+import { isEditableStateGroup } from '#web/domains/states/state-groups';
 import { PriorityIcon } from '../properties/PriorityIcon';
 
 import { isPriority, priorityOptions, stateOptions } from '../properties/pickers/property-options';
 import { PropertyOptionList } from '../properties/PropertyOptionList';
 import { PropertyPopover } from '../properties/PropertyPopover';
 import { useWorkItemsScreen } from '../screen-context';
-import { Icon } from '../../../ui/Icon';
+import { Icon } from '#web/ui/Icon';
 
 export interface BulkStatePickerProps {
   projectId: string;

@@ -1,7 +1,7 @@
 import { type BulkOperationProperties, type WorkItem } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../../ui/Icon';
+import { Icon, type IconName } from '#web/ui/Icon';
 import { AssigneesPicker } from '../properties/pickers/AssigneesPicker';
 import { DatePicker } from '../properties/pickers/DatePicker';
 import { LabelsPicker } from '../properties/pickers/LabelsPicker';

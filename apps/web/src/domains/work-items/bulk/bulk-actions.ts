@@ -6,7 +6,7 @@ import {
   STATE_GROUPS,
   type WorkItemListContext,
 } from '@keel/core';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** What the bar needs to know of each selected work item. */
 export interface BulkItem {

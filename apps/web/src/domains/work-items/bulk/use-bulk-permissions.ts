@@ -1,6 +1,6 @@
 import { canEditAnyWorkItem, type Role } from '@keel/core';
-import { useRootStore } from '../../../app/store-context';
-import { actingProjectRole } from '../../projects/project-list';
+import { useRootStore } from '#web/app/store-context';
+import { actingProjectRole } from '#web/domains/projects/project-list';
 import { type WorkItemsScreenModel } from '../work-items-screen-model';
 import { deleteBlockedReason } from './bulk-actions';
 

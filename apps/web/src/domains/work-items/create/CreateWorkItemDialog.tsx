@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import { cx } from '../../../ui/cx';
-import { Dialog } from '../../../ui/Dialog';
-import { Switch } from '../../../ui/Switch';
-import { showSuccessToast } from '../../../ui/Toaster';
-import { type MentionCandidate, RichTextEditor } from '../../editor/RichTextEditor';
+import { Button } from '#web/ui/Button';
+import { cx } from '#web/ui/cx';
+import { Dialog } from '#web/ui/Dialog';
+import { Switch } from '#web/ui/Switch';
+import { showSuccessToast } from '#web/ui/Toaster';
+import { type MentionCandidate, RichTextEditor } from '#web/domains/editor/RichTextEditor';
 import { memberName } from '../properties/pickers/property-options';
 import { useWorkItemsScreen } from '../screen-context';
 import {

@@ -2,10 +2,10 @@ import { type CreateWorkItemBody } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { cx } from '../../../ui/cx';
-import { Icon } from '../../../ui/Icon';
-import { Spinner } from '../../../ui/Spinner';
+import { ApiError } from '#web/lib/api-client';
+import { cx } from '#web/ui/cx';
+import { Icon } from '#web/ui/Icon';
+import { Spinner } from '#web/ui/Spinner';
 import { useWorkItemsScreen } from '../screen-context';
 
 export interface QuickAddWorkItemProps {

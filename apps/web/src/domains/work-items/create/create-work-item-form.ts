@@ -8,7 +8,7 @@ import {
   ROLE,
   type State,
 } from '@keel/core';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 import {
   businessCreateFields,
   type BusinessValues,

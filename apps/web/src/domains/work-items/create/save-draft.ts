@@ -1,9 +1,9 @@
 import { type WorkItem } from '@keel/core';
-import { i18n } from '../../../lib/i18n';
-import { showErrorToast, showSuccessToast } from '../../../ui/Toaster';
+import { i18n } from '#web/lib/i18n';
+import { showErrorToast, showSuccessToast } from '#web/ui/Toaster';
 import { type WorkItemsScreenModel } from '../work-items-screen-model';
 import { createBody, type CreateWorkItemValues, fittingDraftValues } from './create-work-item-form';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 
 /** The server's words for a refusal, or a plain sentence when it gave none. */
 export function failureMessage(failure: unknown, fallback: string): string {

@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
-import { useRootStore } from '../../../app/store-context';
-import { useKeyBinding } from '../../shortcuts/use-key-binding';
+import { useRootStore } from '#web/app/store-context';
+import { useKeyBinding } from '#web/domains/shortcuts/use-key-binding';
 import { type WorkItemsScreenModel } from '../work-items-screen-model';
 
 /**

@@ -1,6 +1,6 @@
 import { type Project } from '@keel/core';
 import { useEffect } from 'react';
-import { useRootStore } from '../../../app/store-context';
+import { useRootStore } from '#web/app/store-context';
 import { creatableProjects } from './create-work-item-form';
 
 /**

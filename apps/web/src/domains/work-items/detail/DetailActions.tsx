@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useRootStore } from '../../../app/store-context';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { IconButton } from '../../../ui/IconButton';
-import { type RowAction, RowActionsMenu } from '../../../ui/RowActionsMenu';
-import { showSuccessToast } from '../../../ui/Toaster';
+import { useRootStore } from '#web/app/store-context';
+import { ConfirmDialog } from '#web/ui/ConfirmDialog';
+import { IconButton } from '#web/ui/IconButton';
+import { type RowAction, RowActionsMenu } from '#web/ui/RowActionsMenu';
+import { showSuccessToast } from '#web/ui/Toaster';
 import { useWorkItemDetail } from './detail-context';
 import { DescriptionVersionsButton } from './description-versions/DescriptionVersionsButton';
 import { SubscribeButton } from './SubscribeButton';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../ui/ButtonLink';
-import { EmptyState } from '../../../ui/EmptyState';
-import { Icon } from '../../../ui/Icon';
-import { LoadFailed } from '../../../ui/LoadFailed';
-import { Skeleton } from '../../../ui/Skeleton';
+import { ButtonLink } from '#web/ui/ButtonLink';
+import { EmptyState } from '#web/ui/EmptyState';
+import { Icon } from '#web/ui/Icon';
+import { LoadFailed } from '#web/ui/LoadFailed';
+import { Skeleton } from '#web/ui/Skeleton';
 
 /** The detail's shape while the item loads: title, description lines and the property column. */
 export function DetailSkeleton({ mode }: { mode: 'page' | 'peek' }) {

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../../ui/Icon';
+import { Icon, type IconName } from '#web/ui/Icon';
 import { AttachmentsWidget } from './attachments/AttachmentsWidget';
 import { useWorkItemDetail } from './detail-context';
 import { LinksWidget } from './links/LinksWidget';

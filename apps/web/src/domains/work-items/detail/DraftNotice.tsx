@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '../../../app/store-context';
-import { Button } from '../../../ui/Button';
-import { Icon } from '../../../ui/Icon';
-import { showSuccessToast } from '../../../ui/Toaster';
+import { useRootStore } from '#web/app/store-context';
+import { Button } from '#web/ui/Button';
+import { Icon } from '#web/ui/Icon';
+import { showSuccessToast } from '#web/ui/Toaster';
 import { useWorkItemDetail } from './detail-context';
 
 /**

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '../../../app/store-context';
-import { IconButton } from '../../../ui/IconButton';
-import { StateGroupIcon } from '../../states/StateGroupIcon';
-import { isEditableStateGroup } from '../../states/state-groups';
+import { useRootStore } from '#web/app/store-context';
+import { IconButton } from '#web/ui/IconButton';
+import { StateGroupIcon } from '#web/domains/states/StateGroupIcon';
+import { isEditableStateGroup } from '#web/domains/states/state-groups';
 import { useWorkItemsScreen } from '../screen-context';
 import { useWorkItemDetail } from './detail-context';
 import { formatWorkItemKey } from './work-item-links';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../ui/cx';
-import { PHONE_QUERY, useMediaQuery } from '../../../ui/use-media-query';
+import { cx } from '#web/ui/cx';
+import { PHONE_QUERY, useMediaQuery } from '#web/ui/use-media-query';
 import { useIsWide } from './use-is-wide';
 import { ActivityFeed } from './activity/ActivityFeed';
 import { useWorkItemDetail } from './detail-context';

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { useRootStore } from '../../../app/store-context';
-import { Avatar } from '../../../ui/Avatar';
-import { cx } from '../../../ui/cx';
-import { Icon, type IconName } from '../../../ui/Icon';
+import { formatDate, formatDateTime } from '#web/lib/format';
+import { useRootStore } from '#web/app/store-context';
+import { Avatar } from '#web/ui/Avatar';
+import { cx } from '#web/ui/cx';
+import { Icon, type IconName } from '#web/ui/Icon';
 import { AssigneesDropdown } from '../properties/AssigneesDropdown';
 import { BusinessFieldControl } from '../properties/business/BusinessFieldControl';
 import { BUSINESS_TEXTS } from '../properties/business/business-texts';

@@ -2,8 +2,8 @@ import { MAX_WORK_ITEM_NAME_LENGTH } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '../../../app/store-context';
-import { cx } from '../../../ui/cx';
+import { useRootStore } from '#web/app/store-context';
+import { cx } from '#web/ui/cx';
 import { useWorkItemDetail } from './detail-context';
 
 /**

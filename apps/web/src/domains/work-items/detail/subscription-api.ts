@@ -1,5 +1,5 @@
 import { SubscriptionStatusSchema } from '@keel/core';
-import { type ApiClient } from '../../../lib/api-client';
+import { type ApiClient } from '#web/lib/api-client';
 import { type WorkItemScope } from './activity/activity-api';
 
 function subscribeUrl({ slug, projectId, workItemId }: WorkItemScope): string {

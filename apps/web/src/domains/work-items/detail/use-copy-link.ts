@@ -1,6 +1,6 @@
-import { useRootStore } from '../../../app/store-context';
-import { i18n } from '../../../lib/i18n';
-import { showErrorToast, showSuccessToast } from '../../../ui/Toaster';
+import { useRootStore } from '#web/app/store-context';
+import { i18n } from '#web/lib/i18n';
+import { showErrorToast, showSuccessToast } from '#web/ui/Toaster';
 import { useWorkItemsScreen } from '../screen-context';
 import { browsePath } from './work-item-links';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useRootStore } from '../../../app/store-context';
-import { ApiError } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
-import { errorMessage } from '../../../lib/api-error';
+import { useRootStore } from '#web/app/store-context';
+import { ApiError } from '#web/lib/api-client';
+import { i18n } from '#web/lib/i18n';
+import { errorMessage } from '#web/lib/api-error';
 
 /** Where a detail's item comes from: its human key (the browse link) or its project and id. */
 export type DetailSource =

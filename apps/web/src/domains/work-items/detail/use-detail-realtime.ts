@@ -1,5 +1,5 @@
-import { useRootStore } from '../../../app/store-context';
-import { useWorkItemChange } from '../../realtime/use-realtime';
+import { useRootStore } from '#web/app/store-context';
+import { useWorkItemChange } from '#web/domains/realtime/use-realtime';
 
 /**
  * Keeps an open detail (page or peek) current with changes made elsewhere. New field values are

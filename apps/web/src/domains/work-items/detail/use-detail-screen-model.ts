@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { useRootStore } from '../../../app/store-context';
-import { showErrorToast } from '../../../ui/Toaster';
+import { useRootStore } from '#web/app/store-context';
+import { showErrorToast } from '#web/ui/Toaster';
 import { useProjectLookups } from '../use-project-lookups';
-import { WorkItemListSettings } from '../work-item-list-settings';
+import { WorkItemListSettings } from '#web/domains/user-properties/work-item-list-settings';
 import { WorkItemsScreenModel } from '../work-items-screen-model';
 
 /**

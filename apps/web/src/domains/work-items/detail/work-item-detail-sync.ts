@@ -1,7 +1,7 @@
 import { type WorkItem } from '@keel/core';
-import { type ApiClient } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
-import { type MutationPipeline } from '../../../lib/mutation';
+import { type ApiClient } from '#web/lib/api-client';
+import { i18n } from '#web/lib/i18n';
+import { type MutationPipeline } from '#web/lib/mutation';
 import { type WorkItemCache } from '../work-item-cache';
 import { updateWorkItem } from '../work-items-api';
 import { fetchWorkItemByKey, fetchWorkItemDetail } from './work-item-detail-api';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../ui/Icon';
+import { Icon } from '#web/ui/Icon';
 import { useWorkItemsScreen } from '../screen-context';
 import { appliedFilterEntries, filtersFor } from './filter-descriptors';
 import { OptionVisual } from './OptionVisual';

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import { cx } from '../../../ui/cx';
-import { controlClassName } from '../../../ui/field-styles';
+import { Button } from '#web/ui/Button';
+import { cx } from '#web/ui/cx';
+import { controlClassName } from '#web/ui/field-styles';
 import { applyCustomDates, dateTermDirection, isRelativeDateTerm } from './date-filter-terms';
 
 export interface CustomDateFormProps {

@@ -1,8 +1,8 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../ui/cx';
-import { Icon } from '../../../ui/Icon';
-import { Switch } from '../../../ui/Switch';
+import { cx } from '#web/ui/cx';
+import { Icon } from '#web/ui/Icon';
+import { Switch } from '#web/ui/Switch';
 
 export interface Choice {
   key: string;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../ui/Icon';
+import { Icon } from '#web/ui/Icon';
 import { useWorkItemsScreen } from '../screen-context';
 import {
   DISPLAY_PROPERTY_DESCRIPTORS,

@@ -2,7 +2,7 @@ import { Command } from 'cmdk';
 import { observer } from 'mobx-react-lite';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../ui/Icon';
+import { Icon } from '#web/ui/Icon';
 import { useWorkItemsScreen } from '../screen-context';
 import {
   appliedFilterCount,

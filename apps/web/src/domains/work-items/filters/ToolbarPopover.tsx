@@ -1,9 +1,9 @@
 import { type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClassName } from '../../../ui/button-styles';
-import { cx } from '../../../ui/cx';
-import { Icon, type IconName } from '../../../ui/Icon';
-import { Popover, usePopover } from '../../../ui/Popover';
+import { buttonClassName } from '#web/ui/button-styles';
+import { cx } from '#web/ui/cx';
+import { Icon, type IconName } from '#web/ui/Icon';
+import { Popover, usePopover } from '#web/ui/Popover';
 
 export interface ToolbarPopoverProps {
   /** The button's visible text and accessible name ("Filters", "Display"). */

@@ -1,6 +1,6 @@
 import { RELATIVE_DATE_FILTERS } from '@keel/core';
 import { format, isValid, parseISO } from 'date-fns';
-import { dateLocale } from '../../../lib/date-locale';
+import { dateLocale } from '#web/lib/date-locale';
 import { workItemsText } from '../work-items-text';
 
 /**

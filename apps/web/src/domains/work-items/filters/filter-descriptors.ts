@@ -9,7 +9,7 @@ import {
   type UserFilters,
   type WorkItemListContext,
 } from '@keel/core';
-import { type IconName } from '../../../ui/Icon';
+import { type IconName } from '#web/ui/Icon';
 import {
   compareStates,
   defaultStateColor,
@@ -17,7 +17,7 @@ import {
   STATE_GROUP_LABELS,
   STATE_GROUP_ORDER,
   type EditableStateGroup,
-} from '../../states/state-groups';
+} from '#web/domains/states/state-groups';
 import { workItemsText, type WorkItemsKey } from '../work-items-text';
 import { dateTermLabel, relativeDateLabel } from './date-filter-terms';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRootStore } from '../../../app/store-context';
+import { useRootStore } from '#web/app/store-context';
 import { useWorkItemsScreen } from '../screen-context';
 import { type FilterSource } from './filter-descriptors';
 

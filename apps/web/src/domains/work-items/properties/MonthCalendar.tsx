@@ -1,10 +1,10 @@
 import { addMonths, format, isSameMonth, startOfMonth } from 'date-fns';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateLocale } from '../../../lib/date-locale';
-import { formatDate } from '../../../lib/format';
-import { cx } from '../../../ui/cx';
-import { IconButton } from '../../../ui/IconButton';
+import { dateLocale } from '#web/lib/date-locale';
+import { formatDate } from '#web/lib/format';
+import { cx } from '#web/ui/cx';
+import { IconButton } from '#web/ui/IconButton';
 import { fromIsoDay, monthGrid, toIsoDay } from './date-property';
 
 export interface MonthCalendarProps {

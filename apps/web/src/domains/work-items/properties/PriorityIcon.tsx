@@ -1,6 +1,6 @@
 import { type Priority } from '@keel/core';
-import { cx } from '../../../ui/cx';
-import { Icon, type IconName } from '../../../ui/Icon';
+import { cx } from '#web/ui/cx';
+import { Icon, type IconName } from '#web/ui/Icon';
 
 const PRIORITY_ICONS: Readonly<Record<Priority, IconName>> = {
   urgent: 'alert-circle',

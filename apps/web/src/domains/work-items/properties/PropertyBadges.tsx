@@ -1,8 +1,8 @@
 import { parseISO } from 'date-fns';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
-import { Icon, type IconName } from '../../../ui/Icon';
+import { formatDate } from '#web/lib/format';
+import { Icon, type IconName } from '#web/ui/Icon';
 import { useWorkItemsScreen } from '../screen-context';
 import { propertyTriggerClassName, type PropertyVariant } from './property-styles';
 import { timestampLabel } from './timestamp-label';

@@ -1,7 +1,7 @@
 import { Command } from 'cmdk';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../ui/Icon';
+import { Icon } from '#web/ui/Icon';
 
 export interface PropertyOption {
   value: string;

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
-import { Popover, usePopover } from '../../../ui/Popover';
-import { cx } from '../../../ui/cx';
+import { Popover, usePopover } from '#web/ui/Popover';
+import { cx } from '#web/ui/cx';
 import { propertyTriggerClassName, type PropertyVariant } from './property-styles';
 
 export interface PropertyPopoverProps {

@@ -1,7 +1,7 @@
 import { type DisplayPropertyKey } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { Fragment, type ReactNode } from 'react';
-import { cx } from '../../../ui/cx';
+import { cx } from '#web/ui/cx';
 import { useWorkItemsScreen } from '../screen-context';
 import { AssigneesDropdown } from './AssigneesDropdown';
 import { DateDropdown } from './DateDropdown';

@@ -8,7 +8,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '#web/lib/format';
 
 /** Which of an item's dates a date property edits. */
 export type DateField = 'start_date' | 'target_date';

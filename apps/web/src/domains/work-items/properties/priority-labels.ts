@@ -1,5 +1,5 @@
 import { type Priority } from '@keel/core';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** How a priority is named in badges, menus and group headers ("No priority" for none). */
 export function priorityLabel(priority: Priority): string {

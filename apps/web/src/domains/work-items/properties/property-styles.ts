@@ -1,4 +1,4 @@
-import { cx } from '../../../ui/cx';
+import { cx } from '#web/ui/cx';
 
 /**
  * How a property looks where it is drawn: 'badge' is a compact chip in rows and cards, 'cell'

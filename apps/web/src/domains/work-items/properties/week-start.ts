@@ -1,5 +1,5 @@
 import { DEFAULT_START_OF_THE_WEEK } from '@keel/core';
-import { useRootStore } from '../../../app/store-context';
+import { useRootStore } from '#web/app/store-context';
 
 /** Day of the week a week starts on: 0 Sunday … 6 Saturday (the profile's start_of_the_week). */
 export type WeekStart = 0 | 1 | 2 | 3 | 4 | 5 | 6;

@@ -1,7 +1,7 @@
 import { type WorkItemActivity } from '@keel/core';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/format';
-import { Icon } from '../../../../ui/Icon';
+import { formatDateTime } from '#web/lib/format';
+import { Icon } from '#web/ui/Icon';
 import { activitySentence } from './activity-sentence';
 import { timeAgo } from './feed-entries';
 

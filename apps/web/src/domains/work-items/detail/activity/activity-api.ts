@@ -6,7 +6,7 @@ import {
   type WorkItemHistoryEntry,
   WorkItemHistorySchema,
 } from '@keel/core';
-import { type ApiClient } from '../../../../lib/api-client';
+import { type ApiClient } from '#web/lib/api-client';
 
 /** Where one work item's sub-resources live. */
 import { type WorkItemScope } from '../work-item-scope';

@@ -1,6 +1,6 @@
 import { type UserLite, type WorkItemComment } from '@keel/core';
 import { describe, expect, it } from 'vitest';
-import { ApiClient } from '../../../../lib/api-client';
+import { ApiClient } from '#web/lib/api-client';
 import { ActivityFeedStore } from './activity-feed-store';
 
 const me: UserLite = {

@@ -6,8 +6,8 @@ import {
   isCommentEntry,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { i18n } from '../../../../lib/i18n';
-import { type ApiClient } from '../../../../lib/api-client';
+import { i18n } from '#web/lib/i18n';
+import { type ApiClient } from '#web/lib/api-client';
 import { hasReacted } from '../reactions/reaction-groups';
 import {
   type WorkItemScope,
@@ -19,8 +19,8 @@ import {
   postCommentReaction,
 } from './activity-api';
 import { type FeedFilter, filterEntries, latestCreatedAt, mergeEntries } from './feed-entries';
-import { errorMessage } from '../../../../lib/api-error';
-import { MutationPipeline } from '../../../../lib/mutation';
+import { errorMessage } from '#web/lib/api-error';
+import { MutationPipeline } from '#web/lib/mutation';
 
 const PENDING_PREFIX = 'pending-';
 

@@ -1,6 +1,6 @@
 import { type WorkItemHistoryEntry, isCommentEntry } from '@keel/core';
-import { formatDate } from '../../../../lib/format';
-import { i18n } from '../../../../lib/i18n';
+import { formatDate } from '#web/lib/format';
+import { i18n } from '#web/lib/i18n';
 
 /** The feed's tabs (spec §2): everything, recorded changes only, comments only. */
 export type FeedFilter = 'all' | 'activity' | 'comments';

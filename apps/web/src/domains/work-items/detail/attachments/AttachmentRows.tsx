@@ -1,9 +1,9 @@
 import { type Attachment, formatFileSize } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatRelativeTime } from '../../../../lib/format';
-import { Icon } from '../../../../ui/Icon';
-import { IconButton } from '../../../../ui/IconButton';
+import { formatRelativeTime } from '#web/lib/format';
+import { Icon } from '#web/ui/Icon';
+import { IconButton } from '#web/ui/IconButton';
 import type { UploadEntry } from './attachments-store';
 import { fileIconOf } from './file-icon';
 

@@ -1,12 +1,12 @@
 import { type Attachment, AttachmentListSchema } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { i18n } from '../../../../lib/i18n';
-import type { ApiClient } from '../../../../lib/api-client';
-import { isUploadCanceled, uploadAsset } from '../../../assets/upload';
-import { attachmentProblem } from '../../../assets/upload-checks';
-import type { WorkItemsStore } from '../../work-items-store';
-import { errorMessage } from '../../../../lib/api-error';
-import { MutationPipeline } from '../../../../lib/mutation';
+import { i18n } from '#web/lib/i18n';
+import type { ApiClient } from '#web/lib/api-client';
+import { isUploadCanceled, uploadAsset } from '#web/domains/assets/upload';
+import { attachmentProblem } from '#web/domains/assets/upload-checks';
+import type { WorkItemsStore } from '#web/domains/work-items/work-items-store';
+import { errorMessage } from '#web/lib/api-error';
+import { MutationPipeline } from '#web/lib/mutation';
 
 /** A file on its way up, shown as a row until it lands (then it joins the list) or is dismissed. */
 export interface UploadEntry {

@@ -1,4 +1,4 @@
-import type { IconName } from '../../../../ui/Icon';
+import type { IconName } from '#web/ui/Icon';
 
 /** The icon of a file by its content type (and name, for the types browsers leave vague). */
 export function fileIconOf(type: string, name: string): IconName {

@@ -4,7 +4,7 @@ import {
   DescriptionVersionPageSchema,
   DescriptionVersionSchema,
 } from '@keel/core';
-import { type ApiClient } from '../../../../lib/api-client';
+import { type ApiClient } from '#web/lib/api-client';
 import { type WorkItemScope } from '../activity/activity-api';
 
 function versionsUrl({ slug, projectId, workItemId }: WorkItemScope): string {

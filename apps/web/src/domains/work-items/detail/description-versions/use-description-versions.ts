@@ -1,8 +1,8 @@
 import { type DescriptionVersion, type DescriptionVersionSummary } from '@keel/core';
 import { useEffect, useState } from 'react';
-import { useRootStore } from '../../../../app/store-context';
-import { errorMessage } from '../../../../lib/api-error';
-import { i18n } from '../../../../lib/i18n';
+import { useRootStore } from '#web/app/store-context';
+import { errorMessage } from '#web/lib/api-error';
+import { i18n } from '#web/lib/i18n';
 import { useWorkItemDetail } from '../detail-context';
 import { fetchDescriptionVersion, fetchDescriptionVersions } from './description-versions-api';
 

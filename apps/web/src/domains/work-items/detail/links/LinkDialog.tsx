@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../ui/Button';
-import { Dialog } from '../../../../ui/Dialog';
-import { TextField } from '../../../../ui/TextField';
+import { Button } from '#web/ui/Button';
+import { Dialog } from '#web/ui/Dialog';
+import { TextField } from '#web/ui/TextField';
 import { linkUrlProblem } from './link-display';
 import { type LinkDraft } from './links-store';
 

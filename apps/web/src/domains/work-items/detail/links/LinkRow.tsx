@@ -1,7 +1,7 @@
 import { type WorkItemLink } from '@keel/core';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../ui/Icon';
-import { IconButton } from '../../../../ui/IconButton';
+import { Icon } from '#web/ui/Icon';
+import { IconButton } from '#web/ui/IconButton';
 import { hostOf, linkLabel } from './link-display';
 
 export interface LinkRowProps {

@@ -1,5 +1,5 @@
-import { Icon, type IconName } from '../../../../ui/Icon';
-import { Menu, menuItemClassName } from '../../../../ui/Menu';
+import { Icon, type IconName } from '#web/ui/Icon';
+import { Menu, menuItemClassName } from '#web/ui/Menu';
 
 export interface WidgetAddChoice {
   key: string;

@@ -1,5 +1,5 @@
 import { MAX_LINK_URL_LENGTH, isWebUrl } from '@keel/core';
-import { i18n } from '../../../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** The host a link points at, without a leading `www.`; the text itself when it cannot be read. */
 export function hostOf(url: string): string {

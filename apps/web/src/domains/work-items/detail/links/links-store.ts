@@ -1,10 +1,10 @@
 import { type WorkItemLink } from '@keel/core';
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { i18n } from '../../../../lib/i18n';
-import { type ApiClient } from '../../../../lib/api-client';
-import { type WorkItemsStore } from '../../work-items-store';
+import { i18n } from '#web/lib/i18n';
+import { type ApiClient } from '#web/lib/api-client';
+import { type WorkItemsStore } from '#web/domains/work-items/work-items-store';
 import { type LinksScope, createLink, deleteLink, fetchLinks, updateLink } from './links-api';
-import { MutationPipeline } from '../../../../lib/mutation';
+import { MutationPipeline } from '#web/lib/mutation';
 
 export interface LinksStoreOptions extends LinksScope {
   api: ApiClient;

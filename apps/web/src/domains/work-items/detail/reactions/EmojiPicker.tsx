@@ -1,7 +1,7 @@
 import { type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../ui/Icon';
-import { Popover, usePopover } from '../../../../ui/Popover';
+import { Icon } from '#web/ui/Icon';
+import { Popover, usePopover } from '#web/ui/Popover';
 import { EMOJI_CHOICES } from './reaction-groups';
 
 const COLUMNS = 6;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '../../../../app/store-context';
-import { showErrorToast } from '../../../../ui/Toaster';
+import { useRootStore } from '#web/app/store-context';
+import { showErrorToast } from '#web/ui/Toaster';
 import { useWorkItemDetail } from '../detail-context';
 import { ReactionsRow } from './ReactionsRow';
 import { useReactor } from './use-reactor';

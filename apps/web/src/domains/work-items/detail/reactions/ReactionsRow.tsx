@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../../ui/cx';
+import { cx } from '#web/ui/cx';
 import { EmojiPicker } from './EmojiPicker';
 import { groupReactions, type ReactionLike, reactionTitle } from './reaction-groups';
 

@@ -1,5 +1,5 @@
 import { emojiToReactionCode, reactionCodeToEmoji } from '@keel/core';
-import { i18n } from '../../../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** What a reaction row needs of a reaction, to a work item or to a comment. */
 export interface ReactionLike {

@@ -1,5 +1,5 @@
 import { type UserLite } from '@keel/core';
-import { useRootStore } from '../../../../app/store-context';
+import { useRootStore } from '#web/app/store-context';
 
 /** The person's user as a reaction shows them. */
 export function useReactor(): UserLite | null {

@@ -1,7 +1,7 @@
 import { type UserLite, type WorkItemReaction } from '@keel/core';
-import { i18n } from '../../../../lib/i18n';
-import { type ApiClient } from '../../../../lib/api-client';
-import { type MutationPipeline } from '../../../../lib/mutation';
+import { i18n } from '#web/lib/i18n';
+import { type ApiClient } from '#web/lib/api-client';
+import { type MutationPipeline } from '#web/lib/mutation';
 import { type WorkItemScope } from '../activity/activity-api';
 import { type WorkItemDetailStore } from '../work-item-detail-store';
 import { hasReacted } from './reaction-groups';

@@ -1,9 +1,9 @@
 import { type RelatedWorkItem, type RelationType } from '@keel/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconButton } from '../../../../ui/IconButton';
-import { StateGroupIcon } from '../../../states/StateGroupIcon';
-import { defaultStateColor, isEditableStateGroup } from '../../../states/state-groups';
+import { IconButton } from '#web/ui/IconButton';
+import { StateGroupIcon } from '#web/domains/states/StateGroupIcon';
+import { defaultStateColor, isEditableStateGroup } from '#web/domains/states/state-groups';
 import { browsePath, formatWorkItemKey } from '../work-item-links';
 
 export interface RelatedItemRowProps {

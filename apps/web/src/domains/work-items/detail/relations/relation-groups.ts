@@ -5,7 +5,7 @@ import {
   type RelationType,
   type SearchIssueResult,
 } from '@keel/core';
-import { i18n } from '../../../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 
 /** How a relation reads from this item ("Blocked by"), in the interface's language. */
 export function relationLabel(type: RelationType): string {

@@ -1,7 +1,7 @@
 import { type RelationListResponse, type RelationType, type SearchIssueResult } from '@keel/core';
 import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { i18n } from '../../../../lib/i18n';
-import { type ApiClient } from '../../../../lib/api-client';
+import { i18n } from '#web/lib/i18n';
+import { type ApiClient } from '#web/lib/api-client';
 import {
   type RelationGroup,
   emptyRelations,
@@ -13,7 +13,7 @@ import {
   withRelationsAdded,
 } from './relation-groups';
 import { createRelations, fetchRelations, removeRelation } from './relations-api';
-import { MutationPipeline } from '../../../../lib/mutation';
+import { MutationPipeline } from '#web/lib/mutation';
 
 export interface RelationsStoreOptions {
   api: ApiClient;

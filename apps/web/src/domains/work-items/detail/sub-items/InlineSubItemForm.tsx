@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../../ui/Spinner';
+import { Spinner } from '#web/ui/Spinner';
 
 export interface InlineSubItemFormProps {
   /** Creates the item; resolves false when refused (the text stays for another try). */

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRootStore } from '../../../../app/store-context';
-import { IconButton } from '../../../../ui/IconButton';
-import { AssigneesDropdown } from '../../properties/AssigneesDropdown';
-import { PriorityDropdown } from '../../properties/PriorityDropdown';
-import { StateDropdown } from '../../properties/StateDropdown';
+import { useRootStore } from '#web/app/store-context';
+import { IconButton } from '#web/ui/IconButton';
+import { AssigneesDropdown } from '#web/domains/work-items/properties/AssigneesDropdown';
+import { PriorityDropdown } from '#web/domains/work-items/properties/PriorityDropdown';
+import { StateDropdown } from '#web/domains/work-items/properties/StateDropdown';
 import { browsePath, formatWorkItemKey } from '../work-item-links';
 
 export interface SubItemRowProps {

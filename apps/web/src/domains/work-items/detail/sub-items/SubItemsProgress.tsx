@@ -1,6 +1,6 @@
 import { type StateDistribution } from '@keel/core';
 import { useTranslation } from 'react-i18next';
-import { defaultStateColor } from '../../../states/state-groups';
+import { defaultStateColor } from '#web/domains/states/state-groups';
 import { progressSegments, progressSummary } from './sub-item-progress';
 
 /** A thin bar of the sub-items by state group, with "n of m done" beside it. */

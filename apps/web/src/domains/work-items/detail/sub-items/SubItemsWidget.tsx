@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '../../../../app/store-context';
-import { Icon } from '../../../../ui/Icon';
-import { Skeleton } from '../../../../ui/Skeleton';
-import { Spinner } from '../../../../ui/Spinner';
-import { showErrorToast } from '../../../../ui/Toaster';
-import { useWorkItemChange } from '../../../realtime/use-realtime';
+import { useRootStore } from '#web/app/store-context';
+import { Icon } from '#web/ui/Icon';
+import { Skeleton } from '#web/ui/Skeleton';
+import { Spinner } from '#web/ui/Spinner';
+import { showErrorToast } from '#web/ui/Toaster';
+import { useWorkItemChange } from '#web/domains/realtime/use-realtime';
 import { useWorkItemDetail } from '../detail-context';
 import { DetailWidgetSection, WidgetLoadFailed } from '../links/DetailWidgetSection';
 import { WidgetAddMenu } from '../links/WidgetAddMenu';

@@ -1,11 +1,11 @@
 import { type StateDistribution, type WorkItem } from '@keel/core';
 import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { i18n } from '../../../../lib/i18n';
-import { type ApiClient } from '../../../../lib/api-client';
-import { type WorkItemsStore } from '../../work-items-store';
+import { i18n } from '#web/lib/i18n';
+import { type ApiClient } from '#web/lib/api-client';
+import { type WorkItemsStore } from '#web/domains/work-items/work-items-store';
 import { distributionOf } from './sub-item-progress';
 import { addSubItems, fetchSubItems } from './sub-items-api';
-import { MutationPipeline } from '../../../../lib/mutation';
+import { MutationPipeline } from '#web/lib/mutation';
 
 export interface SubItemsStoreOptions {
   api: ApiClient;

@@ -1,6 +1,6 @@
 import { type SearchIssueResult } from '@keel/core';
 import { useCallback } from 'react';
-import { useRootStore } from '../../../../app/store-context';
+import { useRootStore } from '#web/app/store-context';
 import { searchWorkItems, type SearchWorkItemsOptions } from './work-item-search-api';
 
 export { type WorkItemPickerPurpose } from './work-item-search-api';

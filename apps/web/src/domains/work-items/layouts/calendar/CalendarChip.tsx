@@ -1,8 +1,8 @@
 import { useDraggable } from '@dnd-kit/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../../ui/cx';
-import { useWorkItemsScreen } from '../../screen-context';
+import { cx } from '#web/ui/cx';
+import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 
 export interface CalendarChipProps {
   id: string;

@@ -3,10 +3,10 @@ import { computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../../ui/cx';
-import { LoadFailed } from '../../../../ui/LoadFailed';
-import { Spinner } from '../../../../ui/Spinner';
-import { useWorkItemsScreen } from '../../screen-context';
+import { cx } from '#web/ui/cx';
+import { LoadFailed } from '#web/ui/LoadFailed';
+import { Spinner } from '#web/ui/Spinner';
+import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import { idsByTargetDate } from './calendar-buckets';
 import {
   dayKey,
@@ -19,7 +19,7 @@ import {
   weekDays,
   weekdayNames,
 } from './calendar-dates';
-import { useWeekStart } from '../../properties/week-start';
+import { useWeekStart } from '#web/domains/work-items/properties/week-start';
 import { CalendarChip } from './CalendarChip';
 import { CalendarDay } from './CalendarDay';
 import { CalendarHeader } from './CalendarHeader';

@@ -2,11 +2,11 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../../../ui/IconButton';
-import { ListSkeleton } from '../../../../ui/ListSkeleton';
-import { Spinner } from '../../../../ui/Spinner';
-import { useWorkItemsScreen } from '../../screen-context';
-import { type WorkItemList } from '../../work-item-list';
+import { IconButton } from '#web/ui/IconButton';
+import { ListSkeleton } from '#web/ui/ListSkeleton';
+import { Spinner } from '#web/ui/Spinner';
+import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
+import { type WorkItemList } from '#web/domains/work-items/work-item-list';
 import { CalendarChip } from './CalendarChip';
 
 /** Height of one chip row in the panel, in CSS pixels. */

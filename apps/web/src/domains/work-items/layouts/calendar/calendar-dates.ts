@@ -7,9 +7,13 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { currentLocaleTag } from '../../../../lib/i18n';
-import { formatDate, weekdayNames as localWeekdayNames } from '../../../../lib/format';
-import { type WeekStart, weekdayOrder, weekStartOf } from '../../properties/week-start';
+import { currentLocaleTag } from '#web/lib/i18n';
+import { formatDate, weekdayNames as localWeekdayNames } from '#web/lib/format';
+import {
+  type WeekStart,
+  weekdayOrder,
+  weekStartOf,
+} from '#web/domains/work-items/properties/week-start';
 
 export { type WeekStart, weekStartOf };
 

@@ -1,9 +1,9 @@
 import { reaction } from 'mobx';
 import { useEffect, useState } from 'react';
-import { useRootStore } from '../../../../app/store-context';
-import { type WorkItemsScreenModel } from '../../work-items-screen-model';
-import { fetchWorkItemPage } from '../../work-items-api';
-import { WorkItemList, type WorkItemListQuery } from '../../work-item-list';
+import { useRootStore } from '#web/app/store-context';
+import { type WorkItemsScreenModel } from '#web/domains/work-items/work-items-screen-model';
+import { fetchWorkItemPage } from '#web/domains/work-items/work-items-api';
+import { WorkItemList, type WorkItemListQuery } from '#web/domains/work-items/work-item-list';
 
 /** Items the "No due date" panel asks for per page (the calendar's page size). */
 const UNDATED_PER_PAGE = 30;

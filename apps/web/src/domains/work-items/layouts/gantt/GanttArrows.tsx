@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useWorkItemsScreen } from '../../screen-context';
+import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import { type BarPlacement, type GanttRelation, relationArrows } from './gantt-arrows';
 import { barGeometry, type ChartRange } from './gantt-geometry';
 

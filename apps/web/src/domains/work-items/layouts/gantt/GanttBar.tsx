@@ -1,7 +1,7 @@
 import { type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../lib/format';
-import { cx } from '../../../../ui/cx';
+import { formatDate } from '#web/lib/format';
+import { cx } from '#web/ui/cx';
 import {
   barGeometry,
   type ChartRange,

@@ -1,8 +1,8 @@
 import { GANTT } from '@keel/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../../ui/cx';
-import { IconButton } from '../../../../ui/IconButton';
+import { cx } from '#web/ui/cx';
+import { IconButton } from '#web/ui/IconButton';
 import { type HeaderRows } from './gantt-geometry';
 
 export interface GanttHeaderProps {

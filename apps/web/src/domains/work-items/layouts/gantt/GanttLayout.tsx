@@ -1,16 +1,16 @@
 import { GANTT } from '@keel/core';
-import { dateLocale } from '../../../../lib/date-locale';
+import { dateLocale } from '#web/lib/date-locale';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { startOfDay } from 'date-fns';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../ui/Button';
-import { EmptyState } from '../../../../ui/EmptyState';
-import { Icon } from '../../../../ui/Icon';
-import { LoadFailed } from '../../../../ui/LoadFailed';
-import { Spinner } from '../../../../ui/Spinner';
-import { useWorkItemsScreen } from '../../screen-context';
+import { Button } from '#web/ui/Button';
+import { EmptyState } from '#web/ui/EmptyState';
+import { Icon } from '#web/ui/Icon';
+import { LoadFailed } from '#web/ui/LoadFailed';
+import { Spinner } from '#web/ui/Spinner';
+import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import { GanttArrows } from './GanttArrows';
 import { type GanttRelation } from './gantt-arrows';
 import { GanttGrid } from './GanttGrid';
@@ -27,7 +27,7 @@ import {
   xOfDate,
 } from './gantt-geometry';
 import { useGanttZoom } from './use-gantt-zoom';
-import { useWeekStart } from '../../properties/week-start';
+import { useWeekStart } from '#web/domains/work-items/properties/week-start';
 
 /**
  * One row height for the sidebar and the chart, so that they line up under one vertical scroll:

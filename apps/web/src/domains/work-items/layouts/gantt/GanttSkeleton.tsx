@@ -1,6 +1,6 @@
 import { GANTT } from '@keel/core';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../../ui/Skeleton';
+import { Skeleton } from '#web/ui/Skeleton';
 
 /** Bar offsets and widths in percent of the chart, so the stand-in looks like a plan. */
 const BARS: readonly [number, number][] = [

@@ -1,8 +1,8 @@
 import { GANTT_VIEWS, type GanttView } from '@keel/core';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../ui/Button';
-import { cx } from '../../../../ui/cx';
-import { Icon } from '../../../../ui/Icon';
+import { Button } from '#web/ui/Button';
+import { cx } from '#web/ui/cx';
+import { Icon } from '#web/ui/Icon';
 
 const ZOOM_VIEWS: readonly string[] = ['week', 'month', 'quarter'] satisfies GanttView[];
 const ZOOMS = Object.keys(GANTT_VIEWS).filter((view): view is GanttView =>

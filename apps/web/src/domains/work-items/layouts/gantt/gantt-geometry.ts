@@ -17,7 +17,7 @@ import {
   startOfWeek,
   type Locale,
 } from 'date-fns';
-import { dateLocale } from '../../../../lib/date-locale';
+import { dateLocale } from '#web/lib/date-locale';
 
 /** The day weeks start on: 0 = Sunday (the default, spec §9) … 6 = Saturday. */
 export type WeekStart = 0 | 1 | 2 | 3 | 4 | 5 | 6;

@@ -2,10 +2,10 @@ import { type DraggableAttributes, useDraggable, useDroppable } from '@dnd-kit/c
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { type KeyboardEvent, type MouseEvent } from 'react';
-import { cx } from '../../../../ui/cx';
-import { Icon } from '../../../../ui/Icon';
-import { WorkItemProperties } from '../../properties/WorkItemProperties';
-import { useWorkItemsScreen } from '../../screen-context';
+import { cx } from '#web/ui/cx';
+import { Icon } from '#web/ui/Icon';
+import { WorkItemProperties } from '#web/domains/work-items/properties/WorkItemProperties';
+import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import { useKanbanBoard } from './kanban-board-context';
 import { cellKey, type KanbanCardDragData } from './kanban-drag-state';
 import { type KanbanCell } from './kanban-drop';

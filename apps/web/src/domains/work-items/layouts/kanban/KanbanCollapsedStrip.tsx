@@ -1,9 +1,9 @@
 import { type DisplayGroupBy } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../../ui/cx';
-import { describeGroup } from '../../group-descriptors';
-import { GroupIconView, useGroupLookups } from '../../group-header';
+import { cx } from '#web/ui/cx';
+import { describeGroup } from '#web/domains/work-items/group-descriptors';
+import { GroupIconView, useGroupLookups } from '#web/domains/work-items/group-header';
 
 export interface KanbanCollapsedStripProps {
   groupBy: DisplayGroupBy | null;

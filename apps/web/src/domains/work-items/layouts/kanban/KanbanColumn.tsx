@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { describeGroup } from '../../group-descriptors';
-import { GroupHeader, useGroupLookups } from '../../group-header';
-import { QuickAddWorkItem } from '../../create/QuickAddWorkItem';
-import { quickAddPrefill } from '../../create/quick-add-prefill';
-import { useWorkItemsScreen } from '../../screen-context';
+import { describeGroup } from '#web/domains/work-items/group-descriptors';
+import { GroupHeader, useGroupLookups } from '#web/domains/work-items/group-header';
+import { QuickAddWorkItem } from '#web/domains/work-items/create/QuickAddWorkItem';
+import { quickAddPrefill } from '#web/domains/work-items/create/quick-add-prefill';
+import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import { KanbanCellList } from './KanbanCellList';
 import { KanbanCollapsedStrip } from './KanbanCollapsedStrip';
 

@@ -1,12 +1,12 @@
 import { type DisplayGroupBy } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../../ui/cx';
-import { Icon } from '../../../../ui/Icon';
-import { MenuPanel, menuItemClassName } from '../../../../ui/Menu';
-import { usePopover } from '../../../../ui/Popover';
-import { describeGroup } from '../../group-descriptors';
-import { GroupIconView, useGroupLookups } from '../../group-header';
+import { cx } from '#web/ui/cx';
+import { Icon } from '#web/ui/Icon';
+import { MenuPanel, menuItemClassName } from '#web/ui/Menu';
+import { usePopover } from '#web/ui/Popover';
+import { describeGroup } from '#web/domains/work-items/group-descriptors';
+import { GroupIconView, useGroupLookups } from '#web/domains/work-items/group-header';
 
 export interface KanbanMoveMenuProps {
   /** Names the item, for the trigger's label ("Move WEB-12 to…"). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../../ui/Skeleton';
+import { Skeleton } from '#web/ui/Skeleton';
 
 const CARDS_PER_COLUMN = [4, 2, 3, 1];
 

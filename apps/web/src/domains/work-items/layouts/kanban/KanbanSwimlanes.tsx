@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { describeGroup, orderGroupKeys } from '../../group-descriptors';
-import { GroupHeader, useGroupLookups } from '../../group-header';
-import { QuickAddWorkItem } from '../../create/QuickAddWorkItem';
-import { quickAddPrefill } from '../../create/quick-add-prefill';
-import { useWorkItemsScreen } from '../../screen-context';
+import { describeGroup, orderGroupKeys } from '#web/domains/work-items/group-descriptors';
+import { GroupHeader, useGroupLookups } from '#web/domains/work-items/group-header';
+import { QuickAddWorkItem } from '#web/domains/work-items/create/QuickAddWorkItem';
+import { quickAddPrefill } from '#web/domains/work-items/create/quick-add-prefill';
+import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import { kanbanCollapseKey } from './kanban-collapse-storage';
 import { KanbanCellList } from './KanbanCellList';
 import { KanbanCollapsedStrip } from './KanbanCollapsedStrip';

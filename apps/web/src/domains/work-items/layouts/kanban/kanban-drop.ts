@@ -5,7 +5,7 @@ import {
   sortOrderBetween,
   type UpdateWorkItemBody,
 } from '@keel/core';
-import { layoutsText } from '../../work-items-text';
+import { layoutsText } from '#web/domains/work-items/work-items-text';
 
 /** One place on a board: a column, and its swimlane when the board is sub-grouped. */
 export interface KanbanCell {

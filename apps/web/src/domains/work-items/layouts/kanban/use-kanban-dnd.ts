@@ -13,11 +13,11 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useMemo } from 'react';
-import { showErrorToast } from '../../../../ui/Toaster';
-import { type WorkItemsScreenModel } from '../../work-items-screen-model';
+import { showErrorToast } from '#web/ui/Toaster';
+import { type WorkItemsScreenModel } from '#web/domains/work-items/work-items-screen-model';
 import { cellKey, isKanbanDropData, type KanbanDragState } from './kanban-drag-state';
 import { notManualMessage, notMovableMessage, planKanbanDrop } from './kanban-drop';
-import { layoutsText } from '../../work-items-text';
+import { layoutsText } from '#web/domains/work-items/work-items-text';
 
 /** Where a drop lands: the card under the pointer first, else the cell (column end). */
 const collisionDetection: CollisionDetection = (args) => {

@@ -4,15 +4,15 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { computed } from 'mobx';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button } from '../../../../ui/Button';
-import { cx } from '../../../../ui/cx';
-import { LoadFailed } from '../../../../ui/LoadFailed';
-import { PHONE_QUERY, useMediaQuery } from '../../../../ui/use-media-query';
-import { quickAddPrefill } from '../../create/quick-add-prefill';
-import { QuickAddWorkItem } from '../../create/QuickAddWorkItem';
-import { groupedDisplayProperty, orderGroupKeys } from '../../group-descriptors';
-import { GroupHeader, groupLookupsOf } from '../../group-header';
-import { useWorkItemsScreen } from '../../screen-context';
+import { Button } from '#web/ui/Button';
+import { cx } from '#web/ui/cx';
+import { LoadFailed } from '#web/ui/LoadFailed';
+import { PHONE_QUERY, useMediaQuery } from '#web/ui/use-media-query';
+import { quickAddPrefill } from '#web/domains/work-items/create/quick-add-prefill';
+import { QuickAddWorkItem } from '#web/domains/work-items/create/QuickAddWorkItem';
+import { groupedDisplayProperty, orderGroupKeys } from '#web/domains/work-items/group-descriptors';
+import { GroupHeader, groupLookupsOf } from '#web/domains/work-items/group-header';
+import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import {
   ENTRY_HEIGHTS,
   type ListEntry,
@@ -24,7 +24,7 @@ import { ListLoadMoreRow } from './ListLoadMoreRow';
 import { ListRow } from './ListRow';
 import { ListEmpty, ListLoading } from './ListStates';
 import { useListKeyboard } from './use-list-keyboard';
-import { useProjects } from '../../../projects/use-projects';
+import { useProjects } from '#web/domains/projects/use-projects';
 
 /** Lines rendered beyond the visible ones, so that fast scrolling does not show blanks. */
 const OVERSCAN = 12;

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { Button } from '../../../../ui/Button';
-import { Spinner } from '../../../../ui/Spinner';
-import { useWorkItemsScreen } from '../../screen-context';
+import { Button } from '#web/ui/Button';
+import { Spinner } from '#web/ui/Spinner';
+import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 
 /**
  * The line after a group's last loaded row while the server holds more: coming into view loads

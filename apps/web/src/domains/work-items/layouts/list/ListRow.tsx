@@ -2,10 +2,10 @@ import { type DisplayPropertyKey } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { type MouseEvent } from 'react';
-import { cx } from '../../../../ui/cx';
-import { WorkItemKey } from '../../properties/PropertyBadges';
-import { WorkItemProperties } from '../../properties/WorkItemProperties';
-import { useWorkItemsScreen } from '../../screen-context';
+import { cx } from '#web/ui/cx';
+import { WorkItemKey } from '#web/domains/work-items/properties/PropertyBadges';
+import { WorkItemProperties } from '#web/domains/work-items/properties/WorkItemProperties';
+import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 
 export interface ListRowProps {
   id: string;

@@ -1,12 +1,12 @@
 import { activeFilters } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../ui/Button';
-import { EmptyState } from '../../../../ui/EmptyState';
-import { Icon } from '../../../../ui/Icon';
-import { ListSkeleton } from '../../../../ui/ListSkeleton';
-import { emptyListText } from '../../empty-list-text';
-import { useWorkItemsScreen } from '../../screen-context';
+import { Button } from '#web/ui/Button';
+import { EmptyState } from '#web/ui/EmptyState';
+import { Icon } from '#web/ui/Icon';
+import { ListSkeleton } from '#web/ui/ListSkeleton';
+import { emptyListText } from '#web/domains/work-items/empty-list-text';
+import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 
 /** Rows of blocks shaped like list rows, while the first page loads. */
 export function ListLoading() {

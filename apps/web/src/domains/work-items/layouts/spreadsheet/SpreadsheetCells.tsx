@@ -1,17 +1,17 @@
 import { parseISO } from 'date-fns';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '#web/lib/format';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { type ComponentType } from 'react';
-import { cx } from '../../../../ui/cx';
-import { Icon, type IconName } from '../../../../ui/Icon';
-import { AssigneesDropdown } from '../../properties/AssigneesDropdown';
-import { DateDropdown } from '../../properties/DateDropdown';
-import { EstimateDropdown } from '../../properties/EstimateDropdown';
-import { LabelsDropdown } from '../../properties/LabelsDropdown';
-import { PriorityDropdown } from '../../properties/PriorityDropdown';
-import { StateDropdown } from '../../properties/StateDropdown';
-import { useWorkItemsScreen } from '../../screen-context';
+import { cx } from '#web/ui/cx';
+import { Icon, type IconName } from '#web/ui/Icon';
+import { AssigneesDropdown } from '#web/domains/work-items/properties/AssigneesDropdown';
+import { DateDropdown } from '#web/domains/work-items/properties/DateDropdown';
+import { EstimateDropdown } from '#web/domains/work-items/properties/EstimateDropdown';
+import { LabelsDropdown } from '#web/domains/work-items/properties/LabelsDropdown';
+import { PriorityDropdown } from '#web/domains/work-items/properties/PriorityDropdown';
+import { StateDropdown } from '#web/domains/work-items/properties/StateDropdown';
+import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import { type SpreadsheetColumnKey } from './spreadsheet-columns';
 
 interface CellProps {

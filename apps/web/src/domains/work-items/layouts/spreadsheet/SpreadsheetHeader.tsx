@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../../ui/cx';
-import { Icon } from '../../../../ui/Icon';
-import { useWorkItemsScreen } from '../../screen-context';
+import { cx } from '#web/ui/cx';
+import { Icon } from '#web/ui/Icon';
+import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import {
   NAME_COLUMN_WIDTH,
   nextOrderBy,
@@ -10,7 +10,7 @@ import {
   sortDirectionOf,
   SPREADSHEET_ROW_HEIGHT,
 } from './spreadsheet-columns';
-import { workItemsText } from '../../work-items-text';
+import { workItemsText } from '#web/domains/work-items/work-items-text';
 
 const HEADER_CELL =
   'flex h-full shrink-0 items-center border-r border-b border-subtle bg-surface text-xs font-medium text-secondary';

@@ -10,13 +10,13 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Button } from '../../../../ui/Button';
-import { EmptyState } from '../../../../ui/EmptyState';
-import { Icon } from '../../../../ui/Icon';
-import { ListSkeleton } from '../../../../ui/ListSkeleton';
-import { LoadFailed } from '../../../../ui/LoadFailed';
-import { Spinner } from '../../../../ui/Spinner';
-import { useWorkItemsScreen } from '../../screen-context';
+import { Button } from '#web/ui/Button';
+import { EmptyState } from '#web/ui/EmptyState';
+import { Icon } from '#web/ui/Icon';
+import { ListSkeleton } from '#web/ui/ListSkeleton';
+import { LoadFailed } from '#web/ui/LoadFailed';
+import { Spinner } from '#web/ui/Spinner';
+import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import {
   NAME_COLUMN_WIDTH,
   SPREADSHEET_ROW_HEIGHT,

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { QuickAddWorkItem } from '../../create/QuickAddWorkItem';
+import { QuickAddWorkItem } from '#web/domains/work-items/create/QuickAddWorkItem';
 
 /** The quick-add row under the last row; its input stays in view while the sheet scrolls sideways. */
 export const SpreadsheetQuickAdd = observer(function SpreadsheetQuickAdd({

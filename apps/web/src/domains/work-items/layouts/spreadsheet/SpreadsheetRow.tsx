@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { type MouseEvent } from 'react';
-import { cx } from '../../../../ui/cx';
-import { useWorkItemsScreen } from '../../screen-context';
+import { cx } from '#web/ui/cx';
+import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import {
   NAME_COLUMN_WIDTH,
   type SpreadsheetColumn,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../ui/Icon';
+import { Icon } from '#web/ui/Icon';
 import { PropertyOptionList } from '../PropertyOptionList';
 import { PropertyPopover } from '../PropertyPopover';
 import { type PropertyVariant } from '../property-styles';

@@ -1,5 +1,5 @@
 import { type CatalogueEntry } from '@keel/core';
-import { Icon, type IconName } from '../../../../ui/Icon';
+import { Icon, type IconName } from '#web/ui/Icon';
 import { PropertyOptionList } from '../PropertyOptionList';
 import { PropertyPopover } from '../PropertyPopover';
 import { type PropertyVariant } from '../property-styles';

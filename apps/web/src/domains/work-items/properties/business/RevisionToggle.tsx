@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../../ui/cx';
-import { Icon } from '../../../../ui/Icon';
-import { Switch } from '../../../../ui/Switch';
+import { cx } from '#web/ui/cx';
+import { Icon } from '#web/ui/Icon';
+import { Switch } from '#web/ui/Switch';
 import { propertyTriggerClassName } from '../property-styles';
 
 export interface RevisionToggleProps {

@@ -1,5 +1,5 @@
-import { type IconName } from '../../../../ui/Icon';
-import { workItemsText } from '../../work-items-text';
+import { type IconName } from '#web/ui/Icon';
+import { workItemsText } from '#web/domains/work-items/work-items-text';
 import { type BusinessField } from './business-fields';
 
 /** How a business field is named (in the current language) and drawn. */

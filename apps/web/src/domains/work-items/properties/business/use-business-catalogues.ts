@@ -5,7 +5,7 @@ import {
   type BusinessField,
   visibleBusinessFields,
 } from './business-fields';
-import { useCatalogues } from '../../../catalogues/use-catalogues';
+import { useCatalogues } from '#web/domains/catalogues/use-catalogues';
 
 const NOTHING: never[] = [];
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../ui/Button';
-import { Icon } from '../../../../ui/Icon';
+import { Button } from '#web/ui/Button';
+import { Icon } from '#web/ui/Icon';
 import {
   type DateField,
   formatPropertyDate,

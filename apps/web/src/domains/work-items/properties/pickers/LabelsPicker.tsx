@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../ui/Icon';
-import { useWorkItemsScreen } from '../../screen-context';
+import { Icon } from '#web/ui/Icon';
+import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import { PropertyOptionList } from '../PropertyOptionList';
 import { PropertyPopover } from '../PropertyPopover';
 import { toggled } from '../toggled';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { StateGroupIcon } from '../../../states/StateGroupIcon';
-import { isEditableStateGroup } from '../../../states/state-groups';
-import { useWorkItemsScreen } from '../../screen-context';
+import { StateGroupIcon } from '#web/domains/states/StateGroupIcon';
+import { isEditableStateGroup } from '#web/domains/states/state-groups';
+import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import { PropertyOptionList } from '../PropertyOptionList';
 import { PropertyPopover } from '../PropertyPopover';
 import { type PickerProps } from './picker-props';

@@ -1,4 +1,4 @@
-import { i18n } from '../../../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 import {
   type EstimatePoint,
   type Label,
@@ -7,10 +7,10 @@ import {
   type ProjectMember,
   type State,
 } from '@keel/core';
-import { Avatar } from '../../../../ui/Avatar';
-import { buildLabelTree, flattenLabelTree } from '../../../labels/label-tree';
-import { StateGroupIcon } from '../../../states/StateGroupIcon';
-import { groupStates } from '../../../states/state-groups';
+import { Avatar } from '#web/ui/Avatar';
+import { buildLabelTree, flattenLabelTree } from '#web/domains/labels/label-tree';
+import { StateGroupIcon } from '#web/domains/states/StateGroupIcon';
+import { groupStates } from '#web/domains/states/state-groups';
 import { PriorityIcon } from '../PriorityIcon';
 import { PRIORITY_LABELS } from '../priority-labels';
 import { type PropertyOption } from '../PropertyOptionList';

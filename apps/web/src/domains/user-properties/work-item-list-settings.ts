@@ -18,8 +18,8 @@ import {
   type WorkItemListContext,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError } from '../../lib/api-client';
-import { i18n } from '../../lib/i18n';
+import { ApiError } from '#web/lib/api-client';
+import { i18n } from '#web/lib/i18n';
 
 /** A user's saved choices for one list context. */
 export interface StoredListSettings {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeInstanceInfo } from '../../test/factories';
-import { fakeApi } from '../../test/fake-api';
-import { type FakeHandler, jsonResponse, pathOf } from '../../test/fake-fetch';
-import { InstanceStore } from '../instance/instance-store';
+import { makeInstanceInfo } from '#web/test/factories';
+import { fakeApi } from '#web/test/fake-api';
+import { type FakeHandler, jsonResponse, pathOf } from '#web/test/fake-fetch';
+import { InstanceStore } from '../instance-store';
 import { InstanceAdminStore } from './instance-admin-store';
 
 function setUp(handler: FakeHandler) {

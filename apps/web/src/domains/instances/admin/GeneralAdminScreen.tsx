@@ -2,20 +2,20 @@ import { type Instance } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, type SubmitEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '../../app/store-context';
-import { ApiError } from '../../lib/api-client';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Skeleton } from '../../ui/Skeleton';
-import { TextField } from '../../ui/TextField';
-import { formatVersion } from '../instance/format-version';
+import { useRootStore } from '#web/app/store-context';
+import { ApiError } from '#web/lib/api-client';
+import { Alert } from '#web/ui/Alert';
+import { Button } from '#web/ui/Button';
+import { Skeleton } from '#web/ui/Skeleton';
+import { TextField } from '#web/ui/TextField';
+import { formatVersion } from '../format-version';
 import { AdminPage, AdminPanel } from './AdminPage';
 import {
   GENERAL_SECTION,
   MAX_INSTANCE_NAME_LENGTH,
   instanceNameProblem,
 } from './instance-settings';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 
 const NameForm = observer(function NameForm({ instance }: { instance: Instance }) {
   const { instanceAdmin } = useRootStore();

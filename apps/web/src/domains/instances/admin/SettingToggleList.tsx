@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '../../app/store-context';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { Icon } from '../../ui/Icon';
-import { Skeleton } from '../../ui/Skeleton';
+import { useRootStore } from '#web/app/store-context';
+import { Button } from '#web/ui/Button';
+import { EmptyState } from '#web/ui/EmptyState';
+import { Icon } from '#web/ui/Icon';
+import { Skeleton } from '#web/ui/Skeleton';
 import { type SettingToggle } from './instance-settings';
 import { SettingToggleRow } from './SettingToggleRow';
 

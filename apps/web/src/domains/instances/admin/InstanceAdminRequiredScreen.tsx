@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Trans, useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { Card } from '../../ui/Card';
-import { CenteredPage } from '../../ui/CenteredPage';
-import { Icon } from '../../ui/Icon';
-import { useUser } from '../users/use-user';
+import { ButtonLink } from '#web/ui/ButtonLink';
+import { Card } from '#web/ui/Card';
+import { CenteredPage } from '#web/ui/CenteredPage';
+import { Icon } from '#web/ui/Icon';
+import { useUser } from '#web/domains/users/use-user';
 
 /** What someone signed in but not an instance admin sees at /god-mode/…: why, and a way home. */
 export const InstanceAdminRequiredScreen = observer(function InstanceAdminRequiredScreen() {

@@ -1,8 +1,8 @@
 import { CLIENT_ERRORS } from '@keel/core';
 import { describe, expect, it } from 'vitest';
-import { makeInstanceInfo } from '../../test/factories';
-import { fakeApi } from '../../test/fake-api';
-import { type FakeHandler, jsonResponse } from '../../test/fake-fetch';
+import { makeInstanceInfo } from '#web/test/factories';
+import { fakeApi } from '#web/test/fake-api';
+import { type FakeHandler, jsonResponse } from '#web/test/fake-fetch';
 import { InstanceStore } from './instance-store';
 
 function setUp(handler: FakeHandler) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
-import { EmptyState } from '../../ui/EmptyState';
-import { Icon } from '../../ui/Icon';
+import { Button } from '#web/ui/Button';
+import { Card } from '#web/ui/Card';
+import { EmptyState } from '#web/ui/EmptyState';
+import { Icon } from '#web/ui/Icon';
 import { type InstanceFetchError } from './instance-store';
 
 export interface InstanceErrorCardProps {

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '../../app/store-context';
-import { Icon } from '../../ui/Icon';
-import { Switch } from '../../ui/Switch';
+import { useRootStore } from '#web/app/store-context';
+import { Icon } from '#web/ui/Icon';
+import { Switch } from '#web/ui/Switch';
 import { type SettingToggle, isToggleOn, storedValue, toggleProblem } from './instance-settings';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 
 /**
  * One on/off instance setting. The switch moves at once; when the server refuses, it moves back

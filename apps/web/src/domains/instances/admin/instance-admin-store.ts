@@ -4,9 +4,9 @@ import {
   type InstanceConfigurationKey,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../lib/api-client';
-import { i18n } from '../../lib/i18n';
-import { type InstanceStore } from '../instance/instance-store';
+import { ApiError, type ApiClient } from '#web/lib/api-client';
+import { i18n } from '#web/lib/i18n';
+import { type InstanceStore } from '../instance-store';
 import {
   getInstanceAdminMe,
   isUserInstanceAdmin,
@@ -15,7 +15,7 @@ import {
   updateInstanceConfigurations,
 } from './instance-admin-api';
 import { type StoredConfigurations } from './instance-settings';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 
 /**
  * Whether the signed-in person may use the instance admin screens: 'unknown' before asking,

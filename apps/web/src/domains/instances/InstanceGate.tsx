@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
-import { useRootStore } from '../../app/store-context';
-import { CenteredPage } from '../../ui/CenteredPage';
+import { useRootStore } from '#web/app/store-context';
+import { CenteredPage } from '#web/ui/CenteredPage';
 import { InstanceErrorCard } from './InstanceErrorCard';
 import { InstanceIntroCard } from './InstanceIntroCard';
 import { InstanceLoadingCard } from './InstanceLoadingCard';

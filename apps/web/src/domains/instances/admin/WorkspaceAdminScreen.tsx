@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '../../app/store-context';
+import { useRootStore } from '#web/app/store-context';
 import { AdminPage, AdminPanel } from './AdminPage';
 import { WORKSPACE_CREATION_TOGGLE, WORKSPACE_SECTION } from './instance-settings';
 import { SettingToggleList } from './SettingToggleList';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { type Instance } from '@keel/core';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { Card } from '../../ui/Card';
-import { Icon } from '../../ui/Icon';
-import { LogoMark } from '../../ui/Logo';
+import { ButtonLink } from '#web/ui/ButtonLink';
+import { Card } from '#web/ui/Card';
+import { Icon } from '#web/ui/Icon';
+import { LogoMark } from '#web/ui/Logo';
 import { formatVersion } from './format-version';
 
 /**

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../ui/Icon';
-import { PageHeader } from '../../ui/PageHeader';
+import { Icon } from '#web/ui/Icon';
+import { PageHeader } from '#web/ui/PageHeader';
 import { type AdminSection } from './instance-settings';
 
 /** One instance admin page: where you are in the header, then the section's title and content. */

@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, type SubmitEvent, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useRootStore } from '../../app/store-context';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { Icon } from '../../ui/Icon';
-import { SelectField } from '../../ui/SelectField';
-import { Skeleton } from '../../ui/Skeleton';
-import { TextField } from '../../ui/TextField';
+import { useRootStore } from '#web/app/store-context';
+import { Alert } from '#web/ui/Alert';
+import { Button } from '#web/ui/Button';
+import { Dialog } from '#web/ui/Dialog';
+import { Icon } from '#web/ui/Icon';
+import { SelectField } from '#web/ui/SelectField';
+import { Skeleton } from '#web/ui/Skeleton';
+import { TextField } from '#web/ui/TextField';
 import { AdminPage, AdminPanel } from './AdminPage';
 import {
   type EmailForm,

@@ -1,7 +1,7 @@
-import { i18n } from '../../lib/i18n';
+import { i18n } from '#web/lib/i18n';
 import { CLIENT_ERRORS, type Instance, type InstanceConfig, type InstanceInfo } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { ApiError, type ApiClient } from '#web/lib/api-client';
 import { getInstanceInfo } from './instance-api';
 
 export interface InstanceFetchError {

@@ -1,8 +1,8 @@
 import { type InstanceConfiguration, isEmailConfigurationKey } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../../lib/api-client';
-import { i18n } from '../../lib/i18n';
-import { type InstanceStore } from '../instance/instance-store';
+import { ApiError, type ApiClient } from '#web/lib/api-client';
+import { i18n } from '#web/lib/i18n';
+import { type InstanceStore } from '../instance-store';
 import {
   listInstanceConfigurations,
   sendTestEmail,
@@ -18,7 +18,7 @@ import {
   fieldErrorMessage,
   readEmailSettings,
 } from './email-settings';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '#web/lib/api-error';
 
 /** What the latest test email came to, as shown under its button. */
 export interface TestEmailResult {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../ui/Card';
-import { Skeleton } from '../../ui/Skeleton';
-import { Spinner } from '../../ui/Spinner';
+import { Card } from '#web/ui/Card';
+import { Skeleton } from '#web/ui/Skeleton';
+import { Spinner } from '#web/ui/Spinner';
 
 /** The intro card's outline while the instance loads, so that nothing jumps when it arrives. */
 export function InstanceLoadingCard() {
