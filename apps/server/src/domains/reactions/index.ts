@@ -1,0 +1,16 @@
+/**
+ * Reactions to anything reactable (work items and comments now; pages and intake later). This
+ * domain has no routes of its own: each domain that owns a reactable thing declares it with
+ * `defineReactable` and registers its routes with `registerReactionRoutes`.
+ */
+export {
+  type Reactable,
+  type Reaction,
+  type ReactionBase,
+  type ReactionChange,
+  type ReactionTable,
+  type ReactionTarget,
+  defineReactable,
+} from './reactable';
+export { addReaction, listReactions, reactionsOf, removeReaction } from './reactions.service';
+export { type ReactionRoutes, type ZodApp, registerReactionRoutes } from './reactions.routes';

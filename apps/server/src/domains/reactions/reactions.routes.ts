@@ -1,0 +1,90 @@
+import { AppError, CreateReactionBodySchema } from '@keel/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Database } from '#server/db/client';
+import type { RouteAccess } from '#server/plugins/access';
+import type { Reactable, ReactionBase, ReactionTable, ReactionTarget } from './reactable';
+import { addReaction, listReactions, removeReaction } from './reactions.service';
+
+/** The app as a route plugin of the zod type provider receives it. */
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** Where a kind's reactions live on the wire and who may use them. */
+export interface ReactionRoutes<TActor> {
+  /** The reactions collection, ending in `reactions/`; one reaction is `<path>:reactionCode/`. */
+  path: string;
+  access: RouteAccess;
+  /** The acting caller of a request that passed `access`. */
+  actorOf(request: FastifyRequest): TActor;
+  /** The path parameters of the collection, and of one reaction (with `reactionCode`). */
+  params: z.ZodType<PathParams>;
+  codeParams: z.ZodType<PathParams & { reactionCode: string }>;
+  /** The path parameter holding the reacted thing's id. */
+  targetParam: string;
+  /** The kind's wire shapes: one reaction, and a list of them. */
+  reaction: z.ZodType<ReactionBase>;
+  list: z.ZodType<ReactionBase[]>;
+}
+
+type PathParams = Record<string, string>;
+
+/**
+ * A kind's reaction routes (Plane's reaction view sets): list (200), add (201, one reaction per
+ * emoji per person) and remove one's own (204). Who may react is the kind's `findVisible`.
+ */
+export function registerReactionRoutes<
+  TTable extends ReactionTable,
+  TField extends string,
+  TActor extends { userId: string },
+  TTarget extends ReactionTarget,
+>(
+  app: ZodApp,
+  options: {
+    db: Database;
+    kind: Reactable<TTable, TField, TActor, TTarget>;
+    routes: ReactionRoutes<TActor>;
+  },
+): void {
+  const { db, kind, routes } = options;
+  const config = { access: routes.access };
+  const callOf = (request: FastifyRequest, params: PathParams) => {
+    const id = params[routes.targetParam];
+    // The params schema requires the parameter; a route declared without it is a bug.
+    if (id === undefined) throw new AppError('INTERNAL');
+    return { kind, db, actor: routes.actorOf(request), id };
+  };
+
+  app.get(
+    routes.path,
+    { config, schema: { params: routes.params, response: { 200: routes.list } } },
+    async (request) => listReactions(callOf(request, request.params)),
+  );
+
+  app.post(
+    routes.path,
+    {
+      config,
+      schema: {
+        params: routes.params,
+        body: CreateReactionBodySchema,
+        response: { 201: routes.reaction },
+      },
+    },
+    async (request, reply) => {
+      const call = callOf(request, request.params);
+      const created = await addReaction({ ...call, reaction: request.body.reaction });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete(
+    `${routes.path}:reactionCode/`,
+    { config, schema: { params: routes.codeParams } },
+    async (request, reply) => {
+      const call = callOf(request, request.params);
+      await removeReaction({ ...call, reaction: request.params.reactionCode });
+      return reply.code(204).send();
+    },
+  );
+}
