@@ -9,8 +9,8 @@ export {
   type ReactionBase,
   type ReactionChange,
   type ReactionTable,
+  type ReactableSpec,
   type ReactionTarget,
-  defineReactable,
 } from './reactable';
-export { addReaction, listReactions, reactionsOf, removeReaction } from './reactions.service';
+export { defineReactable, reactionsOf } from './reactions.service';
 export { type ReactionRoutes, type ZodApp, registerReactionRoutes } from './reactions.routes';

@@ -1,5 +1,6 @@
 import type { UserLite } from '@keel/core';
 import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '#server/db/client';
 import type { Executor, Transaction } from '#server/db/executor';
 
 type TextColumn = AnyPgColumn<{ data: string; notNull: true }>;
@@ -45,12 +46,12 @@ export interface ReactionChange<TActor, TTarget extends ReactionTarget> {
 }
 
 /**
- * One kind of reactable thing (work items, comments; pages and intake later): its table, the
- * column and wire field naming the thing, how the actor finds one they may see, the row a new
- * reaction is stored as, and what else a change writes (activity). Realtime needs no hook: the
- * table's realtime trigger announces every change.
+ * The descriptor of one kind of reactable thing (work items, comments; pages and intake later):
+ * its table, the column and wire field naming the thing, how the actor finds one they may see,
+ * the row a new reaction is stored as, and what else a change writes (activity). Realtime needs
+ * no hook: the table's realtime trigger announces every change.
  */
-export interface Reactable<
+export interface ReactableSpec<
   TTable extends ReactionTable,
   TField extends string,
   TActor extends { userId: string },
@@ -69,12 +70,18 @@ export interface Reactable<
   onChange(change: ReactionChange<TActor, TTarget>): Promise<void>;
 }
 
-/** Declares a reactable kind; its types are inferred from the descriptor. */
-export function defineReactable<
-  TTable extends ReactionTable,
-  TField extends string,
-  TActor extends { userId: string },
-  TTarget extends ReactionTarget,
->(kind: Reactable<TTable, TField, TActor, TTarget>): Reactable<TTable, TField, TActor, TTarget> {
-  return kind;
+/** A declared reactable kind: where its reactions are stored, and its use cases. */
+export interface Reactable<TField extends string, TActor> {
+  table: ReactionTable;
+  entityColumn: TextColumn;
+  wireField: TField;
+  /** The reactions to a thing the actor may see, oldest first. */
+  list(db: Database, actor: TActor, id: string): Promise<Reaction<TField>[]>;
+  /**
+   * Adds the actor's reaction to a thing they may see: one per emoji per person, a second one
+   * refused as Plane refuses it.
+   */
+  add(db: Database, actor: TActor, id: string, reaction: string): Promise<Reaction<TField>>;
+  /** Removes the actor's own reaction with this code; anyone else's stays (404 for none). */
+  remove(db: Database, actor: TActor, id: string, reaction: string): Promise<void>;
 }

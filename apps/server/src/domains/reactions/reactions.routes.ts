@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '#server/db/client';
 import type { RouteAccess } from '#server/plugins/access';
-import type { Reactable, ReactionBase, ReactionTable, ReactionTarget } from './reactable';
-import { addReaction, listReactions, removeReaction } from './reactions.service';
+import type { Reactable, ReactionBase } from './reactable';
 
 /** The app as a route plugin of the zod type provider receives it. */
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -33,18 +32,9 @@ type PathParams = Record<string, string>;
  * A kind's reaction routes (Plane's reaction view sets): list (200), add (201, one reaction per
  * emoji per person) and remove one's own (204). Who may react is the kind's `findVisible`.
  */
-export function registerReactionRoutes<
-  TTable extends ReactionTable,
-  TField extends string,
-  TActor extends { userId: string },
-  TTarget extends ReactionTarget,
->(
+export function registerReactionRoutes<TField extends string, TActor>(
   app: ZodApp,
-  options: {
-    db: Database;
-    kind: Reactable<TTable, TField, TActor, TTarget>;
-    routes: ReactionRoutes<TActor>;
-  },
+  options: { db: Database; kind: Reactable<TField, TActor>; routes: ReactionRoutes<TActor> },
 ): void {
   const { db, kind, routes } = options;
   const config = { access: routes.access };
@@ -52,13 +42,13 @@ export function registerReactionRoutes<
     const id = params[routes.targetParam];
     // The params schema requires the parameter; a route declared without it is a bug.
     if (id === undefined) throw new AppError('INTERNAL');
-    return { kind, db, actor: routes.actorOf(request), id };
+    return [db, routes.actorOf(request), id] as const;
   };
 
   app.get(
     routes.path,
     { config, schema: { params: routes.params, response: { 200: routes.list } } },
-    async (request) => listReactions(callOf(request, request.params)),
+    async (request) => kind.list(...callOf(request, request.params)),
   );
 
   app.post(
@@ -73,7 +63,7 @@ export function registerReactionRoutes<
     },
     async (request, reply) => {
       const call = callOf(request, request.params);
-      const created = await addReaction({ ...call, reaction: request.body.reaction });
+      const created = await kind.add(...call, request.body.reaction);
       return reply.code(201).send(created);
     },
   );
@@ -83,7 +73,7 @@ export function registerReactionRoutes<
     { config, schema: { params: routes.codeParams } },
     async (request, reply) => {
       const call = callOf(request, request.params);
-      await removeReaction({ ...call, reaction: request.params.reactionCode });
+      await kind.remove(...call, request.params.reactionCode);
       return reply.code(204).send();
     },
   );

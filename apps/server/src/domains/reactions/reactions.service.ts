@@ -1,22 +1,14 @@
 import { REACTION_EXISTS_MESSAGE, AppError, type UserLite } from '@keel/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '#server/db/client';
 import type { Executor } from '#server/db/executor';
 import { loadUserLites } from '#server/lib/user-lites';
-import type { Reactable, Reaction, ReactionTable, ReactionTarget } from './reactable';
-
-/** What a use case is handed: the kind, the database, who acts, and the reacted thing's id. */
-interface ReactionCall<
-  TTable extends ReactionTable,
-  TField extends string,
-  TActor extends { userId: string },
-  TTarget extends ReactionTarget,
-> {
-  kind: Reactable<TTable, TField, TActor, TTarget>;
-  db: Database;
-  actor: TActor;
-  id: string;
-}
+import type {
+  Reactable,
+  ReactableSpec,
+  Reaction,
+  ReactionTable,
+  ReactionTarget,
+} from './reactable';
 
 interface ReactionRead {
   id: string;
@@ -26,12 +18,16 @@ interface ReactionRead {
   created_at: Date;
 }
 
+type Stored<TField extends string> = Pick<
+  Reactable<TField, never>,
+  'table' | 'entityColumn' | 'wireField'
+>;
+
 /** The columns a reaction is read with, the reacted thing's id as `target_id`. */
-function readColumns(kind: { table: ReactionTable; entityColumn: ReactionTable['id'] }) {
-  const { table } = kind;
+function readColumns({ table, entityColumn }: Stored<string>) {
   return {
     id: table.id,
-    target_id: kind.entityColumn,
+    target_id: entityColumn,
     actor_id: table.actor_id,
     reaction: table.reaction,
     created_at: table.created_at,
@@ -78,7 +74,7 @@ async function presentReactions<TField extends string>(
 /** The reactions to these things of one workspace, by thing id, oldest first. */
 export async function reactionsOf<TField extends string>(
   db: Executor,
-  kind: { table: ReactionTable; entityColumn: ReactionTable['id']; wireField: TField },
+  kind: Stored<TField>,
   scope: { workspaceId: string; ids: string[] },
 ): Promise<Map<string, Reaction<TField>[]>> {
   const byTarget = new Map<string, Reaction<TField>[]>();
@@ -98,22 +94,6 @@ export async function reactionsOf<TField extends string>(
   return byTarget;
 }
 
-/** Lists the reactions to a thing the actor may see, oldest first. */
-export async function listReactions<
-  TTable extends ReactionTable,
-  TField extends string,
-  TActor extends { userId: string },
-  TTarget extends ReactionTarget,
->(call: ReactionCall<TTable, TField, TActor, TTarget>): Promise<Reaction<TField>[]> {
-  const { kind, db } = call;
-  const target = await kind.findVisible(db, call.actor, call.id);
-  const byTarget = await reactionsOf(db, kind, {
-    workspaceId: target.workspaceId,
-    ids: [target.id],
-  });
-  return byTarget.get(target.id) ?? [];
-}
-
 function refuseDuplicate(): never {
   throw new AppError('VALIDATION_ERROR', {
     message: `reaction: ${REACTION_EXISTS_MESSAGE}`,
@@ -122,57 +102,63 @@ function refuseDuplicate(): never {
 }
 
 /**
- * Adds the actor's reaction to a thing they may see: one per emoji per person, a second one
- * refused as Plane refuses it. The kind's `onChange` runs in the same transaction.
+ * Declares a reactable kind from its descriptor (types inferred from it): its reactions are
+ * listed, added and removed by the same code as every other kind's. A change and the kind's
+ * `onChange` share one transaction.
  */
-export async function addReaction<
+export function defineReactable<
   TTable extends ReactionTable,
   TField extends string,
   TActor extends { userId: string },
   TTarget extends ReactionTarget,
->(
-  call: ReactionCall<TTable, TField, TActor, TTarget> & { reaction: string },
-): Promise<Reaction<TField>> {
-  const { kind, db, actor, reaction } = call;
-  const row = await db.transaction(async (tx) => {
-    const target = await kind.findVisible(tx, actor, call.id);
-    const [inserted] = await tx
-      .insert(kind.table)
-      .values(kind.newRow(actor, target, reaction))
-      .onConflictDoNothing()
-      .returning(readColumns(kind));
-    if (!inserted) refuseDuplicate();
-    await kind.onChange({ tx, actor, target, reaction, added: true });
-    return inserted;
-  });
-  const [presented] = await presentReactions(db, kind.wireField, [row]);
-  if (!presented) throw new AppError('INTERNAL');
-  return presented;
-}
+>(spec: ReactableSpec<TTable, TField, TActor, TTarget>): Reactable<TField, TActor> {
+  const { table, entityColumn, wireField } = spec;
+  return {
+    table,
+    entityColumn,
+    wireField,
 
-/** Removes the actor's own reaction with this code; anyone else's stays (404 for none). */
-export async function removeReaction<
-  TTable extends ReactionTable,
-  TField extends string,
-  TActor extends { userId: string },
-  TTarget extends ReactionTarget,
->(call: ReactionCall<TTable, TField, TActor, TTarget> & { reaction: string }): Promise<void> {
-  const { kind, db, actor, reaction } = call;
-  const { table } = kind;
-  await db.transaction(async (tx) => {
-    const target = await kind.findVisible(tx, actor, call.id);
-    const removed = await tx
-      .delete(table)
-      .where(
-        and(
-          eq(table.workspace_id, target.workspaceId),
-          eq(kind.entityColumn, target.id),
-          eq(table.actor_id, actor.userId),
-          eq(table.reaction, reaction),
-        ),
-      )
-      .returning({ id: table.id });
-    if (removed.length === 0) throw new AppError('REACTION_NOT_FOUND');
-    await kind.onChange({ tx, actor, target, reaction, added: false });
-  });
+    async list(db, actor, id) {
+      const target = await spec.findVisible(db, actor, id);
+      const ids = [target.id];
+      const byTarget = await reactionsOf(db, spec, { workspaceId: target.workspaceId, ids });
+      return byTarget.get(target.id) ?? [];
+    },
+
+    async add(db, actor, id, reaction) {
+      const row = await db.transaction(async (tx) => {
+        const target = await spec.findVisible(tx, actor, id);
+        const [inserted] = await tx
+          .insert(table)
+          .values(spec.newRow(actor, target, reaction))
+          .onConflictDoNothing()
+          .returning(readColumns(spec));
+        if (!inserted) refuseDuplicate();
+        await spec.onChange({ tx, actor, target, reaction, added: true });
+        return inserted;
+      });
+      const [presented] = await presentReactions(db, wireField, [row]);
+      if (!presented) throw new AppError('INTERNAL');
+      return presented;
+    },
+
+    async remove(db, actor, id, reaction) {
+      await db.transaction(async (tx) => {
+        const target = await spec.findVisible(tx, actor, id);
+        const removed = await tx
+          .delete(table)
+          .where(
+            and(
+              eq(table.workspace_id, target.workspaceId),
+              eq(entityColumn, target.id),
+              eq(table.actor_id, actor.userId),
+              eq(table.reaction, reaction),
+            ),
+          )
+          .returning({ id: table.id });
+        if (removed.length === 0) throw new AppError('REACTION_NOT_FOUND');
+        await spec.onChange({ tx, actor, target, reaction, added: false });
+      });
+    },
+  };
 }
