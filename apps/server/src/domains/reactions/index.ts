@@ -13,4 +13,4 @@ export {
   type ReactionTarget,
 } from './reactable';
 export { defineReactable, reactionsOf } from './reactions.service';
-export { type ReactionRoutes, type ZodApp, registerReactionRoutes } from './reactions.routes';
+export { type ReactionRoutes, registerReactionRoutes } from './reactions.routes';

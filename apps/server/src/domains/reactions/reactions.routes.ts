@@ -1,13 +1,10 @@
 import { AppError, CreateReactionBodySchema } from '@keel/core';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '#server/db/client';
+import type { RouteApp } from '#server/domains/domain';
 import type { RouteAccess } from '#server/plugins/access';
 import type { Reactable, ReactionBase } from './reactable';
-
-/** The app as a route plugin of the zod type provider receives it. */
-export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** Where a kind's reactions live on the wire and who may use them. */
 export interface ReactionRoutes<TActor> {
@@ -33,7 +30,7 @@ type PathParams = Record<string, string>;
  * emoji per person) and remove one's own (204). Who may react is the kind's `findVisible`.
  */
 export function registerReactionRoutes<TField extends string, TActor>(
-  app: ZodApp,
+  app: RouteApp,
   options: { db: Database; kind: Reactable<TField, TActor>; routes: ReactionRoutes<TActor> },
 ): void {
   const { db, kind, routes } = options;

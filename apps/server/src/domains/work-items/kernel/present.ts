@@ -1,9 +1,4 @@
-import {
-  type StateGroup,
-  STATE_GROUPS,
-  type WorkItem,
-  type WorkItemDetail,
-} from '@keel/core';
+import { type StateGroup, STATE_GROUPS, type WorkItem, type WorkItemDetail } from '@keel/core';
 import type { ListedWorkItemRecord, WorkItemRecord } from './work-items.queries';
 
 /** A state's group as the known union; null for no state (or a group this code does not know). */
