@@ -13,3 +13,6 @@ export interface DomainOptions {
  * domain's route plugins, each with the options it needs.
  */
 export type DomainPlugin = FastifyPluginAsyncZod<DomainOptions>;
+
+/** The app as a route plugin receives it (zod type provider): what route-registering helpers take. */
+export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];

@@ -4,7 +4,7 @@ import { workItemListRoutes } from './list/list.routes';
 import { workItemsBulkRoutes } from './bulk/bulk.routes';
 import { workItemsArchiveRoutes } from './archive/archive.routes';
 import { workItemsSyncRoutes } from './sync/sync.routes';
-import { workItemDraftsRoutes } from './drafts/workspace-drafts.routes';
+import { workItemDraftsRoutes } from './drafts/drafts.routes';
 import { workItemCommentsRoutes } from './comments/comments.routes';
 import { workItemReactionsRoutes } from './reactions/reactions.routes';
 import { workItemSubItemsRoutes } from './sub-items/sub-items.routes';
@@ -13,7 +13,6 @@ import { workItemLinksRoutes } from './links/links.routes';
 import { workItemSubscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { workItemHistoryRoutes } from './history/history.routes';
 import { workItemDescriptionVersionsRoutes } from './description-versions/description-versions.routes';
-import { workItemProjectDraftsRoutes } from './drafts/project-drafts.routes';
 import { attachmentsRoutes } from './attachments/attachments.routes';
 
 export { countOwnDrafts } from './drafts/drafts.service';
@@ -36,6 +35,5 @@ export const workItemsDomain: DomainPlugin = async (app, { db, config }) => {
   await app.register(workItemSubscriptionsRoutes, { db });
   await app.register(workItemHistoryRoutes, { db });
   await app.register(workItemDescriptionVersionsRoutes, { db });
-  await app.register(workItemProjectDraftsRoutes, { db });
   await app.register(attachmentsRoutes, { db, config });
 };

@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/executor';
 import { workItemDescriptionVersions } from '#server/db/schema';
-import { loadUserLites } from '../kernel/present';
+import { loadUserLites } from '#server/lib/user-lites';
 import { visibleWorkItemId } from '../kernel/loading';
 import type { Actor } from '../kernel/actor';
 

@@ -20,7 +20,7 @@ import {
   workItems,
 } from '#server/db/schema';
 import { presentComments } from '../comments/comments.service';
-import { loadUserLites } from '../kernel/present';
+import { loadUserLites } from '#server/lib/user-lites';
 import { visibleWorkItemId } from '../kernel/loading';
 import type { Actor } from '../kernel/actor';
 

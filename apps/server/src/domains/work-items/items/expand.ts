@@ -1,6 +1,6 @@
 import type { WorkItem, WorkItemDetail, WorkItemExpansion, WorkItemParent } from '@keel/core';
 import type { Executor } from '#server/db/executor';
-import { reactionsOfWorkItem } from '../reactions/reactions.service';
+import { reactionsOfWorkItem } from '../reactions/reactables';
 import { attachmentsOfItem } from '../attachments/attachments.service';
 import { linksOfWorkItem } from '../links/links.service';
 import { relationExpansionsOf } from '../relations/relations.service';

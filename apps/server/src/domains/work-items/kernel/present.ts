@@ -1,13 +1,4 @@
-import {
-  type StateGroup,
-  STATE_GROUPS,
-  type UserLite,
-  type WorkItem,
-  type WorkItemDetail,
-} from '@keel/core';
-import { inArray } from 'drizzle-orm';
-import type { Executor } from '#server/db/executor';
-import { users } from '#server/db/schema';
+import { type StateGroup, STATE_GROUPS, type WorkItem, type WorkItemDetail } from '@keel/core';
 import type { ListedWorkItemRecord, WorkItemRecord } from './work-items.queries';
 
 /** A state's group as the known union; null for no state (or a group this code does not know). */
@@ -68,22 +59,4 @@ export function presentWorkItemDetail(record: WorkItemRecord): WorkItemDetail {
     description_stripped: record.item.description_stripped,
     project_identifier: record.projectIdentifier,
   };
-}
-
-/** People by id as Plane's UserLiteSerializer shows them; unknown ids are left out. */
-export async function loadUserLites(db: Executor, ids: string[]): Promise<Map<string, UserLite>> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      display_name: users.display_name,
-      avatar: users.avatar,
-      is_bot: users.is_bot,
-    })
-    .from(users)
-    .where(inArray(users.id, wanted));
-  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -3,7 +3,6 @@ import {
   CommentReactionListSchema,
   CommentReactionParamsSchema,
   CommentReactionSchema,
-  CreateReactionBodySchema,
   ROLE,
   WorkItemReactionCodeParamsSchema,
   WorkItemReactionListSchema,
@@ -12,15 +11,9 @@ import {
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client';
+import { registerReactionRoutes } from '#server/domains/reactions';
 import { projectActorOf } from '../kernel/actor';
-import {
-  addCommentReaction,
-  addWorkItemReaction,
-  listCommentReactions,
-  listWorkItemReactions,
-  removeCommentReaction,
-  removeWorkItemReaction,
-} from './reactions.service';
+import { commentReactable, workItemReactable } from './reactables';
 
 /**
  * Emoji reactions to work items and to comments (Plane's IssueReactionViewSet and
@@ -34,103 +27,33 @@ export const workItemReactionsRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
   const project = '/api/workspaces/:slug/projects/:projectId';
   const access = { projectRole: ROLE.guest };
 
-  app.get(
-    `${project}/issues/:id/reactions/`,
-    {
-      config: { access },
-      schema: {
-        params: WorkItemReactionParamsSchema,
-        response: { 200: WorkItemReactionListSchema },
-      },
+  registerReactionRoutes(app, {
+    db,
+    kind: workItemReactable,
+    routes: {
+      path: `${project}/issues/:id/reactions/`,
+      access,
+      actorOf: projectActorOf,
+      params: WorkItemReactionParamsSchema,
+      codeParams: WorkItemReactionCodeParamsSchema,
+      targetParam: 'id',
+      reaction: WorkItemReactionSchema,
+      list: WorkItemReactionListSchema,
     },
-    async (request) =>
-      listWorkItemReactions({ db, actor: projectActorOf(request), id: request.params.id }),
-  );
+  });
 
-  app.post(
-    `${project}/issues/:id/reactions/`,
-    {
-      config: { access },
-      schema: {
-        params: WorkItemReactionParamsSchema,
-        body: CreateReactionBodySchema,
-        response: { 201: WorkItemReactionSchema },
-      },
+  registerReactionRoutes(app, {
+    db,
+    kind: commentReactable,
+    routes: {
+      path: `${project}/comments/:commentId/reactions/`,
+      access,
+      actorOf: projectActorOf,
+      params: CommentReactionParamsSchema,
+      codeParams: CommentReactionCodeParamsSchema,
+      targetParam: 'commentId',
+      reaction: CommentReactionSchema,
+      list: CommentReactionListSchema,
     },
-    async (request, reply) => {
-      const created = await addWorkItemReaction({
-        db,
-        actor: projectActorOf(request),
-        id: request.params.id,
-        reaction: request.body.reaction,
-      });
-      return reply.code(201).send(created);
-    },
-  );
-
-  app.delete(
-    `${project}/issues/:id/reactions/:reactionCode/`,
-    { config: { access }, schema: { params: WorkItemReactionCodeParamsSchema } },
-    async (request, reply) => {
-      await removeWorkItemReaction({
-        db,
-        actor: projectActorOf(request),
-        id: request.params.id,
-        reaction: request.params.reactionCode,
-      });
-      return reply.code(204).send();
-    },
-  );
-
-  app.get(
-    `${project}/comments/:commentId/reactions/`,
-    {
-      config: { access },
-      schema: {
-        params: CommentReactionParamsSchema,
-        response: { 200: CommentReactionListSchema },
-      },
-    },
-    async (request) =>
-      listCommentReactions({
-        db,
-        actor: projectActorOf(request),
-        commentId: request.params.commentId,
-      }),
-  );
-
-  app.post(
-    `${project}/comments/:commentId/reactions/`,
-    {
-      config: { access },
-      schema: {
-        params: CommentReactionParamsSchema,
-        body: CreateReactionBodySchema,
-        response: { 201: CommentReactionSchema },
-      },
-    },
-    async (request, reply) => {
-      const created = await addCommentReaction({
-        db,
-        actor: projectActorOf(request),
-        commentId: request.params.commentId,
-        reaction: request.body.reaction,
-      });
-      return reply.code(201).send(created);
-    },
-  );
-
-  app.delete(
-    `${project}/comments/:commentId/reactions/:reactionCode/`,
-    { config: { access }, schema: { params: CommentReactionCodeParamsSchema } },
-    async (request, reply) => {
-      await removeCommentReaction({
-        db,
-        actor: projectActorOf(request),
-        commentId: request.params.commentId,
-        reaction: request.params.reactionCode,
-      });
-      return reply.code(204).send();
-    },
-  );
+  });
 };

@@ -2,6 +2,7 @@ import { AppError, ROLE, type WorkItemSubscriber, type WorkItemSubscriberMember 
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import type { Executor } from '#server/db/executor';
+import { userLiteColumns } from '#server/lib/user-lites';
 import { projectMembers, users, workItemSubscribers } from '#server/db/schema';
 import { visibleWorkItemId } from '../kernel/loading';
 import { loadAllNamed } from '../kernel/loading';
@@ -100,12 +101,7 @@ export async function listSubscribers(options: {
   const workItemId = await visibleWorkItemId(db, actor, options.id);
   const rows = await db
     .select({
-      id: users.id,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      display_name: users.display_name,
-      avatar: users.avatar,
-      is_bot: users.is_bot,
+      ...userLiteColumns,
       subscribed_at: workItemSubscribers.created_at,
     })
     .from(workItemSubscribers)
