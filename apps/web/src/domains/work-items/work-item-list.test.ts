@@ -7,51 +7,13 @@ import {
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '#web/test/fake-api';
 import { jsonResponse } from '#web/test/fake-fetch';
+import { makeWorkItem } from '#web/test/factories';
 import { WorkItemList, type WorkItemListQuery } from './work-item-list';
 import { WorkItemsStore } from './work-items-store';
 
+/** A list item whose creation date follows its id's last digit. */
 function item(id: string, overrides: Partial<WorkItem> = {}): WorkItem {
-  return {
-    id,
-    name: `Item ${id}`,
-    sequence_id: 1,
-    project_id: 'p1',
-    workspace_id: 'w1',
-    state_id: 's1',
-    state__group: 'backlog',
-    priority: 'none',
-    sort_order: 65535,
-    parent_id: null,
-    estimate_point: null,
-    start_date: null,
-    target_date: null,
-    completed_at: null,
-    archived_at: null,
-    is_draft: false,
-    is_epic: false,
-    type_id: null,
-    label_ids: [],
-    assignee_ids: [],
-    module_ids: [],
-    cycle_id: null,
-    sub_issues_count: 0,
-    attachment_count: 0,
-    link_count: 0,
-    is_subscribed: false,
-    shop: null,
-    shops: [],
-    customer: null,
-    customers: [],
-    budget_source: null,
-    budget_source_display: null,
-    budget_source_options: [],
-    is_revision: false,
-    created_at: `2026-01-0${id.slice(-1)}T00:00:00.000Z`,
-    updated_at: '2026-01-01T00:00:00.000Z',
-    created_by: 'u1',
-    updated_by: 'u1',
-    ...overrides,
-  };
+  return makeWorkItem(id, { created_at: `2026-01-0${id.slice(-1)}T00:00:00.000Z`, ...overrides });
 }
 
 function page(results: WorkItemListResponse['results'], total: number): WorkItemListResponse {
