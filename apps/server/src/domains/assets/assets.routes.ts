@@ -98,24 +98,6 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    `${projectBase}:assetId/`,
-    {
-      config: { access: { projectRole: ROLE.guest } },
-      schema: { params: ProjectAssetIdParamsSchema },
-    },
-    async (request, reply) => {
-      const actor = projectActorOf(request);
-      const row = await loadAsset(db, {
-        workspaceId: actor.project.workspace_id,
-        projectId: actor.project.id,
-        assetId: request.params.assetId,
-      });
-      await checkMaySeeAsset(db, actor, row);
-      return reply.redirect(signedReadUrl(storage, row, 'inline'), 302);
-    },
-  );
-
   app.post(
     `${projectBase}:entityId/bulk/`,
     {
@@ -133,43 +115,31 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.patch(
-    `${projectBase}:assetId/`,
-    {
+  for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: `${projectBase}:assetId/`,
       config: { access: { projectRole: ROLE.guest } },
       schema: { params: ProjectAssetIdParamsSchema },
-    },
-    async (request, reply) => {
-      const actor = projectActorOf(request);
-      const row = await loadAsset(db, {
-        workspaceId: actor.project.workspace_id,
-        projectId: actor.project.id,
-        assetId: request.params.assetId,
-      });
-      checkMayManage(row, actor.userId, actor.role >= ROLE.admin);
-      await markUploaded({ db, storage, row, limit, userId: actor.userId });
-      return reply.code(204).send();
-    },
-  );
-
-  app.delete(
-    `${projectBase}:assetId/`,
-    {
-      config: { access: { projectRole: ROLE.guest } },
-      schema: { params: ProjectAssetIdParamsSchema },
-    },
-    async (request, reply) => {
-      const actor = projectActorOf(request);
-      const row = await loadAsset(db, {
-        workspaceId: actor.project.workspace_id,
-        projectId: actor.project.id,
-        assetId: request.params.assetId,
-      });
-      checkMayManage(row, actor.userId, actor.role >= ROLE.admin);
-      await softDeleteAsset(db, row, actor.userId);
-      return reply.code(204).send();
-    },
-  );
+      handler: async (request, reply) => {
+        const actor = projectActorOf(request);
+        const row = await loadAsset(db, {
+          workspaceId: actor.project.workspace_id,
+          projectId: actor.project.id,
+          assetId: request.params.assetId,
+        });
+        if (method === 'GET') {
+          await checkMaySeeAsset(db, actor, row);
+          return reply.redirect(signedReadUrl(storage, row, 'inline'), 302);
+        }
+        checkMayManage(row, actor.userId, actor.role >= ROLE.admin);
+        if (method === 'PATCH')
+          await markUploaded({ db, storage, row, limit, userId: actor.userId });
+        else await softDeleteAsset(db, row, actor.userId);
+        return reply.code(204).send();
+      },
+    });
+  }
 
   app.post(
     workspaceBase,

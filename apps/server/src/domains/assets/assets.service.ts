@@ -30,8 +30,44 @@ export function isStaticAsset(row: FileAssetRow): boolean {
 }
 
 /** The object key of a new upload: `<workspace_id>/<32 hex>-<sanitized name>` (Plane). */
-export function newStorageKey(prefix: string, sanitizedName: string): string {
+function newStorageKey(prefix: string, sanitizedName: string): string {
   return `${prefix}/${randomBytes(16).toString('hex')}-${sanitizedName}`;
+}
+
+/** Where a new upload belongs: its owners, its entity, and the prefix of its storage key. */
+export type PendingAssetPlace = Pick<
+  FileAssetInsert,
+  | 'workspace_id'
+  | 'project_id'
+  | 'work_item_id'
+  | 'comment_id'
+  | 'entity_type'
+  | 'entity_identifier'
+> & { keyPrefix: string };
+
+/** Step 1's row: the file as the browser announced it, waiting (not uploaded) for its POST. */
+export async function insertPendingAsset(
+  db: Executor,
+  file: { name: string; type: string; size: number },
+  place: PendingAssetPlace,
+  userId: string,
+): Promise<FileAssetRow> {
+  const { keyPrefix, ...owners } = place;
+  const name = sanitizeAssetName(file.name);
+  const [row] = await db
+    .insert(fileAssets)
+    .values({
+      ...owners,
+      storage_key: newStorageKey(keyPrefix, name),
+      name,
+      content_type: file.type,
+      size: file.size,
+      created_by_id: userId,
+      updated_by_id: userId,
+    })
+    .returning();
+  if (!row) throw new Error('file_assets insert returned no row');
+  return row;
 }
 
 /** Refuses a file above the instance's limit or of a type the endpoint does not take. */
@@ -206,24 +242,19 @@ export async function requestProjectAssetUpload(options: {
     typeMessage: INVALID_IMAGE_TYPE_MESSAGE,
   });
   const link = await linkOfProjectAsset(db, actor, body);
-  const name = sanitizeAssetName(body.name);
-  const [row] = await db
-    .insert(fileAssets)
-    .values({
+  const row = await insertPendingAsset(
+    db,
+    body,
+    {
       workspace_id: actor.project.workspace_id,
       project_id: actor.project.id,
       ...link,
       entity_type: body.entity_type,
       entity_identifier: body.entity_identifier,
-      storage_key: newStorageKey(actor.project.workspace_id, name),
-      name,
-      content_type: body.type,
-      size: body.size,
-      created_by_id: actor.userId,
-      updated_by_id: actor.userId,
-    })
-    .returning();
-  if (!row) throw new Error('file_assets insert returned no row');
+      keyPrefix: actor.project.workspace_id,
+    },
+    actor.userId,
+  );
   return {
     upload_data: uploadDataOf(storage, row, limit),
     asset_id: row.id,
@@ -249,22 +280,17 @@ export async function requestWorkspaceAssetUpload(options: {
     isAllowedType: isInlineImageType,
     typeMessage: INVALID_IMAGE_TYPE_MESSAGE,
   });
-  const name = sanitizeAssetName(body.name);
-  const [row] = await db
-    .insert(fileAssets)
-    .values({
+  const row = await insertPendingAsset(
+    db,
+    body,
+    {
       workspace_id: workspace.id,
       entity_type: body.entity_type,
       entity_identifier: body.entity_identifier,
-      storage_key: newStorageKey(workspace.id, name),
-      name,
-      content_type: body.type,
-      size: body.size,
-      created_by_id: userId,
-      updated_by_id: userId,
-    })
-    .returning();
-  if (!row) throw new Error('file_assets insert returned no row');
+      keyPrefix: workspace.id,
+    },
+    userId,
+  );
   return {
     upload_data: uploadDataOf(storage, row, limit),
     asset_id: row.id,
@@ -289,22 +315,17 @@ export async function requestUserAssetUpload(options: {
     isAllowedType: isInlineImageType,
     typeMessage: INVALID_IMAGE_TYPE_MESSAGE,
   });
-  const name = sanitizeAssetName(body.name);
-  const [row] = await db
-    .insert(fileAssets)
-    .values({
+  const row = await insertPendingAsset(
+    db,
+    body,
+    {
       workspace_id: null,
       entity_type: body.entity_type,
       entity_identifier: userId,
-      storage_key: newStorageKey(`users/${userId}`, name),
-      name,
-      content_type: body.type,
-      size: body.size,
-      created_by_id: userId,
-      updated_by_id: userId,
-    })
-    .returning();
-  if (!row) throw new Error('file_assets insert returned no row');
+      keyPrefix: `users/${userId}`,
+    },
+    userId,
+  );
   return {
     upload_data: uploadDataOf(storage, row, limit),
     asset_id: row.id,

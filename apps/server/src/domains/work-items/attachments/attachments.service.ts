@@ -6,7 +6,6 @@ import {
   type AttachmentUploadResponse,
   ROLE,
   isAllowedAttachmentType,
-  sanitizeAssetName,
 } from '@keel/core';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
@@ -22,9 +21,9 @@ import {
   assetNotFound,
   checkFile,
   checkMayManage,
+  insertPendingAsset,
   loadAsset,
   markUploaded,
-  newStorageKey,
   signedReadUrl,
   softDeleteAsset,
   uploadDataOf,
@@ -104,25 +103,20 @@ export async function requestAttachmentUpload(options: {
     isAllowedType: isAllowedAttachmentType,
     typeMessage: INVALID_FILE_TYPE_MESSAGE,
   });
-  const name = sanitizeAssetName(body.name);
   const { workspace_id: workspaceId, id: projectId } = actor.project;
-  const [row] = await db
-    .insert(fileAssets)
-    .values({
+  const row = await insertPendingAsset(
+    db,
+    body,
+    {
       workspace_id: workspaceId,
       project_id: projectId,
       work_item_id: workItemId,
       entity_type: ENTITY_TYPE,
       entity_identifier: workItemId,
-      storage_key: newStorageKey(workspaceId, name),
-      name,
-      content_type: body.type,
-      size: body.size,
-      created_by_id: actor.userId,
-      updated_by_id: actor.userId,
-    })
-    .returning();
-  if (!row) throw new Error('file_assets insert returned no row');
+      keyPrefix: workspaceId,
+    },
+    actor.userId,
+  );
   const attachment = presentAttachment(slug, row);
   return {
     upload_data: uploadDataOf(storage, row, limit),
