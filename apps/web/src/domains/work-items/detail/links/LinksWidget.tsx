@@ -2,7 +2,8 @@ import { type WorkItemLink } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useApi } from '#web/app/store-context';
+import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { ConfirmDialog } from '#web/ui/ConfirmDialog';
 import { IconButton } from '#web/ui/IconButton';
 import { Skeleton } from '#web/ui/Skeleton';
@@ -21,13 +22,14 @@ type Editing = { kind: 'add' } | { kind: 'edit'; link: WorkItemLink } | null;
 /** The detail's web links: open in a new tab, added and edited in the link dialog. */
 export const LinksWidget = observer(function LinksWidget() {
   const { t } = useTranslation(['work-item-detail', 'common']);
-  const root = useRootStore();
+  const api = useApi();
+  const workItemsStore = useWorkItems();
   const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
   const [store] = useState(
     () =>
       new LinksStore({
-        api: root.api,
-        workItems: root.workItems,
+        api,
+        workItems: workItemsStore,
         slug,
         projectId,
         workItemId,

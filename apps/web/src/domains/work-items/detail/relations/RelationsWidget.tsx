@@ -2,7 +2,7 @@ import { type RelationType } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useApi } from '#web/app/store-context';
 import { Icon, type IconName } from '#web/ui/Icon';
 import { Skeleton } from '#web/ui/Skeleton';
 import { showErrorToast } from '#web/ui/Toaster';
@@ -34,12 +34,12 @@ const RELATION_ICONS: Readonly<Record<RelationType, IconName>> = {
  */
 export const RelationsWidget = observer(function RelationsWidget() {
   const { t } = useTranslation(['work-item-detail', 'common']);
-  const root = useRootStore();
+  const api = useApi();
   const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
   const [store] = useState(
     () =>
       new RelationsStore({
-        api: root.api,
+        api,
         slug,
         projectId,
         workItemId,
