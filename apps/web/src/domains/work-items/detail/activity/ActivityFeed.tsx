@@ -153,8 +153,8 @@ export const ActivityFeed = observer(function ActivityFeed() {
           tab: t(FEED_FILTERS.find((tab) => tab.value === feed.filter)?.label ?? 'feed.all'),
         })}
       >
-        {feed.status === 'loading' && <FeedSkeleton />}
-        {feed.status === 'failed' && (
+        {feed.isWaiting && <FeedSkeleton />}
+        {feed.status === 'error' && (
           <LoadFailed
             titleAs="h3"
             title={t('feed.loadFailed')}
@@ -162,7 +162,7 @@ export const ActivityFeed = observer(function ActivityFeed() {
             onRetry={() => void feed.load()}
           />
         )}
-        {feed.status === 'loaded' && entries.length === 0 && (
+        {feed.status === 'ready' && entries.length === 0 && (
           <p
             className="flex items-center gap-2 py-3 text-sm text-tertiary"
             data-testid="activity-empty"
@@ -171,7 +171,7 @@ export const ActivityFeed = observer(function ActivityFeed() {
             {feed.filter === 'activity' ? t('feed.noUpdates') : t('feed.noComments')}
           </p>
         )}
-        {feed.status === 'loaded' && entries.length > 0 && (
+        {feed.status === 'ready' && entries.length > 0 && (
           <ol className="relative flex flex-col before:absolute before:top-3 before:bottom-3 before:left-3 before:border-l before:border-subtle">
             {entries.map((entry) =>
               isCommentEntry(entry) ? (

@@ -150,12 +150,12 @@ export const AttachmentsWidget = observer(function AttachmentsWidget() {
       </div>
       {isOpen && (
         <div id={bodyId} className="mt-1 flex flex-col gap-1">
-          {store.status === 'loading' && store.attachments.length === 0 && (
+          {store.isWaiting && store.attachments.length === 0 && (
             <div className="flex flex-col gap-2 px-2 py-1" aria-label={t('attachments.loading')}>
               <Skeleton className="h-8 w-full" />
             </div>
           )}
-          {store.status === 'failed' && (
+          {store.status === 'error' && (
             <p className="flex items-center gap-2 px-2 py-1 text-sm text-danger">
               {t('attachments.loadFailed')}
               <button
@@ -210,7 +210,7 @@ export const AttachmentsWidget = observer(function AttachmentsWidget() {
                 : t('attachments.dropHint', { size: formatFileSize(fileSizeLimit) })}
             </button>
           )}
-          {!canEdit && store.status === 'loaded' && count === 0 && (
+          {!canEdit && store.status === 'ready' && count === 0 && (
             <p className="px-2 py-1 text-xs text-tertiary">{t('attachments.empty')}</p>
           )}
         </div>

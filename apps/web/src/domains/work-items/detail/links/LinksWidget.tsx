@@ -71,12 +71,12 @@ export const LinksWidget = observer(function LinksWidget() {
           : undefined
       }
     >
-      {store.status === 'loading' && (
+      {store.isWaiting && (
         <div className="px-1.5 py-1" aria-label={t('links.loading')}>
           <Skeleton className="h-5 w-1/2" />
         </div>
       )}
-      {store.status === 'failed' && (
+      {store.status === 'error' && (
         <WidgetLoadFailed
           message={t('links.loadFailed')}
           onRetry={() => {
@@ -84,12 +84,12 @@ export const LinksWidget = observer(function LinksWidget() {
           }}
         />
       )}
-      {store.status === 'loaded' && count === 0 && (
+      {store.status === 'ready' && count === 0 && (
         <p className="px-1.5 py-1 text-sm text-tertiary">
           {canEdit ? t('links.emptyEditable') : t('links.empty')}
         </p>
       )}
-      {store.status === 'loaded' && count > 0 && (
+      {store.status === 'ready' && count > 0 && (
         <ul aria-label={t('links.heading')} className="flex flex-col">
           {store.links.map((link) => (
             <LinkRow

@@ -78,12 +78,12 @@ export const RelationsWidget = observer(function RelationsWidget() {
           : undefined
       }
     >
-      {store.status === 'loading' && (
+      {store.isWaiting && (
         <div className="flex flex-col gap-2 px-1.5 py-1" aria-label={t('relations.loading')}>
           <Skeleton className="h-5 w-2/3" />
         </div>
       )}
-      {store.status === 'failed' && (
+      {store.status === 'error' && (
         <WidgetLoadFailed
           message={t('relations.loadFailed')}
           onRetry={() => {
@@ -91,12 +91,12 @@ export const RelationsWidget = observer(function RelationsWidget() {
           }}
         />
       )}
-      {store.status === 'loaded' && store.count === 0 && (
+      {store.status === 'ready' && store.count === 0 && (
         <p className="px-1.5 py-1 text-sm text-tertiary">
           {canEdit ? t('relations.emptyEditable') : t('relations.empty')}
         </p>
       )}
-      {store.status === 'loaded' &&
+      {store.status === 'ready' &&
         store.groups.map((group) => (
           <div
             key={group.type}

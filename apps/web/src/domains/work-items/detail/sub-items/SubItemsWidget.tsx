@@ -84,13 +84,13 @@ export const SubItemsWidget = observer(function SubItemsWidget() {
           : undefined
       }
     >
-      {store.status === 'loading' && (
+      {store.isWaiting && (
         <div className="flex flex-col gap-2 px-1.5 py-1" aria-label={t('subItems.loading')}>
           <Skeleton className="h-5 w-3/4" />
           <Skeleton className="h-5 w-1/2" />
         </div>
       )}
-      {store.status === 'failed' && (
+      {store.status === 'error' && (
         <WidgetLoadFailed
           message={t('subItems.loadFailed')}
           onRetry={() => {
@@ -98,7 +98,7 @@ export const SubItemsWidget = observer(function SubItemsWidget() {
           }}
         />
       )}
-      {store.status === 'loaded' && (
+      {store.status === 'ready' && (
         <>
           {count > 0 && (
             <ul aria-label={t('subItems.heading')} className="flex flex-col">
