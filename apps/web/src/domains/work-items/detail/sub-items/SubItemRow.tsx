@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProjects } from '#web/domains/projects/use-projects';
-import { useWorkItems } from '#web/domains/work-items/use-work-items';
+import { useWorkItem } from '#web/domains/work-items/use-work-items';
 import { IconButton } from '#web/ui/IconButton';
 import { AssigneesDropdown } from '#web/domains/work-items/properties/AssigneesDropdown';
 import { PriorityDropdown } from '#web/domains/work-items/properties/PriorityDropdown';
@@ -24,9 +24,8 @@ export const SubItemRow = observer(function SubItemRow({
   onRemove,
 }: SubItemRowProps) {
   const { t } = useTranslation(['work-item-detail', 'common']);
-  const workItems = useWorkItems();
   const projects = useProjects();
-  const item = workItems.get(id);
+  const item = useWorkItem(id);
   if (!item) return null;
   const identifier = projects.get(item.project_id)?.identifier ?? '';
   const key = formatWorkItemKey(identifier, item.sequence_id);
