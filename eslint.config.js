@@ -172,6 +172,28 @@ export default tseslint.config(
     },
   },
   {
+    // Components reach a domain's store through its hook (useLabels(), useWorkItems()…), never the
+    // root store; the hooks (.ts) may. app/ wires the stores together and is exempt.
+    files: ['apps/web/src/domains/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '#web/app/store-context',
+              importNames: ['useRootStore'],
+              message:
+                "Use the domain's hook (useWorkItems(), useProjects()…), not the root store.",
+            },
+          ],
+          patterns: [WEB_NO_DEEP_RELATIVE],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/api-client.ts', '**/*.test.{ts,tsx}'],
     rules: {

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useRootStore } from '#web/app/store-context';
+import { useInstance } from '#web/domains/instances/use-instance';
 import { ApiError } from '#web/lib/api-client';
 import { submitForm } from '#web/lib/form-post';
 import { Alert } from '#web/ui/Alert';
@@ -34,7 +34,7 @@ const COPY_KEY = { 'sign-in': 'signIn', 'sign-up': 'signUp' } as const satisfies
  * with ?error_code=&email=, and the message shows at the step it belongs to.
  */
 export const AuthFlow = observer(function AuthFlow({ mode }: { mode: AuthMode }) {
-  const { instance } = useRootStore();
+  const instance = useInstance();
   const server = useAuthServer();
   const { t } = useTranslation(['auth', 'common']);
   const [params] = useSearchParams();

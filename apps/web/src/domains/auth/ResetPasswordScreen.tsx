@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { CSRF_FORM_FIELD } from '@keel/core';
 import { type SubmitEvent, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useRootStore } from '#web/app/store-context';
+import { useAuthServer } from './use-auth-server';
 import { submitForm } from '#web/lib/form-post';
 import { Button } from '#web/ui/Button';
 import { AuthCard, authLinkClassName } from './AuthCard';
@@ -14,7 +14,7 @@ import { PasswordStrength } from './PasswordStrength';
 
 /** Chooses a new password from an emailed link (?uidb64=&token=&email=), with a real form post. */
 export function ResetPasswordScreen() {
-  const { api } = useRootStore();
+  const { csrfToken } = useAuthServer();
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const uidb64 = params.get('uidb64') ?? '';
@@ -44,7 +44,7 @@ export function ResetPasswordScreen() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setIsSubmitting(true);
-    const csrf = await api.getCsrfToken();
+    const csrf = await csrfToken();
     if (csrf === null) {
       setFormError(t('flow.csrfMissing'));
       setIsSubmitting(false);

@@ -3,7 +3,8 @@ import { CSRF_FORM_FIELD, isValidEmail, normalizeEmail } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { useRootStore } from '#web/app/store-context';
+import { useInstance } from '#web/domains/instances/use-instance';
+import { useAuthServer } from './use-auth-server';
 import { submitForm } from '#web/lib/form-post';
 import { Alert } from '#web/ui/Alert';
 import { Button } from '#web/ui/Button';
@@ -26,7 +27,8 @@ type SetupField = 'first_name' | 'email' | 'password' | 'company_name';
  * /api/instances/admins/sign-up/. A refusal comes back here as ?error_code=&error_message=.
  */
 export const SetupScreen = observer(function SetupScreen() {
-  const { api, instance: instanceStore } = useRootStore();
+  const { csrfToken } = useAuthServer();
+  const instanceStore = useInstance();
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const queryError = useMemo(() => authErrorFromQuery(params), [params]);
@@ -95,7 +97,7 @@ export const SetupScreen = observer(function SetupScreen() {
       return;
     }
     setIsSubmitting(true);
-    const token = await api.getCsrfToken();
+    const token = await csrfToken();
     if (token === null) {
       setFormError(t('flow.csrfMissing'));
       setIsSubmitting(false);

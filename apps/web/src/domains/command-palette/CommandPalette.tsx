@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Command } from 'cmdk';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useRootStore } from '#web/app/store-context';
+import { useCommandPalette } from './use-command-palette';
+import { useProjects } from '#web/domains/projects/use-projects';
 import { Icon } from '#web/ui/Icon';
 import { Kbd } from '#web/ui/Kbd';
 import { Spinner } from '#web/ui/Spinner';
@@ -19,9 +20,9 @@ import { useWorkspaceSearch } from './use-workspace-search';
  * input goes back a page, Escape on the first page closes. Mounted while open.
  */
 export const CommandPalette = observer(function CommandPalette({ slug }: { slug: string }) {
-  const root = useRootStore();
+  const projects = useProjects();
   const { t } = useTranslation(['command-palette', 'common', 'shortcuts']);
-  const palette = root.commandPalette;
+  const palette = useCommandPalette();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [pages, setPages] = useState<PalettePage[]>([]);
@@ -43,8 +44,8 @@ export const CommandPalette = observer(function CommandPalette({ slug }: { slug:
   }, []);
 
   useEffect(() => {
-    void root.projects.ensureLoaded(slug);
-  }, [root, slug]);
+    void projects.ensureLoaded(slug);
+  }, [projects, slug]);
 
   const close = () => {
     palette.close();

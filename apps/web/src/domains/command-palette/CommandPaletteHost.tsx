@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useRootStore } from '#web/app/store-context';
 import { CreateProjectDialog } from '../projects/CreateProjectDialog';
 import { ShortcutsDialog } from '../shortcuts/ShortcutsDialog';
 import { useKeyBinding } from '../shortcuts/use-key-binding';
 import { CommandPalette } from './CommandPalette';
+import { useCommandPalette } from './use-command-palette';
 
 /**
  * The workspace's keyboard layer: Cmd/Ctrl+K (even while typing) toggles the command palette, `/`
@@ -11,7 +11,7 @@ import { CommandPalette } from './CommandPalette';
  * (the shortcuts modal, the create-project dialog). Mounted once by the workspace layout.
  */
 export const CommandPaletteHost = observer(function CommandPaletteHost({ slug }: { slug: string }) {
-  const { commandPalette } = useRootStore();
+  const commandPalette = useCommandPalette();
 
   useKeyBinding(
     { key: 'k', withMod: true },

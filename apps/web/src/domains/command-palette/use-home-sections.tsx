@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ROLE, type WorkItem, formatWorkItemKey, hasRole } from '@keel/core';
 import { useLocation, useNavigate } from 'react-router';
-import { useRootStore } from '#web/app/store-context';
+import { useCommandPalette } from './use-command-palette';
+import { useProjects } from '#web/domains/projects/use-projects';
+import { useSignOut } from '#web/domains/users/use-sign-out';
+import { useWorkspaces } from '#web/domains/workspaces/use-workspaces';
 import { Icon } from '#web/ui/Icon';
 import { showErrorToast } from '#web/ui/Toaster';
 import { ProjectLogo } from '../projects/ProjectLogo';
@@ -40,14 +43,17 @@ function byText(text: string, entries: PaletteEntry[]): PaletteEntry[] {
  */
 export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] {
   const { slug, text, mode, search, item, openPage, close } = options;
-  const root = useRootStore();
+  const projectsStore = useProjects();
+  const workspaces = useWorkspaces();
+  const commandPalette = useCommandPalette();
+  const signOut = useSignOut();
   const { t } = useTranslation('command-palette');
   const navigate = useNavigate();
   const location = useLocation();
-  const projects = root.projects.list(slug) ?? [];
+  const projects = projectsStore.list(slug) ?? [];
 
   const projectIcon = (projectId: string) => {
-    const project = root.projects.get(projectId);
+    const project = projectsStore.get(projectId);
     return project ? <ProjectLogo project={project} size="sm" /> : null;
   };
   const go = (path: string) => {
@@ -80,7 +86,7 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
   // `/` opens on results alone; commands join them once something is typed.
   if (mode === 'search' && text.trim() === '') return resultSections;
 
-  const itemProject = item ? root.projects.get(item.project_id) : undefined;
+  const itemProject = item ? projectsStore.get(item.project_id) : undefined;
   const canEditItem =
     itemProject?.archived_at === null && hasRole(itemProject.member_role, ROLE.member);
   const itemSection: PaletteSection = {
@@ -124,7 +130,7 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
   const targets = creatableProjects(projects);
   const here = projectIdInPath(location.pathname);
   const createTarget = targets.find((project) => project.id === here) ?? targets[0];
-  const canCreateProject = hasRole(root.workspaces.roleBySlug.get(slug), ROLE.member);
+  const canCreateProject = hasRole(workspaces.roleBySlug.get(slug), ROLE.member);
   const actions: PaletteEntry[] = [];
   if (createTarget)
     actions.push({
@@ -134,10 +140,9 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
       hint: 'C',
       onSelect: () => {
         close();
-        root.commandPalette.requestCreateWorkItem();
+        commandPalette.requestCreateWorkItem();
         // Taken at once by a work-item screen on display; otherwise one is opened to take it.
-        if (root.commandPalette.hasCreateRequest)
-          void navigate(projectListPath(slug, createTarget.id));
+        if (commandPalette.hasCreateRequest) void navigate(projectListPath(slug, createTarget.id));
       },
     });
   if (canCreateProject)
@@ -148,7 +153,7 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
       hint: 'P',
       onSelect: () => {
         close();
-        root.commandPalette.setCreateProjectOpen(true);
+        commandPalette.setCreateProjectOpen(true);
       },
     });
   actions.push(
@@ -167,7 +172,7 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
       hint: '?',
       onSelect: () => {
         close();
-        root.commandPalette.setShortcutsOpen(true);
+        commandPalette.setShortcutsOpen(true);
       },
     },
     {
@@ -176,7 +181,7 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
       icon: <Icon name="log-out" size={14} />,
       onSelect: () => {
         close();
-        root.signOut().catch((cause: unknown) => {
+        signOut().catch((cause: unknown) => {
           showErrorToast(cause instanceof Error ? cause.message : t('actions.signOutFailed'));
         });
       },

@@ -1,7 +1,10 @@
 import { i18n } from '#web/lib/i18n';
 import { type WorkItem } from '@keel/core';
 import { useEffect } from 'react';
-import { useRootStore } from '#web/app/store-context';
+import { useProjectMembers } from '#web/domains/members/use-project-members';
+import { useStates } from '#web/domains/states/use-states';
+import { useTheme } from '#web/domains/theme/use-theme';
+import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { Icon } from '#web/ui/Icon';
 import { type ThemePreference } from '../theme/theme-preference';
 import {
@@ -57,24 +60,27 @@ function optionSections(
  */
 export function usePageSections(options: PageSectionsOptions): PaletteSection[] {
   const { slug, page, text, item, close } = options;
-  const root = useRootStore();
+  const statesStore = useStates();
+  const projectMembers = useProjectMembers();
+  const themeStore = useTheme();
+  const workItems = useWorkItems();
   const projectId = item?.project_id ?? null;
 
   useEffect(() => {
     if (projectId === null) return;
-    if (page === 'state' && !root.states.states(projectId)) void root.states.fetch(slug, projectId);
-    if (page === 'assignee' && !root.projectMembers.members(projectId))
-      void root.projectMembers.fetch(slug, projectId);
-  }, [root, slug, page, projectId]);
+    if (page === 'state' && !statesStore.states(projectId)) void statesStore.fetch(slug, projectId);
+    if (page === 'assignee' && !projectMembers.members(projectId))
+      void projectMembers.fetch(slug, projectId);
+  }, [statesStore, projectMembers, slug, page, projectId]);
 
   if (page === 'theme') {
     const entries = THEME_CHOICES.map((preference): PaletteEntry => ({
       value: `theme:${preference}`,
       label: i18n.t(`command-palette:themes.${preference}`),
       icon: <Icon name={THEME_ICONS[preference]} size={14} />,
-      isChecked: root.theme.preference === preference,
+      isChecked: themeStore.preference === preference,
       onSelect: () => {
-        root.theme.setPreference(preference);
+        themeStore.setPreference(preference);
         close();
       },
     }));
@@ -86,11 +92,11 @@ export function usePageSections(options: PageSectionsOptions): PaletteSection[] 
     ]);
   }
   if (!item || projectId === null) return [];
-  const update = (patch: Parameters<typeof root.workItems.update>[2]) => {
-    void root.workItems.update(slug, item.id, patch);
+  const update = (patch: Parameters<typeof workItems.update>[2]) => {
+    void workItems.update(slug, item.id, patch);
   };
   if (page === 'state') {
-    const states = root.states.states(projectId) ?? [];
+    const states = statesStore.states(projectId) ?? [];
     return optionSections(
       stateOptions(states),
       text,
@@ -125,9 +131,7 @@ export function usePageSections(options: PageSectionsOptions): PaletteSection[] 
       }),
     );
   }
-  const members = (root.projectMembers.members(projectId) ?? []).filter(
-    (member) => member.is_active,
-  );
+  const members = (projectMembers.members(projectId) ?? []).filter((member) => member.is_active);
   return optionSections(
     memberOptions(members),
     text,

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
-import { useRootStore } from '#web/app/store-context';
+import { useInstance } from './use-instance';
 import { CenteredPage } from '#web/ui/CenteredPage';
 import { InstanceErrorCard } from './InstanceErrorCard';
 import { InstanceIntroCard } from './InstanceIntroCard';
@@ -11,7 +11,7 @@ import { InstanceLoadingCard } from './InstanceLoadingCard';
  * failure with a retry, or the invitation to set the instance up.
  */
 export const InstanceGate = observer(function InstanceGate({ children }: { children: ReactNode }) {
-  const { instance: instanceStore } = useRootStore();
+  const instanceStore = useInstance();
   useEffect(() => {
     void instanceStore.ensureLoaded();
   }, [instanceStore]);

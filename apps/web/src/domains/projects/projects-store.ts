@@ -22,6 +22,7 @@ import {
 } from './projects-api';
 import { i18n } from '#web/lib/i18n';
 import { errorMessage } from '#web/lib/api-error';
+import { KeyedCollection, patchOptimistically } from '#web/lib/keyed-collection';
 
 /**
  * The projects of each workspace the signed-in person may see (archived ones included), keyed by
@@ -29,12 +30,12 @@ import { errorMessage } from '#web/lib/api-error';
  */
 export class ProjectsStore {
   byId = new Map<string, Project>();
-  /** Project ids per workspace slug, once that workspace's list has arrived. */
-  idsBySlug = new Map<string, string[]>();
-  loadingSlugs = new Set<string>();
-  errorBySlug = new Map<string, string>();
+  /**
+   * Which projects each workspace slug lists, in the server's order, once its list has arrived
+   * (with the list's loading flag and error); the projects themselves are in `byId`.
+   */
+  readonly #lists = new KeyedCollection<{ id: string }>();
   readonly #api: ApiClient;
-  readonly #pending = new Map<string, Promise<void>>();
 
   constructor(api: ApiClient) {
     this.#api = api;
@@ -47,56 +48,43 @@ export class ProjectsStore {
 
   /** Every project of a workspace in the server's order, or undefined before the list arrives. */
   list(slug: string): Project[] | undefined {
-    const ids = this.idsBySlug.get(slug);
-    if (!ids) return undefined;
-    return ids.flatMap((id) => {
+    return this.#lists.list(slug)?.flatMap(({ id }) => {
       const project = this.byId.get(id);
       return project ? [project] : [];
     });
   }
 
   isLoaded(slug: string): boolean {
-    return this.idsBySlug.has(slug);
+    return this.#lists.list(slug) !== undefined;
   }
 
+  /** The workspaces whose list is being read. */
+  get loadingSlugs(): ReadonlySet<string> {
+    return this.#lists.loadingKeys;
+  }
+
+  /** Why a workspace's list could not be read; cleared when it is read again. */
+  get errorBySlug(): ReadonlyMap<string, string> {
+    return this.#lists.errorByKey;
+  }
+
+  /** Reads a workspace's projects; a second caller shares a read under way. Never rejects. */
   fetch(slug: string): Promise<void> {
-    let pending = this.#pending.get(slug);
-    if (!pending) {
-      pending = this.#fetch(slug).finally(() => {
-        this.#pending.delete(slug);
-      });
-      this.#pending.set(slug, pending);
-    }
-    return pending;
+    return this.#lists.fetch(
+      slug,
+      async () => {
+        const projects = await listProjects(this.#api, slug);
+        runInAction(() => {
+          for (const project of projects) this.byId.set(project.id, project);
+        });
+        return projects.map(({ id }) => ({ id }));
+      },
+      (error) => errorMessage(error, i18n.t('projects:errors.load')),
+    );
   }
 
   ensureLoaded(slug: string): Promise<void> {
     return this.isLoaded(slug) ? Promise.resolve() : this.fetch(slug);
-  }
-
-  async #fetch(slug: string): Promise<void> {
-    runInAction(() => {
-      this.loadingSlugs.add(slug);
-      this.errorBySlug.delete(slug);
-    });
-    try {
-      const projects = await listProjects(this.#api, slug);
-      runInAction(() => {
-        for (const project of projects) this.byId.set(project.id, project);
-        this.idsBySlug.set(
-          slug,
-          projects.map((project) => project.id),
-        );
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.errorBySlug.set(slug, errorMessage(error, i18n.t('projects:errors.load')));
-      });
-    } finally {
-      runInAction(() => {
-        this.loadingSlugs.delete(slug);
-      });
-    }
   }
 
   /** Loads one project afresh (its settings screens do, so that member_role is current). */
@@ -123,18 +111,9 @@ export class ProjectsStore {
    * comes back when the server refuses, and the error is rethrown (spec §8).
    */
   async toggle(slug: string, projectId: string, field: FlagField, value: boolean): Promise<void> {
-    const project = this.byId.get(projectId);
-    if (!project) throw new Error('Project not found');
-    const previous = project[field];
-    project[field] = value;
-    try {
-      await this.update(slug, projectId, { [field]: value });
-    } catch (error) {
-      runInAction(() => {
-        project[field] = previous;
-      });
-      throw error;
-    }
+    await patchOptimistically(this.#project(projectId), { [field]: value }, () =>
+      this.update(slug, projectId, { [field]: value }),
+    );
   }
 
   /**
@@ -142,18 +121,9 @@ export class ProjectsStore {
    * comes back when the server refuses, and the error is rethrown (spec §8).
    */
   async move(slug: string, projectId: string, sortOrder: number): Promise<void> {
-    const project = this.byId.get(projectId);
-    if (!project) throw new Error('Project not found');
-    const previous = project.sort_order;
-    project.sort_order = sortOrder;
-    try {
-      await saveMyProjectOrder(this.#api, slug, projectId, sortOrder);
-    } catch (error) {
-      runInAction(() => {
-        project.sort_order = previous;
-      });
-      throw error;
-    }
+    await patchOptimistically(this.#project(projectId), { sort_order: sortOrder }, () =>
+      saveMyProjectOrder(this.#api, slug, projectId, sortOrder),
+    );
   }
 
   async setArchived(slug: string, projectId: string, archived: boolean): Promise<Project> {
@@ -169,19 +139,11 @@ export class ProjectsStore {
 
   /** Favorites or unfavorites at once; restores the flag and rethrows when the server refuses. */
   async setFavorite(slug: string, projectId: string, isFavorite: boolean): Promise<void> {
-    const project = this.byId.get(projectId);
-    if (!project) throw new Error('Project not found');
-    const previous = project.is_favorite;
-    project.is_favorite = isFavorite;
-    try {
-      if (isFavorite) await favoriteProject(this.#api, slug, projectId);
-      else await unfavoriteProject(this.#api, slug, projectId);
-    } catch (error) {
-      runInAction(() => {
-        project.is_favorite = previous;
-      });
-      throw error;
-    }
+    await patchOptimistically(this.#project(projectId), { is_favorite: isFavorite }, () =>
+      isFavorite
+        ? favoriteProject(this.#api, slug, projectId)
+        : unfavoriteProject(this.#api, slug, projectId),
+    );
   }
 
   /** Joins a public project with the caller's workspace role (spec §6), then reloads it. */
@@ -211,23 +173,25 @@ export class ProjectsStore {
     return isIdentifierTaken(this.#api, slug, identifier, signal);
   }
 
+  #project(projectId: string): Project {
+    const project = this.byId.get(projectId);
+    if (!project) throw new Error('Project not found');
+    return project;
+  }
+
+  /** Keeps the server's copy; a workspace whose list has arrived lists a new one at its end. */
   #put(slug: string, project: Project): void {
     runInAction(() => {
       this.byId.set(project.id, project);
-      const ids = this.idsBySlug.get(slug);
-      if (ids && !ids.includes(project.id)) this.idsBySlug.set(slug, [...ids, project.id]);
+      if (this.#lists.list(slug) && !this.#lists.find(slug, project.id))
+        this.#lists.append(slug, { id: project.id });
     });
   }
 
   #forget(slug: string, projectId: string): void {
     runInAction(() => {
       this.byId.delete(projectId);
-      const ids = this.idsBySlug.get(slug);
-      if (ids)
-        this.idsBySlug.set(
-          slug,
-          ids.filter((id) => id !== projectId),
-        );
+      this.#lists.remove(slug, projectId);
     });
   }
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useRootStore } from '#web/app/store-context';
+import { useRealtimeConnection } from './use-realtime';
 import { cx } from '#web/ui/cx';
 import { Spinner } from '#web/ui/Spinner';
 import { connectionStatusDelayMs, connectionStatusText } from './connection-status-text';
@@ -13,7 +13,7 @@ import { type ConnectionStatus } from './realtime-connection';
  * that screen readers announce what appears in it.
  */
 export const ConnectionStatusIndicator = observer(function ConnectionStatusIndicator() {
-  const { realtime } = useRootStore();
+  const realtime = useRealtimeConnection();
   const { t } = useTranslation('realtime');
   const status = realtime.status;
   const [shown, setShown] = useState<ConnectionStatus>(status);

@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useRootStore } from '#web/app/store-context';
-import { type WorkItemChangeCallback, type WorkItemTopic } from './realtime-registry';
+import { type RealtimeConnection } from './realtime-connection';
+import {
+  type RealtimeRegistry,
+  type WorkItemChangeCallback,
+  type WorkItemTopic,
+} from './realtime-registry';
 
 /**
  * Keeps the page subscribed to a workspace's realtime events while its screens are shown; null
@@ -40,4 +45,14 @@ export function useWorkItemChange(
       (event) => latest.current(event),
     );
   }, [realtimeWatchers, workItemId, topicsKey]);
+}
+
+/** The page's realtime connection (its status, for the indicator). */
+export function useRealtimeConnection(): RealtimeConnection {
+  return useRootStore().realtime;
+}
+
+/** Who shows what: lists and open details register here to hear of realtime changes. */
+export function useRealtimeWatchers(): RealtimeRegistry {
+  return useRootStore().realtimeWatchers;
 }

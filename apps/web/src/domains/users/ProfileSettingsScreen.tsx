@@ -3,7 +3,7 @@ import { DEFAULT_START_OF_THE_WEEK } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useRootStore } from '#web/app/store-context';
+import { useTheme } from '#web/domains/theme/use-theme';
 import { Alert } from '#web/ui/Alert';
 import { Avatar } from '#web/ui/Avatar';
 import { Button } from '#web/ui/Button';
@@ -117,7 +117,8 @@ const ProfileForm = observer(function ProfileForm() {
 type SavedKey = 'themeSaved' | 'languageSaved' | 'weekStartSaved';
 
 const Preferences = observer(function Preferences() {
-  const { user, theme } = useRootStore();
+  const user = useUser();
+  const theme = useTheme();
   const { t } = useTranslation('users');
   const [error, setError] = useState<string | null>(null);
   // The key, not the text: a language change re-words the confirmation too.

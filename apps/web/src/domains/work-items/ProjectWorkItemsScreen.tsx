@@ -3,7 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
-import { useRootStore } from '#web/app/store-context';
+import { useProjects } from '#web/domains/projects/use-projects';
+import { useRealtimeWatchers } from '#web/domains/realtime/use-realtime';
+import { useUser } from '#web/domains/users/use-user';
+import { useWorkItems } from '#web/domains/work-items/use-work-items';
+import { useWorkspaces } from '#web/domains/workspaces/use-workspaces';
 import { ApiError } from '#web/lib/api-client';
 import { ButtonLink } from '#web/ui/ButtonLink';
 import { EmptyState } from '#web/ui/EmptyState';
@@ -34,7 +38,11 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
   isArchive?: boolean;
 }) {
   const { t } = useTranslation('work-items');
-  const root = useRootStore();
+  const projectsStore = useProjects();
+  const workspacesStore = useWorkspaces();
+  const workItemsStore = useWorkItems();
+  const realtimeWatchers = useRealtimeWatchers();
+  const userStore = useUser();
   const server = useWorkItemListServer();
   const slug = useWorkspaceSlug();
   const { projectId = '' } = useParams();
@@ -43,16 +51,16 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
 
   useEffect(() => {
     setLoadError(null);
-    root.projects.fetchOne(slug, projectId).catch((error: unknown) => {
+    projectsStore.fetchOne(slug, projectId).catch((error: unknown) => {
       setLoadError({
         message: errorMessage(error, t('screen.projectLoadFailed')),
         isMissing: error instanceof ApiError && error.status === 404,
       });
     });
-  }, [root, slug, projectId, t]);
+  }, [projectsStore, slug, projectId, t]);
 
-  const project = root.projects.get(projectId);
-  const role = project ? actingProjectRole(project, root.workspaces.roleBySlug.get(slug)) : null;
+  const project = projectsStore.get(projectId);
+  const role = project ? actingProjectRole(project, workspacesStore.roleBySlug.get(slug)) : null;
   const canEdit = canEditAnyWorkItem(role) && project?.archived_at == null;
 
   const [model, setModel] = useState<WorkItemsScreenModel | null>(null);
@@ -86,7 +94,7 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
       slug,
       projectId,
       context,
-      store: root.workItems,
+      store: workItemsStore,
       settings,
       lookups,
       canEdit: false,
@@ -102,15 +110,15 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
     void settings.load().then(() => {
       preloadLayout(settings.display.layout);
     });
-    return next.start((refresh) => root.realtimeWatchers.onRefresh(refresh));
-  }, [root, server, slug, projectId, isArchive, lookups]);
+    return next.start((refresh) => realtimeWatchers.onRefresh(refresh));
+  }, [workItemsStore, realtimeWatchers, server, slug, projectId, isArchive, lookups]);
 
   useEffect(() => {
     model?.setMayEdit(canEdit);
   }, [model, canEdit]);
   const viewer =
     project && project.archived_at == null
-      ? workItemViewerOf(project, root.workspaces.roleBySlug.get(slug), root.user.user?.id)
+      ? workItemViewerOf(project, workspacesStore.roleBySlug.get(slug), userStore.user?.id)
       : null;
   useEffect(() => {
     model?.setViewer(viewer);

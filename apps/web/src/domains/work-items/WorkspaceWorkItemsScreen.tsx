@@ -3,7 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
-import { useRootStore } from '#web/app/store-context';
+import { useRealtimeWatchers } from '#web/domains/realtime/use-realtime';
+import { useUser } from '#web/domains/users/use-user';
+import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { cx } from '#web/ui/cx';
 import { EmptyState } from '#web/ui/EmptyState';
 import { Icon } from '#web/ui/Icon';
@@ -60,10 +62,12 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
   variant: 'global' | 'profile' | 'drafts';
 }) {
   const { t } = useTranslation('work-items');
-  const root = useRootStore();
+  const userStore = useUser();
+  const workItems = useWorkItems();
+  const realtimeWatchers = useRealtimeWatchers();
   const server = useWorkItemListServer();
   const slug = useWorkspaceSlug();
-  const meId = root.user.user?.id;
+  const meId = userStore.user?.id;
   const place = usePlace(variant, meId);
   const lookups = useProjectLookups(slug, null);
   const [model, setModel] = useState<WorkItemsScreenModel | null>(null);
@@ -86,7 +90,7 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
       slug,
       projectId: null,
       context: place.context,
-      store: root.workItems,
+      store: workItems,
       settings,
       lookups,
       canEdit: true,
@@ -102,10 +106,10 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
     void settings.load().then(() => {
       preloadLayout(settings.display.layout);
     });
-    return next.start((refresh) => root.realtimeWatchers.onRefresh(refresh));
+    return next.start((refresh) => realtimeWatchers.onRefresh(refresh));
     // placeKey stands for place: the model is rebuilt when the route names another list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [root, server, slug, placeKey, meId, lookups]);
+  }, [workItems, realtimeWatchers, server, slug, placeKey, meId, lookups]);
 
   useProjectDataOfList(slug, model?.list ?? null);
 

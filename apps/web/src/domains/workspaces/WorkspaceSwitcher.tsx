@@ -1,7 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useRootStore } from '#web/app/store-context';
+import { useInstanceAdmin } from '#web/domains/instances/admin/use-instance-admin';
+import { useSignOut } from '#web/domains/users/use-sign-out';
+import { useUser } from '#web/domains/users/use-user';
+import { useWorkspaces } from './use-workspaces';
 import { Avatar } from '#web/ui/Avatar';
 import { Icon } from '#web/ui/Icon';
 import { Menu, menuItemClassName } from '#web/ui/Menu';
@@ -18,8 +21,10 @@ export const WorkspaceSwitcher = observer(function WorkspaceSwitcher({
   onSignOutError: (message: string) => void;
 }) {
   const { t } = useTranslation('workspaces');
-  const root = useRootStore();
-  const { workspaces, user, instanceAdmin } = root;
+  const signOut = useSignOut();
+  const workspaces = useWorkspaces();
+  const user = useUser();
+  const instanceAdmin = useInstanceAdmin();
   const [isSigningOut, setIsSigningOut] = useState(false);
   useEffect(() => {
     void instanceAdmin.ensureAccessChecked();
@@ -92,7 +97,7 @@ export const WorkspaceSwitcher = observer(function WorkspaceSwitcher({
             disabled={isSigningOut}
             onClick={() => {
               setIsSigningOut(true);
-              root.signOut().catch((error: unknown) => {
+              signOut().catch((error: unknown) => {
                 setIsSigningOut(false);
                 close();
                 onSignOutError(error instanceof Error ? error.message : t('errors.signOut'));

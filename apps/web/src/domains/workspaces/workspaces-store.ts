@@ -15,20 +15,17 @@ import {
 } from './workspaces-api';
 import { i18n } from '#web/lib/i18n';
 import { errorMessage } from '#web/lib/api-error';
+import { Resource } from '#web/lib/resource-store';
 
 /** The workspaces the signed-in person belongs to, and their role in each. */
 export class WorkspacesStore {
-  /** By slug; filled by the list call and by creation. */
-  bySlug = new Map<string, Workspace>();
+  /** The list call's answer, with those created or changed since. */
+  readonly #workspaces = new Resource<Workspace>();
   /** The signed-in person's role per workspace slug, once asked. */
   roleBySlug = new Map<string, Role>();
   /** How many drafts the signed-in person keeps per workspace slug (the Drafts badge). */
   draftCountBySlug = new Map<string, number>();
-  isLoaded = false;
-  isLoading = false;
-  error: string | null = null;
   readonly #api: ApiClient;
-  #pending: Promise<void> | null = null;
   readonly #rolePending = new Map<string, Promise<void>>();
 
   constructor(api: ApiClient) {
@@ -38,59 +35,50 @@ export class WorkspacesStore {
 
   /** Workspaces in name order, as the switcher lists them. */
   get list(): Workspace[] {
-    return Array.from(this.bySlug.values()).sort((a, b) =>
+    return [...this.#workspaces.items].sort((a, b) =>
       a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
     );
   }
 
-  get(slug: string): Workspace | undefined {
-    return this.bySlug.get(slug);
+  /** Whether the list has arrived once (a failed re-read keeps it). */
+  get isLoaded(): boolean {
+    return this.#workspaces.hasLoaded;
   }
 
+  get isLoading(): boolean {
+    return this.#workspaces.isLoading;
+  }
+
+  /** Why the list could not be read; null otherwise. */
+  get error(): string | null {
+    return this.#workspaces.error;
+  }
+
+  get(slug: string): Workspace | undefined {
+    return this.#workspaces.items.find((workspace) => workspace.slug === slug);
+  }
+
+  /** Reads the list; a second caller shares a read under way, and a failure becomes `error`. */
   fetchAll(): Promise<void> {
-    this.#pending ??= this.#fetchAll().finally(() => {
-      this.#pending = null;
-    });
-    return this.#pending;
+    return this.#workspaces.load(
+      () => listMyWorkspaces(this.#api),
+      (error) => errorMessage(error, i18n.t('workspaces:errors.load')),
+    );
   }
 
   ensureLoaded(): Promise<void> {
     return this.isLoaded ? Promise.resolve() : this.fetchAll();
   }
 
-  async #fetchAll(): Promise<void> {
-    runInAction(() => {
-      this.isLoading = true;
-      this.error = null;
-    });
-    try {
-      const workspaces = await listMyWorkspaces(this.#api);
-      runInAction(() => {
-        this.bySlug = new Map(workspaces.map((workspace) => [workspace.slug, workspace]));
-        this.isLoaded = true;
-        this.isLoading = false;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = errorMessage(error, i18n.t('workspaces:errors.load'));
-        this.isLoading = false;
-      });
-    }
-  }
-
   async create(input: CreateWorkspaceBody): Promise<Workspace> {
     const workspace = await createWorkspace(this.#api, input);
-    runInAction(() => {
-      this.bySlug.set(workspace.slug, workspace);
-    });
+    this.#workspaces.upsert(workspace);
     return workspace;
   }
 
   async update(slug: string, patch: UpdateWorkspaceBody): Promise<Workspace> {
     const workspace = await updateWorkspace(this.#api, slug, patch);
-    runInAction(() => {
-      this.bySlug.set(slug, workspace);
-    });
+    this.#workspaces.upsert(workspace);
     return workspace;
   }
 
@@ -128,9 +116,8 @@ export class WorkspacesStore {
 
   /** Forgets everything, as after signing out. */
   reset(): void {
-    this.bySlug.clear();
+    this.#workspaces.reset([]);
     this.roleBySlug.clear();
     this.draftCountBySlug.clear();
-    this.isLoaded = false;
   }
 }

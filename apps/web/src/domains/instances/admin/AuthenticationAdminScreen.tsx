@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useInstanceAdmin } from './use-instance-admin';
 import { AdminPage, AdminPanel } from './AdminPage';
 import {
   AUTHENTICATION_SECTION,
@@ -13,7 +13,7 @@ import { SettingToggleList } from './SettingToggleList';
 
 /** '/god-mode/authentication': whether strangers may sign up, and the ways to sign in. */
 export const AuthenticationAdminScreen = observer(function AuthenticationAdminScreen() {
-  const { instanceAdmin } = useRootStore();
+  const instanceAdmin = useInstanceAdmin();
   const { t } = useTranslation('instance-admin');
   useEffect(() => {
     void instanceAdmin.fetchConfigurations();

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, type SubmitEvent, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useEmailSettings } from './use-email-settings';
+import { useInstanceAdmin } from './use-instance-admin';
 import { Alert } from '#web/ui/Alert';
 import { Button } from '#web/ui/Button';
 import { Dialog } from '#web/ui/Dialog';
@@ -117,7 +118,7 @@ function EnvironmentSettings({ settings }: { settings: EmailSettings }) {
 }
 
 const SmtpForm = observer(function SmtpForm({ settings }: { settings: EmailSettings }) {
-  const { emailSettings: store } = useRootStore();
+  const store = useEmailSettings();
   const { t } = useTranslation(['instance-admin', 'common']);
   const [form, setForm] = useState<EmailForm>(settings.form);
   const [isSaved, setIsSaved] = useState(false);
@@ -256,7 +257,8 @@ const SmtpForm = observer(function SmtpForm({ settings }: { settings: EmailSetti
 });
 
 const TestEmailPanel = observer(function TestEmailPanel({ settings }: { settings: EmailSettings }) {
-  const { emailSettings: store, instanceAdmin } = useRootStore();
+  const store = useEmailSettings();
+  const instanceAdmin = useInstanceAdmin();
   const { t } = useTranslation('instance-admin');
   const [receiver, setReceiver] = useState(instanceAdmin.admin?.email ?? '');
   const result = store.testResult;
@@ -307,7 +309,7 @@ const TestEmailPanel = observer(function TestEmailPanel({ settings }: { settings
  * the outbox.
  */
 export const EmailAdminScreen = observer(function EmailAdminScreen() {
-  const { emailSettings: store } = useRootStore();
+  const store = useEmailSettings();
   useEffect(() => {
     void store.load();
   }, [store]);

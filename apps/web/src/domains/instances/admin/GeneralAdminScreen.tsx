@@ -2,7 +2,8 @@ import { type Instance } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, type SubmitEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useInstance } from '#web/domains/instances/use-instance';
+import { useInstanceAdmin } from './use-instance-admin';
 import { ApiError } from '#web/lib/api-client';
 import { Alert } from '#web/ui/Alert';
 import { Button } from '#web/ui/Button';
@@ -18,7 +19,7 @@ import {
 import { errorMessage } from '#web/lib/api-error';
 
 const NameForm = observer(function NameForm({ instance }: { instance: Instance }) {
-  const { instanceAdmin } = useRootStore();
+  const instanceAdmin = useInstanceAdmin();
   const { t } = useTranslation(['instance-admin', 'common']);
   const saved = instance.instance_name ?? '';
   const [name, setName] = useState(saved);
@@ -92,7 +93,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** '/god-mode/general': the instance's name, and facts about it that cannot be changed. */
 export const GeneralAdminScreen = observer(function GeneralAdminScreen() {
-  const { instance: instanceStore, instanceAdmin } = useRootStore();
+  const instanceStore = useInstance();
+  const instanceAdmin = useInstanceAdmin();
   const { t } = useTranslation('instance-admin');
   useEffect(() => {
     void instanceStore.ensureLoaded();

@@ -5,7 +5,8 @@ import { Link, Outlet } from 'react-router';
 import { AppHeader } from '#web/app/AppHeader';
 import { SignOutControl } from '#web/app/SignOutControl';
 import { ThemeToggleControl } from '#web/app/ThemeToggleControl';
-import { useRootStore } from '#web/app/store-context';
+import { useInstance } from '#web/domains/instances/use-instance';
+import { useInstanceAdmin } from './use-instance-admin';
 import { CenteredPage } from '#web/ui/CenteredPage';
 import { Icon } from '#web/ui/Icon';
 import { LogoMark } from '#web/ui/Logo';
@@ -38,7 +39,8 @@ function HeaderPage({ children }: { children: ReactNode }) {
  * the server; a non-admin gets an explanation, and the admin the sections beside the page.
  */
 export const InstanceAdminLayout = observer(function InstanceAdminLayout() {
-  const { instanceAdmin, instance } = useRootStore();
+  const instanceAdmin = useInstanceAdmin();
+  const instance = useInstance();
   const { t } = useTranslation('instance-admin');
   useEffect(() => {
     void instanceAdmin.ensureAccessChecked();

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useInstanceAdmin } from './use-instance-admin';
 import { Button } from '#web/ui/Button';
 import { EmptyState } from '#web/ui/EmptyState';
 import { Icon } from '#web/ui/Icon';
@@ -17,7 +17,7 @@ export const SettingToggleList = observer(function SettingToggleList({
 }: {
   toggles: readonly SettingToggle[];
 }) {
-  const { instanceAdmin } = useRootStore();
+  const instanceAdmin = useInstanceAdmin();
   const { t } = useTranslation('instance-admin');
 
   if (instanceAdmin.configurations === null) {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useInstanceAdmin } from './use-instance-admin';
 import { Icon } from '#web/ui/Icon';
 import { Switch } from '#web/ui/Switch';
 import { type SettingToggle, isToggleOn, storedValue, toggleProblem } from './instance-settings';
@@ -16,7 +16,7 @@ export const SettingToggleRow = observer(function SettingToggleRow({
 }: {
   toggle: SettingToggle;
 }) {
-  const { instanceAdmin } = useRootStore();
+  const instanceAdmin = useInstanceAdmin();
   const { t } = useTranslation(['instance-admin', 'common']);
   const [error, setError] = useState<string | null>(null);
   const labelId = useId();

@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useInstanceAdmin } from './use-instance-admin';
 import { AdminPage, AdminPanel } from './AdminPage';
 import { WORKSPACE_CREATION_TOGGLE, WORKSPACE_SECTION } from './instance-settings';
 import { SettingToggleList } from './SettingToggleList';
 
 /** '/god-mode/workspace': whether everyone, or only instance admins, may create workspaces. */
 export const WorkspaceAdminScreen = observer(function WorkspaceAdminScreen() {
-  const { instanceAdmin } = useRootStore();
+  const instanceAdmin = useInstanceAdmin();
   const { t } = useTranslation('instance-admin');
   useEffect(() => {
     void instanceAdmin.fetchConfigurations();

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { ConfirmDialog } from '#web/ui/ConfirmDialog';
 import { IconButton } from '#web/ui/IconButton';
 import { type RowAction, RowActionsMenu } from '#web/ui/RowActionsMenu';
@@ -28,16 +28,16 @@ export const DetailActions = observer(function DetailActions({
 }) {
   const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, workItemId, canEdit, canDelete } = useWorkItemDetail();
-  const root = useRootStore();
+  const workItems = useWorkItems();
   const path = useBrowsePath(slug, workItemId);
   const [pending, setPending] = useState<Pending>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const item = root.workItems.get(workItemId);
+  const item = workItems.get(workItemId);
   const key = path?.split('/').filter(Boolean).at(-1) ?? t('actions.thisWorkItem');
 
   const moveDraft = async () => {
-    if (await root.workItems.convertDraft(slug, workItemId))
+    if (await workItems.convertDraft(slug, workItemId))
       showSuccessToast(t('actions.movedToProject', { key }));
   };
 
@@ -53,8 +53,8 @@ export const DetailActions = observer(function DetailActions({
     setError(null);
     const isDone =
       pending === 'archive'
-        ? await root.workItems.archive(slug, workItemId, setError)
-        : await root.workItems.remove(slug, workItemId, setError);
+        ? await workItems.archive(slug, workItemId, setError)
+        : await workItems.remove(slug, workItemId, setError);
     setIsBusy(false);
     if (!isDone) return;
     showSuccessToast(

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { Button } from '#web/ui/Button';
 import { Icon } from '#web/ui/Icon';
 import { showSuccessToast } from '#web/ui/Toaster';
@@ -14,14 +14,14 @@ import { useWorkItemDetail } from './detail-context';
 export const DraftNotice = observer(function DraftNotice() {
   const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, workItemId, canEdit } = useWorkItemDetail();
-  const root = useRootStore();
+  const workItems = useWorkItems();
   const [isMoving, setIsMoving] = useState(false);
-  const item = root.workItems.get(workItemId);
+  const item = workItems.get(workItemId);
   if (!item?.is_draft) return null;
 
   const move = async () => {
     setIsMoving(true);
-    const isMoved = await root.workItems.convertDraft(slug, workItemId);
+    const isMoved = await workItems.convertDraft(slug, workItemId);
     setIsMoving(false);
     if (isMoved) showSuccessToast(t('draft.moved'));
   };

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { IconButton } from '#web/ui/IconButton';
 import { StateGroupIcon } from '#web/domains/states/StateGroupIcon';
 import { isEditableStateGroup } from '#web/domains/states/state-groups';
@@ -17,14 +17,14 @@ import { WorkItemPickerDialog } from './work-item-picker/WorkItemPickerDialog';
 export const ParentProperty = observer(function ParentProperty() {
   const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, projectId, workItemId, canEditFields: canEdit } = useWorkItemDetail();
-  const root = useRootStore();
+  const workItems = useWorkItems();
   const { lookups } = useWorkItemsScreen();
   const [isPicking, setIsPicking] = useState(false);
-  const item = root.workItems.get(workItemId);
-  const extras = root.workItems.details.get(workItemId);
+  const item = workItems.get(workItemId);
+  const extras = workItems.details.get(workItemId);
   if (!item) return null;
   const expanded = extras?.parent ?? null;
-  const parent = item.parent_id === null ? null : (root.workItems.get(item.parent_id) ?? expanded);
+  const parent = item.parent_id === null ? null : (workItems.get(item.parent_id) ?? expanded);
   const identifier =
     parent === null
       ? ''
@@ -32,9 +32,9 @@ export const ParentProperty = observer(function ParentProperty() {
         (parent.project_id === projectId ? (extras?.project_identifier ?? '') : '');
 
   const setParent = async (parentId: string | null) => {
-    const isSaved = await root.workItems.update(slug, workItemId, { parent_id: parentId });
+    const isSaved = await workItems.update(slug, workItemId, { parent_id: parentId });
     if (isSaved)
-      void root.workItems.detailSync.fetch(slug, projectId, workItemId).catch(() => undefined);
+      void workItems.detailSync.fetch(slug, projectId, workItemId).catch(() => undefined);
   };
 
   const label = parent

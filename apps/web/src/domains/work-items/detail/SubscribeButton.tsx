@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useUser } from '#web/domains/users/use-user';
+import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { Button } from '#web/ui/Button';
 import { Icon } from '#web/ui/Icon';
 import { showErrorToast } from '#web/ui/Toaster';
@@ -17,20 +18,21 @@ const NO_USER_MESSAGE = 'user id not available';
 export const SubscribeButton = observer(function SubscribeButton() {
   const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, projectId, workItemId } = useWorkItemDetail();
-  const root = useRootStore();
-  const item = root.workItems.get(workItemId);
+  const workItems = useWorkItems();
+  const userStore = useUser();
+  const item = workItems.get(workItemId);
   const [isBusy, setIsBusy] = useState(false);
   if (!item) return null;
   const isSubscribed = item.is_subscribed;
 
   const toggle = async () => {
-    if (!root.user.user) {
+    if (!userStore.user) {
       showErrorToast(NO_USER_MESSAGE);
       return;
     }
     setIsBusy(true);
     try {
-      await root.workItems.detailSync.setSubscribed(slug, projectId, workItemId, !isSubscribed);
+      await workItems.detailSync.setSubscribed(slug, projectId, workItemId, !isSubscribed);
     } finally {
       setIsBusy(false);
     }

@@ -2,7 +2,7 @@ import { PAGE_TITLE_AUTOSAVE_MS } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { Skeleton } from '#web/ui/Skeleton';
 import { uploadAsset } from '#web/domains/assets/upload';
 import { type MentionCandidate, RichTextEditor } from '#web/domains/editor/RichTextEditor';
@@ -31,20 +31,20 @@ const STATUS_KEYS = {
 export const WorkItemDescription = observer(function WorkItemDescription() {
   const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, projectId, workItemId, canEditFields: canEdit } = useWorkItemDetail();
-  const root = useRootStore();
+  const workItems = useWorkItems();
   const { lookups } = useWorkItemsScreen();
-  const extras = root.workItems.details.get(workItemId);
+  const extras = workItems.details.get(workItemId);
   const [status, setStatus] = useState<AutosaveStatus>('idle');
-  const replacements = root.workItems.details.replacementCount(workItemId);
+  const replacements = workItems.details.replacementCount(workItemId);
 
   const saver = useMemo(
     () =>
       new Autosaver<string>({
         delayMs: DESCRIPTION_AUTOSAVE_MS,
-        save: (html) => root.workItems.detailSync.saveDescription(slug, workItemId, html),
+        save: (html) => workItems.detailSync.saveDescription(slug, workItemId, html),
         onStatus: setStatus,
       }),
-    [root, slug, workItemId],
+    [workItems, slug, workItemId],
   );
 
   // A restored version replaces the text: what was typed before it must not be saved over it.

@@ -8,7 +8,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useRootStore } from '#web/app/store-context';
+import { useProjects } from '#web/domains/projects/use-projects';
+import { useUser } from '#web/domains/users/use-user';
+import { useWorkItems } from '#web/domains/work-items/use-work-items';
+import { useWorkspaces } from '#web/domains/workspaces/use-workspaces';
 import { Skeleton } from '#web/ui/Skeleton';
 import { workItemViewerOf } from '#web/domains/projects/project-list';
 import { ProjectLogo } from '#web/domains/projects/ProjectLogo';
@@ -44,12 +47,15 @@ function useRouteSource(slug: string): DetailSource | 'invalid' {
  */
 export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
   const { t } = useTranslation(['work-item-detail', 'common']);
-  const root = useRootStore();
+  const workItems = useWorkItems();
+  const projectsStore = useProjects();
+  const workspacesStore = useWorkspaces();
+  const userStore = useUser();
   const slug = useWorkspaceSlug();
   const navigate = useNavigate();
   const source = useRouteSource(slug);
   const { load, retry } = useDetailLoad(source === 'invalid' ? null : source);
-  const item = load.status === 'loaded' ? root.workItems.get(load.id) : undefined;
+  const item = load.status === 'loaded' ? workItems.get(load.id) : undefined;
   const projectId =
     item?.project_id ?? (source !== 'invalid' && source.kind === 'id' ? source.projectId : null);
   useDetailRealtime({
@@ -60,13 +66,13 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
   });
 
   useEffect(() => {
-    if (projectId !== null) root.projects.fetchOne(slug, projectId).catch(() => undefined);
-  }, [root, slug, projectId]);
-  const project = projectId === null ? undefined : root.projects.get(projectId);
+    if (projectId !== null) projectsStore.fetchOne(slug, projectId).catch(() => undefined);
+  }, [projectsStore, slug, projectId]);
+  const project = projectId === null ? undefined : projectsStore.get(projectId);
   // The kernel's rules, as the server's: members change any item and what hangs off it; a guest
   // edits the fields of the items they created; admins and creators delete.
   const viewer = project
-    ? workItemViewerOf(project, root.workspaces.roleBySlug.get(slug), root.user.user?.id)
+    ? workItemViewerOf(project, workspacesStore.roleBySlug.get(slug), userStore.user?.id)
     : null;
   const isLive = project?.archived_at == null && item?.archived_at == null;
   const canEdit = isLive && canEditAnyWorkItem(viewer?.role);
@@ -77,7 +83,7 @@ export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
     isLive && viewer !== null && ownership !== null && canDeleteWorkItem(viewer, ownership);
   const model = useDetailScreenModel(slug, projectId, canEditFields);
 
-  const extras = item ? root.workItems.details.get(item.id) : undefined;
+  const extras = item ? workItems.details.get(item.id) : undefined;
   const identifier = extras?.project_identifier ?? project?.identifier ?? '';
   const key = item && identifier ? formatWorkItemKey(identifier, item.sequence_id) : null;
 

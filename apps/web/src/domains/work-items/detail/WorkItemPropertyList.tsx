@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '#web/lib/format';
-import { useRootStore } from '#web/app/store-context';
+import { useWorkItem } from '#web/domains/work-items/use-work-items';
 import { Avatar } from '#web/ui/Avatar';
 import { cx } from '#web/ui/cx';
 import { Icon, type IconName } from '#web/ui/Icon';
@@ -65,9 +65,8 @@ function Cell({ children, isTall = false }: { children: ReactNode; isTall?: bool
 export const WorkItemPropertyList = observer(function WorkItemPropertyList() {
   const { t } = useTranslation(['work-item-detail', 'common', 'work-items']);
   const { slug, projectId, workItemId } = useWorkItemDetail();
-  const root = useRootStore();
   const { lookups } = useWorkItemsScreen();
-  const item = root.workItems.get(workItemId);
+  const item = useWorkItem(workItemId);
   const business = useBusinessFields(slug, projectId, item);
   if (!item) return null;
   const creator = item.created_by === null ? undefined : lookups.findMember(item.created_by);

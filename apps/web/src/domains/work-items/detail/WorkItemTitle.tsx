@@ -2,7 +2,7 @@ import { MAX_WORK_ITEM_NAME_LENGTH } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { cx } from '#web/ui/cx';
 import { useWorkItemDetail } from './detail-context';
 
@@ -13,8 +13,8 @@ import { useWorkItemDetail } from './detail-context';
 export const WorkItemTitle = observer(function WorkItemTitle() {
   const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, workItemId, canEditFields: canEdit, mode } = useWorkItemDetail();
-  const root = useRootStore();
-  const item = root.workItems.get(workItemId);
+  const workItems = useWorkItems();
+  const item = workItems.get(workItemId);
   const name = item?.name ?? '';
   const [draft, setDraft] = useState(name);
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,13 +41,13 @@ export const WorkItemTitle = observer(function WorkItemTitle() {
     }
     setProblem(null);
     // Read from the store, not the render: Enter saves and then blurs, and must not save twice.
-    const current = root.workItems.get(workItemId)?.name;
+    const current = workItems.get(workItemId)?.name;
     // Left as it was while someone else renamed the item: take their name, do not write the old.
     if (next === editStart.current && current !== undefined && current !== next) {
       setDraft(current);
       return;
     }
-    if (next !== current) void root.workItems.update(slug, workItemId, { name: next });
+    if (next !== current) void workItems.update(slug, workItemId, { name: next });
     if (next !== draft) setDraft(next);
   };
 

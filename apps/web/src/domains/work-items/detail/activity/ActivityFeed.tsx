@@ -3,7 +3,8 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useApi } from '#web/app/store-context';
+import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { cx } from '#web/ui/cx';
 import { Icon } from '#web/ui/Icon';
 import { LoadFailed } from '#web/ui/LoadFailed';
@@ -57,12 +58,13 @@ function moveTab(event: KeyboardEvent<HTMLDivElement>) {
 export const ActivityFeed = observer(function ActivityFeed() {
   const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, projectId, workItemId } = useWorkItemDetail();
-  const root = useRootStore();
+  const api = useApi();
+  const workItems = useWorkItems();
   const { lookups } = useWorkItemsScreen();
   const scope = useMemo(() => ({ slug, projectId, workItemId }), [slug, projectId, workItemId]);
   const feed = useMemo(
-    () => new ActivityFeedStore({ api: root.api, scope, notifyError: showErrorToast }),
-    [root, scope],
+    () => new ActivityFeedStore({ api, scope, notifyError: showErrorToast }),
+    [api, scope],
   );
 
   useEffect(() => {
@@ -79,8 +81,8 @@ export const ActivityFeed = observer(function ActivityFeed() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = reaction(
       () => {
-        const item = root.workItems.get(workItemId);
-        return JSON.stringify([item, root.workItems.details.get(workItemId)?.description_html]);
+        const item = workItems.get(workItemId);
+        return JSON.stringify([item, workItems.details.get(workItemId)?.description_html]);
       },
       () => {
         clearTimeout(timer);
@@ -91,7 +93,7 @@ export const ActivityFeed = observer(function ActivityFeed() {
       stop();
       clearTimeout(timer);
     };
-  }, [feed, root, workItemId]);
+  }, [feed, workItems, workItemId]);
 
   const mentionCandidates = (): MentionCandidate[] =>
     lookups.members(projectId).map(({ member_detail: member }) => ({
@@ -151,8 +153,8 @@ export const ActivityFeed = observer(function ActivityFeed() {
           tab: t(FEED_FILTERS.find((tab) => tab.value === feed.filter)?.label ?? 'feed.all'),
         })}
       >
-        {feed.status === 'loading' && <FeedSkeleton />}
-        {feed.status === 'failed' && (
+        {feed.isWaiting && <FeedSkeleton />}
+        {feed.status === 'error' && (
           <LoadFailed
             titleAs="h3"
             title={t('feed.loadFailed')}
@@ -160,7 +162,7 @@ export const ActivityFeed = observer(function ActivityFeed() {
             onRetry={() => void feed.load()}
           />
         )}
-        {feed.status === 'loaded' && entries.length === 0 && (
+        {feed.status === 'ready' && entries.length === 0 && (
           <p
             className="flex items-center gap-2 py-3 text-sm text-tertiary"
             data-testid="activity-empty"
@@ -169,7 +171,7 @@ export const ActivityFeed = observer(function ActivityFeed() {
             {feed.filter === 'activity' ? t('feed.noUpdates') : t('feed.noComments')}
           </p>
         )}
-        {feed.status === 'loaded' && entries.length > 0 && (
+        {feed.status === 'ready' && entries.length > 0 && (
           <ol className="relative flex flex-col before:absolute before:top-3 before:bottom-3 before:left-3 before:border-l before:border-subtle">
             {entries.map((entry) =>
               isCommentEntry(entry) ? (

@@ -21,6 +21,7 @@ import {
 import { type FeedFilter, filterEntries, latestCreatedAt, mergeEntries } from './feed-entries';
 import { errorMessage } from '#web/lib/api-error';
 import { MutationPipeline } from '#web/lib/mutation';
+import { Loadable, type ResourceStatus } from '#web/lib/resource-store';
 
 const PENDING_PREFIX = 'pending-';
 
@@ -30,11 +31,9 @@ const PENDING_PREFIX = 'pending-';
  * shows why (spec §4). Made per detail; `refresh` picks up what changed since the newest entry.
  */
 export class ActivityFeedStore {
-  entries: WorkItemHistoryEntry[] = [];
-  /** 'loading' until the first answer; 'failed' when it did not come. */
-  status: 'loading' | 'loaded' | 'failed' = 'loading';
-  error: string | null = null;
   filter: FeedFilter = 'all';
+  /** The recorded changes and comments, oldest first. */
+  readonly #feed = new Loadable<WorkItemHistoryEntry[]>([]);
   readonly #api: ApiClient;
   readonly #scope: WorkItemScope;
   readonly #mutations: MutationPipeline;
@@ -54,6 +53,24 @@ export class ActivityFeedStore {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
+  get entries(): WorkItemHistoryEntry[] {
+    return this.#feed.value;
+  }
+
+  /** `loading` until the first answer, `error` when it did not come. */
+  get status(): ResourceStatus {
+    return this.#feed.status;
+  }
+
+  /** No feed to show yet (the skeleton). */
+  get isWaiting(): boolean {
+    return this.#feed.isWaiting;
+  }
+
+  get error(): string | null {
+    return this.#feed.error;
+  }
+
   get visible(): WorkItemHistoryEntry[] {
     return filterEntries(this.entries, this.filter);
   }
@@ -70,33 +87,22 @@ export class ActivityFeedStore {
     return id.startsWith(PENDING_PREFIX);
   }
 
-  async load(signal?: AbortSignal): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const entries = await fetchHistory(this.#api, this.#scope, undefined, signal);
-      runInAction(() => {
-        this.entries = entries;
-        this.status = 'loaded';
-      });
-    } catch (error) {
-      if (signal?.aborted) return;
-      runInAction(() => {
-        this.status = 'failed';
-        this.error = errorMessage(error, i18n.t('work-item-detail:errors.activityLoad'));
-      });
-    }
+  /** Reads the whole feed; a read aborted by `signal` (the detail closed) changes nothing. */
+  load(signal?: AbortSignal): Promise<void> {
+    return this.#feed.reload(
+      () => fetchHistory(this.#api, this.#scope, undefined, signal),
+      (error) => errorMessage(error, i18n.t('work-item-detail:errors.activityLoad')),
+      signal,
+    );
   }
 
   /** Adds what was recorded after the newest entry held (after an edit of the item). */
   async refresh(): Promise<void> {
-    if (this.status !== 'loaded') return;
+    if (this.status !== 'ready') return;
     const settled = this.entries.filter((entry) => !this.isPending(entry.id));
     try {
       const fetched = await fetchHistory(this.#api, this.#scope, latestCreatedAt(settled));
-      runInAction(() => {
-        this.entries = mergeEntries(this.entries, fetched);
-      });
+      this.#feed.set(mergeEntries(this.entries, fetched));
     } catch {
       // The feed shows what it has; the next change or a reload brings the rest.
     }
@@ -108,8 +114,8 @@ export class ActivityFeedStore {
    * for them, so that their comment does not show twice.
    */
   async reload(): Promise<void> {
-    if (this.status === 'failed') return this.load();
-    if (this.status !== 'loaded') return;
+    if (this.status === 'error') return this.load();
+    if (this.status !== 'ready') return;
     if (this.#writesOut > 0) {
       this.#isReloadWanted = true;
       return;
@@ -118,7 +124,7 @@ export class ActivityFeedStore {
       const entries = await fetchHistory(this.#api, this.#scope);
       runInAction(() => {
         if (this.#writesOut > 0) this.#isReloadWanted = true;
-        else this.entries = entries;
+        else this.#feed.set(entries);
       });
     } catch {
       // The feed shows what it has; the next change brings the rest.
@@ -139,8 +145,8 @@ export class ActivityFeedStore {
   }
 
   #replace(id: string, next: WorkItemHistoryEntry | null): void {
-    this.entries = this.entries.flatMap((entry) =>
-      entry.id === id ? (next ? [next] : []) : [entry],
+    this.#feed.set(
+      this.entries.flatMap((entry) => (entry.id === id ? (next ? [next] : []) : [entry])),
     );
   }
 
@@ -177,7 +183,7 @@ export class ActivityFeedStore {
     const outcome = await this.#mutations.run({
       name: 'comment.add',
       apply: () => {
-        this.entries = [...this.entries, pending];
+        this.#feed.set([...this.entries, pending]);
         return () => {
           runInAction(() => {
             this.#replace(pending.id, null);
@@ -240,9 +246,11 @@ export class ActivityFeedStore {
         this.#replace(id, null);
         return () => {
           runInAction(() => {
-            this.entries = mergeEntries(
-              held.filter((entry) => entry.id === id),
-              this.entries,
+            this.#feed.set(
+              mergeEntries(
+                held.filter((entry) => entry.id === id),
+                this.entries,
+              ),
             );
           });
         };

@@ -2,7 +2,10 @@ import { type Attachment, DEFAULT_FILE_SIZE_LIMIT, formatFileSize } from '@keel/
 import { observer } from 'mobx-react-lite';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useApi } from '#web/app/store-context';
+import { useInstance } from '#web/domains/instances/use-instance';
+import { useProjectMembers } from '#web/domains/members/use-project-members';
+import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { ConfirmDialog } from '#web/ui/ConfirmDialog';
 import { cx } from '#web/ui/cx';
 import { Icon } from '#web/ui/Icon';
@@ -25,14 +28,17 @@ function hasFiles(event: DragEvent): boolean {
  */
 export const AttachmentsWidget = observer(function AttachmentsWidget() {
   const { t } = useTranslation(['work-item-detail', 'common']);
-  const root = useRootStore();
+  const instance = useInstance();
+  const api = useApi();
+  const workItemsStore = useWorkItems();
+  const projectMembers = useProjectMembers();
   const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
-  const fileSizeLimit = root.instance.config?.file_size_limit ?? DEFAULT_FILE_SIZE_LIMIT;
+  const fileSizeLimit = instance.config?.file_size_limit ?? DEFAULT_FILE_SIZE_LIMIT;
   const [store] = useState(
     () =>
       new AttachmentsStore({
-        api: root.api,
-        workItems: root.workItems,
+        api,
+        workItems: workItemsStore,
         slug,
         projectId,
         workItemId,
@@ -53,7 +59,7 @@ export const AttachmentsWidget = observer(function AttachmentsWidget() {
   // Changed by someone else (realtime): read the list again.
   useWorkItemChange(workItemId, ['work_item_attachment'], () => store.load());
 
-  const members = root.projectMembers.members(projectId);
+  const members = projectMembers.members(projectId);
   const uploaderName = (userId: string | null) =>
     members?.find((each) => each.member === userId)?.member_detail.display_name ?? null;
   const count = store.attachments.length;
@@ -144,12 +150,12 @@ export const AttachmentsWidget = observer(function AttachmentsWidget() {
       </div>
       {isOpen && (
         <div id={bodyId} className="mt-1 flex flex-col gap-1">
-          {store.status === 'loading' && store.attachments.length === 0 && (
+          {store.isWaiting && store.attachments.length === 0 && (
             <div className="flex flex-col gap-2 px-2 py-1" aria-label={t('attachments.loading')}>
               <Skeleton className="h-8 w-full" />
             </div>
           )}
-          {store.status === 'failed' && (
+          {store.status === 'error' && (
             <p className="flex items-center gap-2 px-2 py-1 text-sm text-danger">
               {t('attachments.loadFailed')}
               <button
@@ -204,7 +210,7 @@ export const AttachmentsWidget = observer(function AttachmentsWidget() {
                 : t('attachments.dropHint', { size: formatFileSize(fileSizeLimit) })}
             </button>
           )}
-          {!canEdit && store.status === 'loaded' && count === 0 && (
+          {!canEdit && store.status === 'ready' && count === 0 && (
             <p className="px-2 py-1 text-xs text-tertiary">{t('attachments.empty')}</p>
           )}
         </div>

@@ -7,6 +7,7 @@ import { attachmentProblem } from '#web/domains/assets/upload-checks';
 import type { WorkItemsStore } from '#web/domains/work-items/work-items-store';
 import { errorMessage } from '#web/lib/api-error';
 import { MutationPipeline } from '#web/lib/mutation';
+import { Resource, type ResourceStatus } from '#web/lib/resource-store';
 
 /** A file on its way up, shown as a row until it lands (then it joins the list) or is dismissed. */
 export interface UploadEntry {
@@ -40,17 +41,30 @@ let nextKey = 0;
  * detail; it keeps the item's attachment_count in step so lists show the same number.
  */
 export class AttachmentsStore {
-  attachments: Attachment[] = [];
   uploads: UploadEntry[] = [];
-  status: 'loading' | 'loaded' | 'failed' = 'loading';
 
+  readonly #attachments: Resource<Attachment>;
   readonly #options: AttachmentsStoreOptions;
   readonly #mutations: MutationPipeline;
 
   constructor(options: AttachmentsStoreOptions) {
     this.#options = options;
     this.#mutations = new MutationPipeline({ notify: options.notifyError });
+    this.#attachments = new Resource(this.#mutations);
     makeAutoObservable(this);
+  }
+
+  get attachments(): Attachment[] {
+    return this.#attachments.items;
+  }
+
+  get status(): ResourceStatus {
+    return this.#attachments.status;
+  }
+
+  /** No list to show yet (the widget's skeleton). */
+  get isWaiting(): boolean {
+    return this.#attachments.isWaiting;
   }
 
   get #base(): string {
@@ -58,24 +72,13 @@ export class AttachmentsStore {
     return `/api/assets/v2/workspaces/${slug}/projects/${projectId}/issues/${workItemId}/attachments/`;
   }
 
+  /** Reads the list (again, behind what is shown after the first time). */
   async load(): Promise<void> {
-    runInAction(() => {
-      if (this.status === 'failed') this.status = 'loading';
-    });
-    try {
-      const attachments = await this.#options.api.get(this.#base, {
-        schema: AttachmentListSchema,
-      });
-      runInAction(() => {
-        this.attachments = attachments;
-        this.status = 'loaded';
-      });
-      this.#syncCount();
-    } catch {
-      runInAction(() => {
-        this.status = 'failed';
-      });
-    }
+    await this.#attachments.reload(
+      () => this.#options.api.get(this.#base, { schema: AttachmentListSchema }),
+      () => i18n.t('work-item-detail:attachments.loadFailed'),
+    );
+    if (this.#attachments.status === 'ready') this.#syncCount();
   }
 
   /** Starts uploading each file; files the server would refuse get a row saying why at once. */
@@ -152,23 +155,19 @@ export class AttachmentsStore {
     await this.#mutations.run({
       name: 'attachment.delete',
       apply: () => {
-        const before = this.attachments;
-        this.#show(before.filter((each) => each.id !== attachment.id));
+        const undo = this.#attachments.show(
+          this.attachments.filter((each) => each.id !== attachment.id),
+        );
+        this.#syncCount();
         return () => {
-          this.#show(before);
+          undo();
+          this.#syncCount();
         };
       },
       send: () => this.#options.api.delete(`${this.#base}${attachment.id}/`),
       failure: () => i18n.t('work-item-detail:errors.attachmentDelete'),
       reread: () => this.load(),
     });
-  }
-
-  #show(attachments: Attachment[]): void {
-    runInAction(() => {
-      this.attachments = attachments;
-    });
-    this.#syncCount();
   }
 
   #syncCount(): void {

@@ -2,7 +2,7 @@ import { type DescriptionVersion, type DescriptionVersionSummary } from '@keel/c
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { formatDateTime } from '#web/lib/format';
 import { Button } from '#web/ui/Button';
 import { cx } from '#web/ui/cx';
@@ -126,12 +126,12 @@ function VersionList({
 export const DescriptionVersionsButton = observer(function DescriptionVersionsButton() {
   const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, workItemId, canEdit } = useWorkItemDetail();
-  const root = useRootStore();
+  const workItems = useWorkItems();
   const [isOpen, setIsOpen] = useState(false);
   const { list, selectedId, setSelectedId, reset } = useDescriptionVersions(isOpen);
 
   const restore = async (version: DescriptionVersion) => {
-    const isSaved = await root.workItems.detailSync.replaceDescription(
+    const isSaved = await workItems.detailSync.replaceDescription(
       slug,
       workItemId,
       version.description_html,

@@ -2,7 +2,8 @@ import { type WorkItemLink } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useApi } from '#web/app/store-context';
+import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { ConfirmDialog } from '#web/ui/ConfirmDialog';
 import { IconButton } from '#web/ui/IconButton';
 import { Skeleton } from '#web/ui/Skeleton';
@@ -21,13 +22,14 @@ type Editing = { kind: 'add' } | { kind: 'edit'; link: WorkItemLink } | null;
 /** The detail's web links: open in a new tab, added and edited in the link dialog. */
 export const LinksWidget = observer(function LinksWidget() {
   const { t } = useTranslation(['work-item-detail', 'common']);
-  const root = useRootStore();
+  const api = useApi();
+  const workItemsStore = useWorkItems();
   const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
   const [store] = useState(
     () =>
       new LinksStore({
-        api: root.api,
-        workItems: root.workItems,
+        api,
+        workItems: workItemsStore,
         slug,
         projectId,
         workItemId,
@@ -69,12 +71,12 @@ export const LinksWidget = observer(function LinksWidget() {
           : undefined
       }
     >
-      {store.status === 'loading' && (
+      {store.isWaiting && (
         <div className="px-1.5 py-1" aria-label={t('links.loading')}>
           <Skeleton className="h-5 w-1/2" />
         </div>
       )}
-      {store.status === 'failed' && (
+      {store.status === 'error' && (
         <WidgetLoadFailed
           message={t('links.loadFailed')}
           onRetry={() => {
@@ -82,12 +84,12 @@ export const LinksWidget = observer(function LinksWidget() {
           }}
         />
       )}
-      {store.status === 'loaded' && count === 0 && (
+      {store.status === 'ready' && count === 0 && (
         <p className="px-1.5 py-1 text-sm text-tertiary">
           {canEdit ? t('links.emptyEditable') : t('links.empty')}
         </p>
       )}
-      {store.status === 'loaded' && count > 0 && (
+      {store.status === 'ready' && count > 0 && (
         <ul aria-label={t('links.heading')} className="flex flex-col">
           {store.links.map((link) => (
             <LinkRow

@@ -1,10 +1,11 @@
 import { type WorkItemLink } from '@keel/core';
-import { makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { i18n } from '#web/lib/i18n';
 import { type ApiClient } from '#web/lib/api-client';
 import { type WorkItemsStore } from '#web/domains/work-items/work-items-store';
 import { type LinksScope, createLink, deleteLink, fetchLinks, updateLink } from './links-api';
 import { MutationPipeline } from '#web/lib/mutation';
+import { Resource, type ResourceStatus } from '#web/lib/resource-store';
 
 export interface LinksStoreOptions extends LinksScope {
   api: ApiClient;
@@ -25,57 +26,60 @@ let localSequence = 0;
  * (with a toast) when the server refuses; the item's `link_count` follows so lists agree.
  */
 export class LinksStore {
-  status: 'loading' | 'loaded' | 'failed' = 'loading';
-  links: WorkItemLink[] = [];
+  readonly #links: Resource<WorkItemLink>;
   readonly #options: LinksStoreOptions;
   readonly #mutations: MutationPipeline;
 
   constructor(options: LinksStoreOptions) {
     this.#options = options;
     this.#mutations = new MutationPipeline({ notify: options.notifyError });
-    makeObservable(this, { status: observable, links: observableRef });
+    this.#links = new Resource(this.#mutations);
   }
 
-  #setLinks(links: WorkItemLink[]): void {
-    this.links = links;
-    const item = this.#options.workItems.get(this.#options.workItemId);
-    if (item && this.status === 'loaded') item.link_count = links.length;
+  get links(): WorkItemLink[] {
+    return this.#links.items;
   }
 
+  get status(): ResourceStatus {
+    return this.#links.status;
+  }
+
+  /** No list to show yet (the widget's skeleton). */
+  get isWaiting(): boolean {
+    return this.#links.isWaiting;
+  }
+
+  /** Reads the list (again, behind what is shown after the first time). */
   async load(): Promise<void> {
-    runInAction(() => {
-      if (this.status === 'failed') this.status = 'loading';
-    });
-    try {
-      const links = await fetchLinks(this.#options.api, this.#options);
+    await this.#links.reload(
+      () => fetchLinks(this.#options.api, this.#options),
+      () => i18n.t('work-item-detail:links.loadFailed'),
+    );
+    this.#syncCount();
+  }
+
+  /** Keeps the item's `link_count` in step with the list shown, once it has been read. */
+  #syncCount(): void {
+    const item = this.#options.workItems.get(this.#options.workItemId);
+    if (item && this.#links.status === 'ready')
       runInAction(() => {
-        this.status = 'loaded';
-        this.#setLinks(links);
+        item.link_count = this.#links.items.length;
       });
-    } catch {
-      runInAction(() => {
-        this.status = 'failed';
-      });
-    }
   }
 
   /** Shows `links` at once; answers how to put the list back as it was. */
   #show(links: WorkItemLink[]): () => void {
-    const before = this.links;
-    runInAction(() => {
-      this.#setLinks(links);
-    });
+    const undo = this.#links.show(links);
+    this.#syncCount();
     return () => {
-      runInAction(() => {
-        this.#setLinks(before);
-      });
+      undo();
+      this.#syncCount();
     };
   }
 
   #replace(id: string, saved: WorkItemLink): void {
-    runInAction(() => {
-      this.#setLinks(this.links.map((link) => (link.id === id ? saved : link)));
-    });
+    this.#links.replace(id, saved);
+    this.#syncCount();
   }
 
   /** Adds a link; resolves false (error shown, list as before) when the server refuses. */

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useApi } from '#web/app/store-context';
+import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { showErrorToast } from '#web/ui/Toaster';
 import { useWorkItemDetail } from '../detail-context';
 import { ReactionsRow } from './ReactionsRow';
@@ -11,9 +12,10 @@ import { toggleWorkItemReaction } from './work-item-reactions';
 export const ReactionsBar = observer(function ReactionsBar() {
   const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, projectId, workItemId } = useWorkItemDetail();
-  const root = useRootStore();
+  const workItems = useWorkItems();
+  const api = useApi();
   const me = useReactor();
-  const reactions = root.workItems.details.get(workItemId)?.issue_reactions;
+  const reactions = workItems.details.get(workItemId)?.issue_reactions;
   if (!reactions) return null;
   return (
     <div data-testid="work-item-reactions">
@@ -28,12 +30,12 @@ export const ReactionsBar = observer(function ReactionsBar() {
             return;
           }
           void toggleWorkItemReaction({
-            api: root.api,
-            details: root.workItems.details,
+            api,
+            details: workItems.details,
             scope: { slug, projectId, workItemId },
             me,
             code,
-            mutations: root.workItems.mutations,
+            mutations: workItems.mutations,
           });
         }}
       />

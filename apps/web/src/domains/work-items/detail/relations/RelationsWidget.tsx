@@ -2,7 +2,7 @@ import { type RelationType } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useApi } from '#web/app/store-context';
 import { Icon, type IconName } from '#web/ui/Icon';
 import { Skeleton } from '#web/ui/Skeleton';
 import { showErrorToast } from '#web/ui/Toaster';
@@ -34,12 +34,12 @@ const RELATION_ICONS: Readonly<Record<RelationType, IconName>> = {
  */
 export const RelationsWidget = observer(function RelationsWidget() {
   const { t } = useTranslation(['work-item-detail', 'common']);
-  const root = useRootStore();
+  const api = useApi();
   const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
   const [store] = useState(
     () =>
       new RelationsStore({
-        api: root.api,
+        api,
         slug,
         projectId,
         workItemId,
@@ -78,12 +78,12 @@ export const RelationsWidget = observer(function RelationsWidget() {
           : undefined
       }
     >
-      {store.status === 'loading' && (
+      {store.isWaiting && (
         <div className="flex flex-col gap-2 px-1.5 py-1" aria-label={t('relations.loading')}>
           <Skeleton className="h-5 w-2/3" />
         </div>
       )}
-      {store.status === 'failed' && (
+      {store.status === 'error' && (
         <WidgetLoadFailed
           message={t('relations.loadFailed')}
           onRetry={() => {
@@ -91,12 +91,12 @@ export const RelationsWidget = observer(function RelationsWidget() {
           }}
         />
       )}
-      {store.status === 'loaded' && store.count === 0 && (
+      {store.status === 'ready' && store.count === 0 && (
         <p className="px-1.5 py-1 text-sm text-tertiary">
           {canEdit ? t('relations.emptyEditable') : t('relations.empty')}
         </p>
       )}
-      {store.status === 'loaded' &&
+      {store.status === 'ready' &&
         store.groups.map((group) => (
           <div
             key={group.type}

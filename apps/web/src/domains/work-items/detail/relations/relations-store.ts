@@ -1,5 +1,5 @@
 import { type RelationListResponse, type RelationType, type SearchIssueResult } from '@keel/core';
-import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { computed, makeObservable } from 'mobx';
 import { i18n } from '#web/lib/i18n';
 import { type ApiClient } from '#web/lib/api-client';
 import {
@@ -14,6 +14,7 @@ import {
 } from './relation-groups';
 import { createRelations, fetchRelations, removeRelation } from './relations-api';
 import { MutationPipeline } from '#web/lib/mutation';
+import { Loadable, type ResourceStatus } from '#web/lib/resource-store';
 
 export interface RelationsStoreOptions {
   api: ApiClient;
@@ -29,8 +30,7 @@ export interface RelationsStoreOptions {
  * again, since the picked items' states and priorities are only known there.
  */
 export class RelationsStore {
-  status: 'loading' | 'loaded' | 'failed' = 'loading';
-  list: RelationListResponse = emptyRelations();
+  readonly #relations = new Loadable<RelationListResponse>(emptyRelations());
   readonly #options: RelationsStoreOptions;
   readonly #mutations: MutationPipeline;
 
@@ -38,12 +38,23 @@ export class RelationsStore {
     this.#options = options;
     this.#mutations = new MutationPipeline({ notify: options.notifyError });
     makeObservable(this, {
-      status: observable,
-      list: observableRef,
       groups: computed,
       count: computed,
       relatedIds: computed,
     });
+  }
+
+  get list(): RelationListResponse {
+    return this.#relations.value;
+  }
+
+  get status(): ResourceStatus {
+    return this.#relations.status;
+  }
+
+  /** No list to show yet (the widget's skeleton). */
+  get isWaiting(): boolean {
+    return this.#relations.isWaiting;
   }
 
   get groups(): RelationGroup[] {
@@ -58,35 +69,18 @@ export class RelationsStore {
     return relatedIds(this.list);
   }
 
-  async load(): Promise<void> {
+  /** Reads the list (again, behind what is shown after the first time). */
+  load(): Promise<void> {
     const { api, slug, projectId, workItemId } = this.#options;
-    runInAction(() => {
-      if (this.status === 'failed') this.status = 'loading';
-    });
-    try {
-      const list = await fetchRelations(api, slug, projectId, workItemId);
-      runInAction(() => {
-        this.list = list;
-        this.status = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        this.status = 'failed';
-      });
-    }
+    return this.#relations.reload(
+      () => fetchRelations(api, slug, projectId, workItemId),
+      () => i18n.t('work-item-detail:relations.loadFailed'),
+    );
   }
 
   /** Shows `list` at once; answers how to put the previous one back. */
   #show(list: RelationListResponse): () => void {
-    const before = this.list;
-    runInAction(() => {
-      this.list = list;
-    });
-    return () => {
-      runInAction(() => {
-        this.list = before;
-      });
-    };
+    return this.#relations.show(list);
   }
 
   async add(type: RelationType, picked: readonly SearchIssueResult[]): Promise<boolean> {
@@ -129,10 +123,7 @@ export class RelationsStore {
   async #refresh(): Promise<void> {
     const { api, slug, projectId, workItemId } = this.#options;
     try {
-      const list = await fetchRelations(api, slug, projectId, workItemId);
-      runInAction(() => {
-        this.list = list;
-      });
+      this.#relations.set(await fetchRelations(api, slug, projectId, workItemId));
     } catch {
       // What is shown came from the write that succeeded; the next load corrects the details.
     }

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRootStore } from '#web/app/store-context';
+import { useProjects } from '#web/domains/projects/use-projects';
+import { useWorkItem } from '#web/domains/work-items/use-work-items';
 import { IconButton } from '#web/ui/IconButton';
 import { AssigneesDropdown } from '#web/domains/work-items/properties/AssigneesDropdown';
 import { PriorityDropdown } from '#web/domains/work-items/properties/PriorityDropdown';
@@ -23,10 +24,10 @@ export const SubItemRow = observer(function SubItemRow({
   onRemove,
 }: SubItemRowProps) {
   const { t } = useTranslation(['work-item-detail', 'common']);
-  const root = useRootStore();
-  const item = root.workItems.get(id);
+  const projects = useProjects();
+  const item = useWorkItem(id);
   if (!item) return null;
-  const identifier = root.projects.get(item.project_id)?.identifier ?? '';
+  const identifier = projects.get(item.project_id)?.identifier ?? '';
   const key = formatWorkItemKey(identifier, item.sequence_id);
   return (
     <li

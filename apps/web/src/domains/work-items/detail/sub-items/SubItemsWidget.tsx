@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '#web/app/store-context';
+import { useApi } from '#web/app/store-context';
+import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { Icon } from '#web/ui/Icon';
 import { Skeleton } from '#web/ui/Skeleton';
 import { Spinner } from '#web/ui/Spinner';
@@ -22,13 +23,14 @@ import { SubItemsStore } from './sub-items-store';
  */
 export const SubItemsWidget = observer(function SubItemsWidget() {
   const { t } = useTranslation(['work-item-detail', 'common']);
-  const root = useRootStore();
+  const api = useApi();
+  const workItemsStore = useWorkItems();
   const { slug, projectId, workItemId, canEdit } = useWorkItemDetail();
   const [store] = useState(
     () =>
       new SubItemsStore({
-        api: root.api,
-        workItems: root.workItems,
+        api,
+        workItems: workItemsStore,
         slug,
         projectId,
         workItemId,
@@ -82,13 +84,13 @@ export const SubItemsWidget = observer(function SubItemsWidget() {
           : undefined
       }
     >
-      {store.status === 'loading' && (
+      {store.isWaiting && (
         <div className="flex flex-col gap-2 px-1.5 py-1" aria-label={t('subItems.loading')}>
           <Skeleton className="h-5 w-3/4" />
           <Skeleton className="h-5 w-1/2" />
         </div>
       )}
-      {store.status === 'failed' && (
+      {store.status === 'error' && (
         <WidgetLoadFailed
           message={t('subItems.loadFailed')}
           onRetry={() => {
@@ -96,7 +98,7 @@ export const SubItemsWidget = observer(function SubItemsWidget() {
           }}
         />
       )}
-      {store.status === 'loaded' && (
+      {store.status === 'ready' && (
         <>
           {count > 0 && (
             <ul aria-label={t('subItems.heading')} className="flex flex-col">

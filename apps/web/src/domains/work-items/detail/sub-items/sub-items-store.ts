@@ -1,11 +1,12 @@
 import { type StateDistribution, type WorkItem } from '@keel/core';
-import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { computed, makeObservable, observable, runInAction } from 'mobx';
 import { i18n } from '#web/lib/i18n';
 import { type ApiClient } from '#web/lib/api-client';
 import { type WorkItemsStore } from '#web/domains/work-items/work-items-store';
 import { distributionOf } from './sub-item-progress';
 import { addSubItems, fetchSubItems } from './sub-items-api';
 import { MutationPipeline } from '#web/lib/mutation';
+import { Loadable, type ResourceStatus } from '#web/lib/resource-store';
 
 export interface SubItemsStoreOptions {
   api: ApiClient;
@@ -23,11 +24,10 @@ export interface SubItemsStoreOptions {
  * leaves this list at once; the state distribution is computed from them, not kept apart.
  */
 export class SubItemsStore {
-  status: 'loading' | 'loaded' | 'failed' = 'loading';
   /** Adding existing items: the server is asked before they show. */
   isAdding = false;
   /** Ids loaded or added here, newest first; `items` narrows them to the current sub-items. */
-  ids: string[] = [];
+  readonly #ids = new Loadable<string[]>([]);
   readonly #options: SubItemsStoreOptions;
   readonly #mutations: MutationPipeline;
 
@@ -35,12 +35,23 @@ export class SubItemsStore {
     this.#options = options;
     this.#mutations = new MutationPipeline({ notify: options.notifyError });
     makeObservable(this, {
-      status: observable,
       isAdding: observable,
-      ids: observableRef,
       items: computed,
       distribution: computed,
     });
+  }
+
+  get ids(): string[] {
+    return this.#ids.value;
+  }
+
+  get status(): ResourceStatus {
+    return this.#ids.status;
+  }
+
+  /** No list to show yet (the widget's skeleton). */
+  get isWaiting(): boolean {
+    return this.#ids.isWaiting;
   }
 
   /** The sub-items held now, newest first; those moved to another parent drop out. */
@@ -55,30 +66,22 @@ export class SubItemsStore {
     return distributionOf(this.items);
   }
 
-  async load(): Promise<void> {
+  /** Reads the sub-items (again, behind what is shown after the first time). */
+  load(): Promise<void> {
     const { api, slug, projectId, workItemId, workItems } = this.#options;
-    runInAction(() => {
-      if (this.status === 'failed') this.status = 'loading';
-    });
-    try {
-      const response = await fetchSubItems(api, slug, projectId, workItemId);
-      workItems.upsertMany(response.sub_issues);
-      runInAction(() => {
-        this.ids = response.sub_issues.map((item) => item.id);
-        this.status = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        this.status = 'failed';
-      });
-    }
+    return this.#ids.reload(
+      async () => {
+        const response = await fetchSubItems(api, slug, projectId, workItemId);
+        workItems.upsertMany(response.sub_issues);
+        return response.sub_issues.map((item) => item.id);
+      },
+      () => i18n.t('work-item-detail:subItems.loadFailed'),
+    );
   }
 
   /** Shows new sub-items first. */
   #place(placed: readonly string[]): void {
-    runInAction(() => {
-      this.ids = [...placed, ...this.ids.filter((id) => !placed.includes(id))];
-    });
+    this.#ids.set([...placed, ...this.ids.filter((id) => !placed.includes(id))]);
     this.#readParentAgain();
   }
 
