@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveRole, hasRole, isRole, ROLE, roleName } from './roles';
+import { membershipRole } from './permissions/acting-role';
+import { hasRole, isRole, ROLE, roleName } from './roles';
 
 describe('roles', () => {
   it('uses Plane numbers', () => {
@@ -27,8 +28,8 @@ describe('roles', () => {
   });
 
   it('prefers original_role when a membership has one', () => {
-    expect(effectiveRole({ role: ROLE.guest, original_role: ROLE.member })).toBe(ROLE.member);
-    expect(effectiveRole({ role: ROLE.guest, original_role: null })).toBe(ROLE.guest);
-    expect(effectiveRole({ role: ROLE.admin })).toBe(ROLE.admin);
+    expect(membershipRole({ role: ROLE.guest, original_role: ROLE.member })).toBe(ROLE.member);
+    expect(membershipRole({ role: ROLE.guest, original_role: null })).toBe(ROLE.guest);
+    expect(membershipRole({ role: ROLE.admin })).toBe(ROLE.admin);
   });
 });

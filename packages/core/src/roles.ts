@@ -38,11 +38,3 @@ export function roleName(role: Role): RoleName {
 export function hasRole(role: Role | null | undefined, required: Role): boolean {
   return role != null && role >= required;
 }
-
-/**
- * The role a membership acts with: Plane keeps both `role` and `original_role` and prefers the
- * original when it is set (spec §6).
- */
-export function effectiveRole(membership: { role: Role; original_role?: Role | null }): Role {
-  return membership.original_role ?? membership.role;
-}

@@ -1,4 +1,4 @@
-import { type ProjectMember, type Role, effectiveRole } from '@keel/core';
+import { type ProjectMember, type Role, membershipRole } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Alert } from '#web/ui/Alert';
@@ -53,7 +53,7 @@ const ProjectMemberRow = observer(function ProjectMemberRow({
   const projectMembers = useProjectMembers();
   const name = projectMemberName(membership.member_detail);
   const full = projectMemberFullName(membership.member_detail);
-  const role = effectiveRole(membership);
+  const role = membershipRole(membership);
   const isEditable = canManage && !isMe;
   return (
     <MemberListItem
