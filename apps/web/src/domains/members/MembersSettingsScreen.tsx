@@ -6,11 +6,8 @@ import { Alert } from '#web/ui/Alert';
 import { Button } from '#web/ui/Button';
 import { ConfirmDialog } from '#web/ui/ConfirmDialog';
 import { Dialog } from '#web/ui/Dialog';
-import { EmptyState } from '#web/ui/EmptyState';
 import { Icon } from '#web/ui/Icon';
 import { IconButton } from '#web/ui/IconButton';
-import { ListSkeleton } from '#web/ui/ListSkeleton';
-import { LoadFailed } from '#web/ui/LoadFailed';
 import { SearchField } from '#web/ui/SearchField';
 import { Select } from '#web/ui/SelectField';
 import { SettingsSectionHeader } from '#web/ui/SettingsSectionHeader';
@@ -19,6 +16,7 @@ import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
 import { WorkspaceSettingsHeader } from '../workspaces/WorkspaceSettingsHeader';
 import { memberDisplayName, memberFullName, visibleMembers } from './member-list';
 import { MemberListItem } from './MemberListItem';
+import { MemberListSection } from './MemberListSection';
 import { ROLE_OPTIONS, roleLabel } from './role-options';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorMessage } from '#web/lib/api-error';
@@ -195,43 +193,26 @@ export const MembersSettingsScreen = observer(function MembersSettingsScreen() {
           </Alert>
         )}
 
-        <section
-          aria-label={t('workspace.listLabel')}
-          className="rounded-lg border border-subtle bg-surface shadow-xs"
+        <MemberListSection
+          label={t('workspace.listLabel')}
+          list={list}
+          loadError={loadError}
+          onRetry={() => void members.fetch(slug)}
+          shown={shown}
+          noMatch={t('workspace.noMatch', { query: query.trim() })}
         >
-          {loadError !== undefined && list === undefined ? (
-            <LoadFailed
-              title={t('loadFailed')}
-              description={loadError}
-              onRetry={() => void members.fetch(slug)}
+          {(membership) => (
+            <MemberRow
+              key={membership.id}
+              slug={slug}
+              membership={membership}
+              isMe={membership.member.id === currentUserId}
+              canManage={canManage}
+              onRemove={setToRemove}
+              onError={setError}
             />
-          ) : list === undefined ? (
-            <ListSkeleton
-              label={t('loading')}
-              cells={['size-7 rounded-full', 'h-4 flex-1', 'h-4 w-20']}
-            />
-          ) : shown.length === 0 ? (
-            <EmptyState
-              icon={<Icon name="search" size={18} />}
-              title={t('noMatchTitle')}
-              description={t('workspace.noMatch', { query: query.trim() })}
-            />
-          ) : (
-            <ul className="divide-y divide-(--border-color-subtle)">
-              {shown.map((membership) => (
-                <MemberRow
-                  key={membership.id}
-                  slug={slug}
-                  membership={membership}
-                  isMe={membership.member.id === currentUserId}
-                  canManage={canManage}
-                  onRemove={setToRemove}
-                  onError={setError}
-                />
-              ))}
-            </ul>
           )}
-        </section>
+        </MemberListSection>
 
         {canManage && pending.length > 0 && (
           <section aria-labelledby="pending-invitations" className="mt-8">

@@ -4,10 +4,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Alert } from '#web/ui/Alert';
 import { Button } from '#web/ui/Button';
 import { ConfirmDialog } from '#web/ui/ConfirmDialog';
-import { EmptyState } from '#web/ui/EmptyState';
 import { Icon } from '#web/ui/Icon';
-import { ListSkeleton } from '#web/ui/ListSkeleton';
-import { LoadFailed } from '#web/ui/LoadFailed';
 import { SearchField } from '#web/ui/SearchField';
 import { Select } from '#web/ui/SelectField';
 import { SettingsSectionHeader } from '#web/ui/SettingsSectionHeader';
@@ -16,6 +13,7 @@ import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
 import { useProjectSettings } from '../projects/project-settings-context';
 import { AddProjectMembersDialog } from './AddProjectMembersDialog';
 import { MemberListItem } from './MemberListItem';
+import { MemberListSection } from './MemberListSection';
 import {
   projectMemberFullName,
   projectMemberName,
@@ -242,49 +240,32 @@ export const ProjectMembersSettingsScreen = observer(function ProjectMembersSett
       {error !== null && <Alert>{error}</Alert>}
       {notice !== null && <Alert tone="success">{notice}</Alert>}
 
-      <section
-        aria-label={t('project.listLabel')}
-        data-testid="project-members"
-        className="rounded-lg border border-subtle bg-surface shadow-xs"
+      <MemberListSection
+        label={t('project.listLabel')}
+        testId="project-members"
+        list={list}
+        loadError={loadError}
+        onRetry={() => void projectMembers.fetch(slug, project.id)}
+        shown={shown}
+        noMatch={t('project.noMatch', { query: query.trim() })}
       >
-        {loadError !== undefined && list === undefined ? (
-          <LoadFailed
-            title={t('loadFailed')}
-            description={loadError}
-            onRetry={() => void projectMembers.fetch(slug, project.id)}
+        {(membership) => (
+          <ProjectMemberRow
+            key={membership.id}
+            slug={slug}
+            projectId={project.id}
+            membership={membership}
+            workspaceRole={workspaceRoles.get(membership.member)}
+            isMe={membership.member === currentUserId}
+            canManage={canManage}
+            onRemove={setToRemove}
+            onError={(message) => {
+              setNotice(null);
+              setError(message);
+            }}
           />
-        ) : list === undefined ? (
-          <ListSkeleton
-            label={t('loading')}
-            cells={['size-7 rounded-full', 'h-4 flex-1', 'h-4 w-20']}
-          />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={<Icon name="search" size={18} />}
-            title={t('noMatchTitle')}
-            description={t('project.noMatch', { query: query.trim() })}
-          />
-        ) : (
-          <ul className="divide-y divide-(--border-color-subtle)">
-            {shown.map((membership) => (
-              <ProjectMemberRow
-                key={membership.id}
-                slug={slug}
-                projectId={project.id}
-                membership={membership}
-                workspaceRole={workspaceRoles.get(membership.member)}
-                isMe={membership.member === currentUserId}
-                canManage={canManage}
-                onRemove={setToRemove}
-                onError={(message) => {
-                  setNotice(null);
-                  setError(message);
-                }}
-              />
-            ))}
-          </ul>
         )}
-      </section>
+      </MemberListSection>
 
       {isAdmin && <GuestAccessCard isEditable={!isArchived} />}
 
