@@ -16,7 +16,6 @@ import { Dialog } from '#web/ui/Dialog';
 import { controlClassName } from '#web/ui/field-styles';
 import { Icon, type IconName } from '#web/ui/Icon';
 import { SelectField } from '#web/ui/SelectField';
-import { Spinner } from '#web/ui/Spinner';
 import { TextField } from '#web/ui/TextField';
 import { memberDisplayName } from '../members/member-list';
 import { nameLengthProblem } from './project-general-form';
@@ -28,11 +27,9 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '#web/lib/api-error';
 import { useMembers } from '../members/use-members';
 import { useProjects } from './use-projects';
+import { IdentifierHint } from './IdentifierHint';
+import { useIdentifierAvailability } from './use-identifier-availability';
 
-/** Milliseconds of quiet typing before the identifier's availability is asked. */
-const IDENTIFIER_CHECK_DELAY_MS = 300;
-
-type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'unknown';
 type CoverPreview = 'none' | 'loaded' | 'failed';
 /** The fields an error can be shown under; others go to the alert above the form. */
 type FieldName = 'name' | 'identifier' | 'description' | 'cover_image';
@@ -73,7 +70,7 @@ const CreateProjectForm = observer(function CreateProjectForm({
   const [coverPreview, setCoverPreview] = useState<CoverPreview>('none');
   const [network, setNetwork] = useState<ProjectNetwork>(PROJECT_NETWORK.public);
   const [lead, setLead] = useState('');
-  const [availability, setAvailability] = useState<Availability>('idle');
+  const availability = useIdentifierAvailability(slug, identifier, '');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -81,29 +78,6 @@ const CreateProjectForm = observer(function CreateProjectForm({
   useEffect(() => {
     if (members.members(slug) === undefined) void members.fetch(slug);
   }, [members, slug]);
-
-  useEffect(() => {
-    if (identifier === '') {
-      setAvailability('idle');
-      return;
-    }
-    setAvailability('checking');
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      projects
-        .isIdentifierTaken(slug, identifier, controller.signal)
-        .then((isTaken) => {
-          setAvailability(isTaken ? 'taken' : 'available');
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setAvailability('unknown');
-        });
-    }, IDENTIFIER_CHECK_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [identifier, slug, projects]);
 
   const leadOptions = [
     { value: '', label: t('create.noLead') },
@@ -173,20 +147,14 @@ const CreateProjectForm = observer(function CreateProjectForm({
     }
   };
 
-  const identifierHint =
-    availability === 'checking' ? (
-      <span className="inline-flex items-center gap-1.5">
-        <Spinner size={12} /> {t('identifier.checking')}
-      </span>
-    ) : availability === 'available' ? (
-      <span className="inline-flex items-center gap-1 text-success">
-        <Icon name="check" size={13} /> {t('identifier.availableLong')}
-      </span>
-    ) : availability === 'unknown' ? (
-      t('identifier.uncheckedCreate')
-    ) : (
-      t('identifier.hintCreate')
-    );
+  const identifierHint = (
+    <IdentifierHint
+      availability={availability}
+      available={t('identifier.availableLong')}
+      unchecked={t('identifier.uncheckedCreate')}
+      hint={t('identifier.hintCreate')}
+    />
+  );
 
   return (
     <form

@@ -9,7 +9,6 @@ import { controlClassName } from '#web/ui/field-styles';
 import { Icon } from '#web/ui/Icon';
 import { type SelectOption, SelectField } from '#web/ui/SelectField';
 import { SettingsSectionHeader } from '#web/ui/SettingsSectionHeader';
-import { Spinner } from '#web/ui/Spinner';
 import { TextField } from '#web/ui/TextField';
 import { projectMemberName } from '../members/project-member-list';
 import {
@@ -24,6 +23,7 @@ import {
   validateGeneralForm,
 } from './project-general-form';
 import { useProjectSettings } from './project-settings-context';
+import { IdentifierHint } from './IdentifierHint';
 import { useIdentifierAvailability } from './use-identifier-availability';
 import { ProjectDangerZone } from './ProjectDangerZone';
 import { ProjectLogo } from './ProjectLogo';
@@ -131,20 +131,14 @@ const GeneralForm = observer(function GeneralForm({
     }
   };
 
-  const identifierHint =
-    availability === 'checking' ? (
-      <span className="inline-flex items-center gap-1.5">
-        <Spinner size={12} /> {t('identifier.checking')}
-      </span>
-    ) : availability === 'available' ? (
-      <span className="inline-flex items-center gap-1 text-success">
-        <Icon name="check" size={13} /> {t('identifier.available')}
-      </span>
-    ) : availability === 'unknown' ? (
-      t('identifier.uncheckedSave')
-    ) : (
-      t('identifier.hintGeneral')
-    );
+  const identifierHint = (
+    <IdentifierHint
+      availability={availability}
+      available={t('identifier.available')}
+      unchecked={t('identifier.uncheckedSave')}
+      hint={t('identifier.hintGeneral')}
+    />
+  );
 
   return (
     <form
