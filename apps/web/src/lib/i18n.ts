@@ -29,7 +29,7 @@ import { loadDateLocale } from './date-locale';
 
 type Tree = Record<string, unknown>;
 const languageFiles = import.meta.glob<Record<string, Tree>>('../locales/*/index.ts', {
-  import: 'default',
+  import: 'namespaces',
 });
 
 export { NAMESPACES, type Namespace };

@@ -22,6 +22,15 @@ import catalogues from './en/catalogues.json';
 import workItems from './en/work-items.json';
 import workItemLayouts from './en/work-item-layouts.json';
 import workItemCreate from './en/work-item-create.json';
+import type auth from './en/auth.json';
+import type onboarding from './en/onboarding.json';
+import type instance from './en/instance.json';
+import type instanceAdmin from './en/instance-admin.json';
+import type invitations from './en/invitations.json';
+import type commandPalette from './en/command-palette.json';
+import type editor from './en/editor.json';
+import type assets from './en/assets.json';
+import type workItemDetail from './en/work-item-detail.json';
 
 /** Bundled: the shell, the stores it starts and the work-item list (and board) screens. */
 export const bundledEnglish = {
@@ -48,15 +57,15 @@ export const bundledEnglish = {
 
 /** Loaded with their screens: sign-in, onboarding, invitations, god mode, the palette, the detail. */
 export interface LazyEnglish {
-  auth: typeof import('./en/auth.json');
-  onboarding: typeof import('./en/onboarding.json');
-  instance: typeof import('./en/instance.json');
-  'instance-admin': typeof import('./en/instance-admin.json');
-  invitations: typeof import('./en/invitations.json');
-  'command-palette': typeof import('./en/command-palette.json');
-  editor: typeof import('./en/editor.json');
-  assets: typeof import('./en/assets.json');
-  'work-item-detail': typeof import('./en/work-item-detail.json');
+  auth: typeof auth;
+  onboarding: typeof onboarding;
+  instance: typeof instance;
+  'instance-admin': typeof instanceAdmin;
+  invitations: typeof invitations;
+  'command-palette': typeof commandPalette;
+  editor: typeof editor;
+  assets: typeof assets;
+  'work-item-detail': typeof workItemDetail;
 }
 
 /** Every English namespace, bundled or not: what t() keys are checked against. */
