@@ -11,7 +11,6 @@ import layout from './en/layout.json';
 import theme from './en/theme.json';
 import users from './en/users.json';
 import realtime from './en/realtime.json';
-import shortcuts from './en/shortcuts.json';
 import workspaces from './en/workspaces.json';
 import projects from './en/projects.json';
 import members from './en/members.json';
@@ -31,6 +30,7 @@ import type commandPalette from './en/command-palette.json';
 import type editor from './en/editor.json';
 import type assets from './en/assets.json';
 import type workItemDetail from './en/work-item-detail.json';
+import type shortcuts from './en/shortcuts.json';
 
 /** Bundled: the shell, the stores it starts and the work-item list (and board) screens. */
 export const bundledEnglish = {
@@ -42,7 +42,6 @@ export const bundledEnglish = {
   theme,
   users,
   realtime,
-  shortcuts,
   workspaces,
   projects,
   members,
@@ -66,6 +65,7 @@ export interface LazyEnglish {
   editor: typeof editor;
   assets: typeof assets;
   'work-item-detail': typeof workItemDetail;
+  shortcuts: typeof shortcuts;
 }
 
 /** Every English namespace, bundled or not: what t() keys are checked against. */
@@ -86,6 +86,7 @@ const LAZY: Record<LazyNamespace, true> = {
   editor: true,
   assets: true,
   'work-item-detail': true,
+  shortcuts: true,
 };
 
 /** The bundled namespaces. */

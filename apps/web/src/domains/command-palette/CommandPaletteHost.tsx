@@ -8,11 +8,17 @@ import { useKeyBinding } from '../shortcuts/use-key-binding';
 
 /* The palette (cmdk) and the shortcuts list arrive when first opened, not with the first page. */
 const CommandPalette = lazy(async () => {
-  const module = await withNamespaces(() => import('./CommandPalette'), ['command-palette']);
+  const module = await withNamespaces(
+    () => import('./CommandPalette'),
+    ['command-palette', 'shortcuts'],
+  );
   return { default: module.CommandPalette };
 });
 const ShortcutsDialog = lazy(async () => {
-  const { ShortcutsDialog: Dialog } = await import('../shortcuts/ShortcutsDialog');
+  const { ShortcutsDialog: Dialog } = await withNamespaces(
+    () => import('../shortcuts/ShortcutsDialog'),
+    ['shortcuts'],
+  );
   return { default: Dialog };
 });
 
