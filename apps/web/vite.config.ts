@@ -57,17 +57,21 @@ function firstPageChunk(): { plugin: Plugin; includes: (id: string) => boolean }
 const firstPage = firstPageChunk();
 
 /**
- * One chunk per language other than English (which is bundled), so switching language fetches one
- * file, not one per namespace.
+ * One chunk per language (locales/<language>/index.ts and its JSON files), so switching language
+ * fetches one file, not one per namespace. English's chunk holds only the namespaces the first
+ * page does not bundle (locales/resources.ts).
  */
 const localeChunks = readdirSync(path.resolve(import.meta.dirname, 'src/locales'), {
   withFileTypes: true,
 })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'en')
-  .map((entry) => ({
-    name: `locale-${entry.name}`,
-    test: new RegExp(`[\\\\/]locales[\\\\/]${entry.name}[\\\\/]`),
-  }));
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => {
+    const folder = new RegExp(`[\\\\/]locales[\\\\/]${entry.name}[\\\\/]`);
+    return {
+      name: `locale-${entry.name}`,
+      test: (id: string) => folder.test(id) && !firstPage.includes(id),
+    };
+  });
 
 /**
  * The web app's path alias (tsconfig.base.json "paths"): #web/lib/i18n is src/lib/i18n. The web

@@ -1,18 +1,9 @@
 import { type ComponentType } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
-import { AuthFlow } from '../domains/auth/AuthFlow';
-import { ForgotPasswordScreen } from '../domains/auth/ForgotPasswordScreen';
-import { ResetPasswordScreen } from '../domains/auth/ResetPasswordScreen';
-import { SetupScreen } from '../domains/auth/SetupScreen';
 import { ProjectHomeRedirect } from '../domains/projects/ProjectHomeRedirect';
-import { InstanceGate } from '../domains/instances/InstanceGate';
-import { InvitationsScreen } from '../domains/invitations/InvitationsScreen';
-import { WorkspaceInvitationScreen } from '../domains/invitations/WorkspaceInvitationScreen';
-import { OnboardingScreen } from '../domains/onboarding/OnboardingScreen';
-import { RequireUser, SignedOutOnly } from '../domains/users/SessionGate';
-import { CreateWorkspaceScreen } from '../domains/workspaces/CreateWorkspaceScreen';
-import { WorkspaceHomeScreen } from '../domains/workspaces/WorkspaceHomeScreen';
+import { RequireUser } from '../domains/users/SessionGate';
 import { WorkspaceLayout } from '../domains/workspaces/WorkspaceLayout';
+import { type Namespace, withNamespaces } from '#web/lib/i18n';
 import { PageSpinner } from '../ui/PageSpinner';
 import { prefetchProjectWorkItems } from '../domains/work-items/work-items-prefetch';
 import { AppShell } from './AppShell';
@@ -22,13 +13,34 @@ import { type RootStore } from './root-store';
 
 /**
  * A route whose screen is loaded when it is first visited, so that the first page of Keel loads
- * only what it shows (settings, god mode and project screens come in their own chunks).
+ * only what it shows (sign-in, onboarding, settings, god mode and project screens come in their
+ * own chunks), together with the translations it needs beyond the bundled ones.
  */
 function screen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
+  namespaces: readonly Namespace[] = [],
 ): () => Promise<{ Component: ComponentType }> {
-  return async () => ({ Component: (await load())[name] });
+  return async () => ({ Component: (await withNamespaces(load, namespaces))[name] });
+}
+
+/** The sign-in and sign-up screens, behind the instance's first-run check. */
+function authFlow(mode: 'sign-in' | 'sign-up') {
+  return async () => {
+    const { AuthFlow, InstanceGate, SignedOutOnly } = await withNamespaces(
+      () => import('./auth-routes'),
+      ['auth', 'instance'],
+    );
+    return {
+      element: (
+        <InstanceGate>
+          <SignedOutOnly>
+            <AuthFlow mode={mode} />
+          </SignedOutOnly>
+        </InstanceGate>
+      ),
+    };
+  };
 }
 
 function catalogue(kind: 'shops' | 'customers') {
@@ -52,6 +64,7 @@ function workItemDetail() {
   return screen(
     () => import('../domains/work-items/detail/WorkItemDetailPage'),
     'WorkItemDetailPage',
+    ['work-item-detail', 'editor', 'assets'],
   );
 }
 
@@ -88,41 +101,70 @@ export function createAppRouter(store: RootStore) {
           // A screen that fails keeps the header, so the rest of the product stays in reach.
           errorElement: <RouteErrorScreen />,
           children: [
+            { index: true, lazy: authFlow('sign-in') },
+            { path: 'sign-up', lazy: authFlow('sign-up') },
             {
-              index: true,
-              element: (
-                <InstanceGate>
-                  <SignedOutOnly>
-                    <AuthFlow mode="sign-in" />
-                  </SignedOutOnly>
-                </InstanceGate>
+              path: 'setup',
+              lazy: screen(() => import('../domains/auth/SetupScreen'), 'SetupScreen', [
+                'auth',
+                'instance',
+              ]),
+            },
+            {
+              path: 'accounts/forgot-password',
+              lazy: screen(
+                () => import('../domains/auth/ForgotPasswordScreen'),
+                'ForgotPasswordScreen',
+                ['auth'],
               ),
             },
             {
-              path: 'sign-up',
-              element: (
-                <InstanceGate>
-                  <SignedOutOnly>
-                    <AuthFlow mode="sign-up" />
-                  </SignedOutOnly>
-                </InstanceGate>
+              path: 'accounts/reset-password',
+              lazy: screen(
+                () => import('../domains/auth/ResetPasswordScreen'),
+                'ResetPasswordScreen',
+                ['auth'],
               ),
             },
-            { path: 'setup', element: <SetupScreen /> },
-            { path: 'accounts/forgot-password', element: <ForgotPasswordScreen /> },
-            { path: 'accounts/reset-password', element: <ResetPasswordScreen /> },
-            { path: 'workspace-invitations', element: <WorkspaceInvitationScreen /> },
+            {
+              path: 'workspace-invitations',
+              lazy: screen(
+                () => import('../domains/invitations/WorkspaceInvitationScreen'),
+                'WorkspaceInvitationScreen',
+                ['invitations'],
+              ),
+            },
             {
               element: <RequireUser />,
               children: [
-                { path: 'onboarding', element: <OnboardingScreen /> },
-                { path: 'invitations', element: <InvitationsScreen /> },
+                {
+                  path: 'onboarding',
+                  lazy: screen(
+                    () => import('../domains/onboarding/OnboardingScreen'),
+                    'OnboardingScreen',
+                    ['onboarding', 'invitations'],
+                  ),
+                },
+                {
+                  path: 'invitations',
+                  lazy: screen(
+                    () => import('../domains/invitations/InvitationsScreen'),
+                    'InvitationsScreen',
+                    ['invitations'],
+                  ),
+                },
               ],
             },
             {
               element: <RequireUser requireOnboarded />,
               children: [
-                { path: 'create-workspace', element: <CreateWorkspaceScreen /> },
+                {
+                  path: 'create-workspace',
+                  lazy: screen(
+                    () => import('../domains/workspaces/CreateWorkspaceScreen'),
+                    'CreateWorkspaceScreen',
+                  ),
+                },
                 {
                   path: 'settings/profile/general',
                   lazy: screen(
@@ -148,6 +190,7 @@ export function createAppRouter(store: RootStore) {
           lazy: screen(
             () => import('../domains/instances/admin/InstanceAdminLayout'),
             'InstanceAdminLayout',
+            ['instance-admin', 'instance'],
           ),
           children: [
             { index: true, element: <Navigate replace to="/god-mode/general" /> },
@@ -198,7 +241,13 @@ export function createAppRouter(store: RootStore) {
         {
           element: <WorkspaceLayout />,
           children: [
-            { index: true, element: <WorkspaceHomeScreen /> },
+            {
+              index: true,
+              lazy: screen(
+                () => import('../domains/workspaces/WorkspaceHomeScreen'),
+                'WorkspaceHomeScreen',
+              ),
+            },
             {
               path: 'settings',
               lazy: screen(
@@ -211,6 +260,7 @@ export function createAppRouter(store: RootStore) {
               lazy: screen(
                 () => import('../domains/members/MembersSettingsScreen'),
                 'MembersSettingsScreen',
+                ['invitations'],
               ),
             },
             {

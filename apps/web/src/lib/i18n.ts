@@ -10,23 +10,29 @@ import {
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { englishResources } from '../locales/resources';
+import {
+  BUNDLED_NAMESPACES,
+  bundledEnglish,
+  NAMESPACES,
+  type Namespace,
+} from '../locales/resources';
 import { loadDateLocale } from './date-locale';
 
 /**
  * The web app's translations (spec §3): i18next with one namespace per domain, stored as
- * `locales/<language>/<namespace>.json`. English is bundled (it is every other language's fallback);
- * each other language is fetched on first use, as one chunk (see vite.config.ts).
+ * `locales/<language>/<namespace>.json`. English is every other language's fallback; the English
+ * namespaces the shell and a project's work-item list need are bundled, the others (sign-in,
+ * onboarding, god mode, the palette, the detail…) are fetched, as one file, by the first screen
+ * that needs one of them (`withNamespaces`). Each other language is fetched whole, as one file,
+ * on first use (`locales/<language>/index.ts`, one chunk each: see vite.config.ts).
  */
 
-type Loader = () => Promise<{ default: Record<string, unknown> }>;
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../locales/*/*.json',
-  '!../locales/en/*.json',
-]);
+type Tree = Record<string, unknown>;
+const languageFiles = import.meta.glob<Record<string, Tree>>('../locales/*/index.ts', {
+  import: 'namespaces',
+});
 
-/** The namespaces, named after their files in locales/en. */
-export const NAMESPACES = Object.keys(englishResources);
+export { NAMESPACES, type Namespace };
 
 /** i18next's code for a Keel language: its language tag ("ua" is Ukrainian, i18next needs "uk"). */
 export const i18nextCode = languageTag;
@@ -53,12 +59,15 @@ export function initialLanguage(): Language {
   return matchBrowserLanguage(navigator.languages) ?? DEFAULT_LANGUAGE;
 }
 
-function loadNamespace(code: string, namespace: string): Promise<Record<string, unknown>> {
-  const english: Partial<Record<string, Record<string, unknown>>> = englishResources;
-  if (code === 'en') return Promise.resolve(english[namespace] ?? {});
-  const load: Loader | undefined = loaders[`../locales/${keelLanguage(code)}/${namespace}.json`];
-  if (!load) return Promise.reject(new Error(`No translations for ${code}/${namespace}`));
-  return load().then((module) => module.default);
+async function loadNamespace(code: string, namespace: string): Promise<Tree> {
+  const language = keelLanguage(code);
+  const bundled: Partial<Record<string, Tree>> = bundledEnglish;
+  const inBundle = language === 'en' ? bundled[namespace] : undefined;
+  if (inBundle) return inBundle;
+  const load = languageFiles[`../locales/${language}/index.ts`];
+  const tree = load ? (await load())[`./${namespace}.json`] : undefined;
+  if (!tree) throw new Error(`No translations for ${code}/${namespace}`);
+  return tree;
 }
 
 export const i18n = i18next.createInstance();
@@ -71,9 +80,9 @@ void i18n
     fallbackLng: 'en',
     supportedLngs: LANGUAGES.map(i18nextCode),
     load: 'currentOnly',
-    ns: NAMESPACES,
+    ns: BUNDLED_NAMESPACES,
     defaultNS: 'common',
-    resources: { en: englishResources },
+    resources: { en: bundledEnglish },
     partialBundledLanguages: true,
     initAsync: false,
     interpolation: { escapeValue: false },
@@ -105,4 +114,24 @@ export async function applyLanguage(language: Language): Promise<void> {
   await Promise.all([loadDateLocale(language), i18n.loadLanguages(code)]);
   await i18n.changeLanguage(code);
   document.documentElement.lang = i18nextCode(language);
+}
+
+/**
+ * Makes sure namespaces are here, in the current language and English, before a screen that
+ * uses them is drawn (or a store says something with them). Resolves at once for the bundled ones.
+ */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}
+
+/**
+ * A lazy screen's module, together with the namespaces it speaks: what `React.lazy` or a route's
+ * `lazy` awaits, so that the screen never flashes raw keys while its words are on their way.
+ */
+export async function withNamespaces<Module>(
+  load: () => Promise<Module>,
+  namespaces: readonly Namespace[],
+): Promise<Module> {
+  const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+  return module;
 }

@@ -1,60 +1,99 @@
-/* The English translations, bundled: every other language falls back to them, and their keys type t(). */
+/*
+ * The English translations. Their keys type t() (i18next.d.ts), so every namespace is named here,
+ * by type. Only those the shell and a project's work-item list draw on a first visit are bundled;
+ * the others arrive with the screens that need them (lib/i18n.ts, locales/<language>/index.ts).
+ */
 import common from './en/common.json';
 import errors from './en/errors.json';
 import app from './en/app.json';
 import ui from './en/ui.json';
-import auth from './en/auth.json';
-import onboarding from './en/onboarding.json';
-import instance from './en/instance.json';
-import instanceAdmin from './en/instance-admin.json';
-import users from './en/users.json';
-import commandPalette from './en/command-palette.json';
-import editor from './en/editor.json';
-import shortcuts from './en/shortcuts.json';
+import layout from './en/layout.json';
 import theme from './en/theme.json';
+import users from './en/users.json';
 import realtime from './en/realtime.json';
-import assets from './en/assets.json';
+import workspaces from './en/workspaces.json';
 import projects from './en/projects.json';
 import members from './en/members.json';
 import labels from './en/labels.json';
 import states from './en/states.json';
 import estimates from './en/estimates.json';
 import catalogues from './en/catalogues.json';
-import invitations from './en/invitations.json';
-import workspaces from './en/workspaces.json';
 import workItems from './en/work-items.json';
 import workItemLayouts from './en/work-item-layouts.json';
-import workItemDetail from './en/work-item-detail.json';
 import workItemCreate from './en/work-item-create.json';
-import layout from './en/layout.json';
+import type auth from './en/auth.json';
+import type onboarding from './en/onboarding.json';
+import type instance from './en/instance.json';
+import type instanceAdmin from './en/instance-admin.json';
+import type invitations from './en/invitations.json';
+import type commandPalette from './en/command-palette.json';
+import type editor from './en/editor.json';
+import type assets from './en/assets.json';
+import type workItemDetail from './en/work-item-detail.json';
+import type shortcuts from './en/shortcuts.json';
 
-export const englishResources = {
+/** Bundled: the shell, the stores it starts and the work-item list (and board) screens. */
+export const bundledEnglish = {
   common,
   errors,
   app,
   ui,
-  auth,
-  onboarding,
-  instance,
-  'instance-admin': instanceAdmin,
-  users,
-  'command-palette': commandPalette,
-  editor,
-  shortcuts,
+  layout,
   theme,
+  users,
   realtime,
-  assets,
+  workspaces,
   projects,
   members,
   labels,
   states,
   estimates,
   catalogues,
-  invitations,
-  workspaces,
   'work-items': workItems,
   'work-item-layouts': workItemLayouts,
-  'work-item-detail': workItemDetail,
   'work-item-create': workItemCreate,
-  layout,
 };
+
+/** Loaded with their screens: sign-in, onboarding, invitations, god mode, the palette, the detail. */
+export interface LazyEnglish {
+  auth: typeof auth;
+  onboarding: typeof onboarding;
+  instance: typeof instance;
+  'instance-admin': typeof instanceAdmin;
+  invitations: typeof invitations;
+  'command-palette': typeof commandPalette;
+  editor: typeof editor;
+  assets: typeof assets;
+  'work-item-detail': typeof workItemDetail;
+  shortcuts: typeof shortcuts;
+}
+
+/** Every English namespace, bundled or not: what t() keys are checked against. */
+export type EnglishResources = typeof bundledEnglish & LazyEnglish;
+
+export type Namespace = keyof EnglishResources;
+
+/** A namespace loaded with its screen. */
+export type LazyNamespace = keyof LazyEnglish;
+
+const LAZY: Record<LazyNamespace, true> = {
+  auth: true,
+  onboarding: true,
+  instance: true,
+  'instance-admin': true,
+  invitations: true,
+  'command-palette': true,
+  editor: true,
+  assets: true,
+  'work-item-detail': true,
+  shortcuts: true,
+};
+
+/** The bundled namespaces. */
+export const BUNDLED_NAMESPACES = Object.keys(bundledEnglish) as (keyof typeof bundledEnglish)[];
+
+/** Every namespace, named after its file in locales/en. */
+export const NAMESPACES: Namespace[] = [
+  ...BUNDLED_NAMESPACES,
+  ...(Object.keys(LAZY) as LazyNamespace[]),
+];

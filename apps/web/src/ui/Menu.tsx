@@ -1,4 +1,4 @@
-import { type Placement } from '@floating-ui/react';
+import type { Placement } from '@floating-ui/react';
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { cx } from './cx';
 import { createTypeahead, isTypeaheadKey, nextListIndex } from './list-navigation';

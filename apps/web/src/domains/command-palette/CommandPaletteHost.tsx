@@ -1,9 +1,26 @@
 import { observer } from 'mobx-react-lite';
-import { CreateProjectDialog } from '../projects/CreateProjectDialog';
-import { ShortcutsDialog } from '../shortcuts/ShortcutsDialog';
+import { lazy, Suspense } from 'react';
+import { withNamespaces } from '#web/lib/i18n';
+import { useOpenedOnce } from '#web/ui/use-opened-once';
+import { LazyCreateProjectDialog } from '../projects/LazyCreateProjectDialog';
 import { useKeyBinding } from '../shortcuts/use-key-binding';
-import { CommandPalette } from './CommandPalette';
 import { useCommandPalette } from './use-command-palette';
+
+/* The palette (cmdk) and the shortcuts list arrive when first opened, not with the first page. */
+const CommandPalette = lazy(async () => {
+  const module = await withNamespaces(
+    () => import('./CommandPalette'),
+    ['command-palette', 'shortcuts'],
+  );
+  return { default: module.CommandPalette };
+});
+const ShortcutsDialog = lazy(async () => {
+  const { ShortcutsDialog: Dialog } = await withNamespaces(
+    () => import('../shortcuts/ShortcutsDialog'),
+    ['shortcuts'],
+  );
+  return { default: Dialog };
+});
 
 /**
  * The workspace's keyboard layer: Cmd/Ctrl+K (even while typing) toggles the command palette, `/`
@@ -12,6 +29,7 @@ import { useCommandPalette } from './use-command-palette';
  */
 export const CommandPaletteHost = observer(function CommandPaletteHost({ slug }: { slug: string }) {
   const commandPalette = useCommandPalette();
+  const shortcutsOpened = useOpenedOnce(commandPalette.isShortcutsOpen);
 
   useKeyBinding(
     { key: 'k', withMod: true },
@@ -32,14 +50,22 @@ export const CommandPaletteHost = observer(function CommandPaletteHost({ slug }:
 
   return (
     <>
-      {commandPalette.isOpen && <CommandPalette slug={slug} />}
-      <ShortcutsDialog
-        isOpen={commandPalette.isShortcutsOpen}
-        onClose={() => {
-          commandPalette.setShortcutsOpen(false);
-        }}
-      />
-      <CreateProjectDialog
+      {commandPalette.isOpen && (
+        <Suspense fallback={null}>
+          <CommandPalette slug={slug} />
+        </Suspense>
+      )}
+      {shortcutsOpened && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog
+            isOpen={commandPalette.isShortcutsOpen}
+            onClose={() => {
+              commandPalette.setShortcutsOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+      <LazyCreateProjectDialog
         slug={slug}
         isOpen={commandPalette.isCreateProjectOpen}
         onClose={() => {

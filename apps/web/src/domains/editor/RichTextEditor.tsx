@@ -1,18 +1,21 @@
 import { lazy, Suspense } from 'react';
+import { withNamespaces } from '#web/lib/i18n';
 import { cx } from '#web/ui/cx';
 import { type RichTextEditorProps } from './rich-text-editor-props';
 
 export type { MentionCandidate, RichTextEditorProps } from './rich-text-editor-props';
 
 /** Tiptap and ProseMirror come in their own chunk, fetched when an editor is first drawn. */
+const loadEditor = () => withNamespaces(() => import('./TiptapEditor'), ['editor', 'assets']);
+
 const LazyTiptapEditor = lazy(async () => {
-  const { TiptapEditor } = await import('./TiptapEditor');
+  const { TiptapEditor } = await loadEditor();
   return { default: TiptapEditor };
 });
 
-/** Starts loading the editor's chunk ahead of need (a detail about to open). */
+/** Starts loading the editor's chunk (and its words) ahead of need (a detail about to open). */
 export function preloadRichTextEditor(): void {
-  void import('./TiptapEditor');
+  void loadEditor();
 }
 
 /**

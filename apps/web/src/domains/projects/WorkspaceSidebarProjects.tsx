@@ -6,7 +6,7 @@ import { cx } from '#web/ui/cx';
 import { Icon } from '#web/ui/Icon';
 import { IconButton } from '#web/ui/IconButton';
 import { Skeleton } from '#web/ui/Skeleton';
-import { CreateProjectDialog } from './CreateProjectDialog';
+import { LazyCreateProjectDialog } from './LazyCreateProjectDialog';
 import { sidebarProjects } from './project-list';
 import { ProjectLogo } from './ProjectLogo';
 import { useTranslation } from 'react-i18next';
@@ -142,7 +142,7 @@ export const WorkspaceSidebarProjects = observer(function WorkspaceSidebarProjec
           )}
         </div>
       )}
-      <CreateProjectDialog
+      <LazyCreateProjectDialog
         slug={slug}
         isOpen={isCreateOpen}
         onClose={() => {

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { withNamespaces } from '#web/lib/i18n';
 import { BulkActionBar } from './bulk/BulkActionBar';
 import { CreateWorkItemDialog } from './create/CreateWorkItemDialog';
 import { useCreateShortcut } from './create/use-create-shortcut';
@@ -12,7 +13,10 @@ import { useListUrl } from './use-list-url';
 
 /** The peek brings the detail (editor, widgets, activity) in its own chunk, on first open. */
 const WorkItemPeek = lazy(async () => {
-  const { WorkItemPeek: Peek } = await import('./detail/WorkItemPeek');
+  const { WorkItemPeek: Peek } = await withNamespaces(
+    () => import('./detail/WorkItemPeek'),
+    ['work-item-detail', 'editor', 'assets'],
+  );
   return { default: Peek };
 });
 
