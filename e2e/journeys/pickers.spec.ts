@@ -42,18 +42,28 @@ test('project settings pickers choose by keyboard, and a long list filters as on
     const lead = form.getByLabel('Project lead');
     await lead.focus();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(page.getByRole('listbox')).toBeFocused();
     await page.keyboard.press('Home');
     await page.keyboard.press('Enter');
     await expect(lead).toContainText('None');
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox')).toBeFocused();
     await page.keyboard.press('End');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('listbox')).toBeHidden();
     await expect(lead).toContainText('None');
     await expect(lead).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    // Wait for what the user sees before choosing: the list has focus and holds the members.
+    const list = page.getByRole('listbox');
+    await expect(list).toBeFocused();
+    const last = list.getByRole('option').last();
+    await expect(last).toContainText('ada', { ignoreCase: true });
     await page.keyboard.press('End');
+    await expect(list).toHaveAttribute(
+      'aria-activedescendant',
+      (await last.getAttribute('id')) ?? '',
+    );
     await page.keyboard.press('Enter');
     await expect(lead).toContainText('ada', { ignoreCase: true });
   });
