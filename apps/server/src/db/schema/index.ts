@@ -2,6 +2,7 @@ export * from './instances';
 export * from './users';
 export * from './workspaces';
 export * from './projects';
+export * from './cycles-modules';
 export * from './work-items';
 export * from './work-item-threads';
 export * from './assets';

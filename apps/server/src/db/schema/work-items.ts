@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, softDeleteColumn } from './columns';
+import { cycles, modules } from './cycles-modules';
 import {
   estimatePoints,
   labels,
@@ -86,6 +87,8 @@ export const workItems = pgTable(
     budget_source: text(),
     budget_source_display: text(),
     is_revision: boolean().notNull().default(false),
+    /** The one cycle the item is in (Plane's CycleIssue, which allows one per item). */
+    cycle_id: uuid().references(() => cycles.id, { onDelete: 'set null' }),
     search_vector: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(description_stripped, '')), 'B')`,
     ),
@@ -113,6 +116,9 @@ export const workItems = pgTable(
       .where(listedItems),
     index('work_items_list_priority_created_idx')
       .on(table.project_id, table.priority, table.created_at, table.id)
+      .where(listedItems),
+    index('work_items_list_cycle_created_idx')
+      .on(table.project_id, table.cycle_id, table.created_at, table.id)
       .where(listedItems),
     index('work_items_search_idx').using('gin', table.search_vector),
     index('work_items_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
@@ -154,6 +160,27 @@ export const workItemLabels = pgTable(
   (table) => [
     primaryKey({ columns: [table.work_item_id, table.label_id] }),
     index('work_item_labels_label_idx').on(table.label_id),
+  ],
+);
+
+/** Which work items a module holds (Plane's ModuleIssue); an item may be in many modules. */
+export const moduleWorkItems = pgTable(
+  'module_work_items',
+  {
+    module_id: uuid()
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    work_item_id: uuid()
+      .notNull()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
+    workspace_id: workspaceId(),
+    project_id: projectId(),
+    created_by_id: uuid(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.module_id, table.work_item_id] }),
+    index('module_work_items_item_idx').on(table.work_item_id),
   ],
 );
 
