@@ -12,11 +12,10 @@
  * each target also waits for the server to answer promptly again). A target that answers errors
  * or non-2xx is reported as failed, not measured.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
@@ -26,86 +25,20 @@ import {
   workItemSearchSql,
 } from '../apps/server/src/domains/search/search.queries';
 import { freePort, startServerProcess } from '../apps/server/src/test/server-process';
+import {
+  type Measured,
+  type Target,
+  WARM_UP_S,
+  meanOf,
+  measure,
+  printRatios,
+  probe,
+  settle,
+  startHelloWorld,
+} from './autocannon-kit';
 import { RARE_WORD, SEARCH_WORD, type SeededWorkItems, seedWorkItems } from './seed-work-items';
 
-const CONNECTIONS = 50;
-const DURATION_S = 10;
-const WARM_UP_S = 2;
 const ITEM_COUNT = 50_000;
-
-interface Target {
-  name: string;
-  description: string;
-  url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-interface Measured {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  failed: number;
-  total: number;
-}
-
-async function measure(target: Target, connections = CONNECTIONS, duration = DURATION_S) {
-  const result = await autocannon({
-    url: target.url,
-    method: target.method ?? 'GET',
-    headers: target.headers ?? {},
-    ...(target.body === undefined ? {} : { body: target.body }),
-    connections,
-    duration,
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    failed: result.errors + result.timeouts + result.non2xx,
-    total: result.requests.total,
-  } satisfies Measured;
-}
-
-async function startHelloWorld(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'hello-server.ts'), String(port)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('hello-world ready')) resolve();
-    });
-    child.on('exit', (code) => {
-      reject(new Error(`hello-world server exited with ${code}`));
-    });
-  });
-  return child;
-}
-
-/** Waits until the server answers /readyz within 50 ms, i.e. no queue is left from a target. */
-async function settle(readyUrl: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const started = Date.now();
-    const response = await fetch(readyUrl).catch(() => undefined);
-    if (response?.ok && Date.now() - started < 50) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** One request, to say up front what a target answers (a missing endpoint shows here). */
-async function probe(target: Target): Promise<string> {
-  const response = await fetch(target.url, {
-    method: target.method ?? 'GET',
-    headers: target.headers ?? {},
-    ...(target.body === undefined ? {} : { body: target.body }),
-  });
-  const text = await response.text();
-  return `${response.status} ${response.statusText}, ${text.length} bytes`;
-}
 
 /** The search's plan on the seeded data, under the threshold the service sets. */
 async function explainSearch(url: string, seeded: SeededWorkItems): Promise<string[]> {
@@ -246,38 +179,8 @@ try {
   await settle(readyUrl);
   console.log(`measuring ${ceiling.name} again …`);
   const ceilingAfter = await measure(ceiling);
-  const top: Measured = {
-    requestsPerSecond: (ceilingBefore.requestsPerSecond + ceilingAfter.requestsPerSecond) / 2,
-    p50Ms: (ceilingBefore.p50Ms + ceilingAfter.p50Ms) / 2,
-    p99Ms: (ceilingBefore.p99Ms + ceilingAfter.p99Ms) / 2,
-    failed: ceilingBefore.failed + ceilingAfter.failed,
-    total: ceilingBefore.total + ceilingAfter.total,
-  };
-
-  // autocannon reports whole milliseconds, so the ceiling's p50 is often 0: no ratio then.
-  const ratio = (value: number, against: number) =>
-    against > 0 ? (value / against).toFixed(3) : '—';
-  console.log('');
-  console.log(
-    '| target | req/s | p50 ms | p99 ms | req/s ÷ ceiling | p50 × ceiling | p99 × ceiling |',
-  );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-  console.log(
-    `| ${ceiling.description} | ${top.requestsPerSecond.toFixed(0)} | ${top.p50Ms.toFixed(1)} | ${top.p99Ms.toFixed(1)} | 1 | 1 | 1 |`,
-  );
-  for (const target of targets) {
-    const result = results.get(target.name);
-    if (!result) continue;
-    if (result.failed > 0) {
-      console.log(
-        `| ${target.description} | FAILED: ${result.failed} errors, timeouts or non-2xx answers (${result.total} answered) | | | | | |`,
-      );
-      continue;
-    }
-    console.log(
-      `| ${target.description} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50Ms.toFixed(1)} | ${result.p99Ms.toFixed(1)} | ${ratio(result.requestsPerSecond, top.requestsPerSecond)} | ${ratio(result.p50Ms, top.p50Ms)} | ${ratio(result.p99Ms, top.p99Ms)} |`,
-    );
-  }
+  const top = meanOf(ceilingBefore, ceilingAfter);
+  printRatios(ceiling, top, targets, results);
   if (searchAlone)
     console.log(
       `\nsearch for "${SEARCH_WORD}" with one connection: p50 ${searchAlone.p50Ms.toFixed(1)} ms, p99 ${searchAlone.p99Ms.toFixed(1)} ms, ${searchAlone.requestsPerSecond.toFixed(0)} req/s${searchAlone.failed > 0 ? ` (${searchAlone.failed} failed)` : ''}`,
