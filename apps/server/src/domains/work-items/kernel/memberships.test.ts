@@ -1,14 +1,13 @@
 import { AppError, ROLE } from '@keel/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cycles, modules, moduleWorkItems, workItems } from '#server/db/schema';
+import { moduleWorkItems, workItems } from '#server/db/schema';
 import { useTestApp } from '#server/test/harness';
 import { projectWorld } from '#server/domains/projects/project-test-world';
 import type { Actor } from './actor';
 import { COMPLETED_CYCLE_MESSAGE, changeItemsModules, setItemsCycle } from './memberships';
 import { type ProjectWorld, workItemKit } from './test-helpers';
-
-const DAY = 86_400_000;
+import { insertCycle, insertModule } from './membership-test-helpers';
 
 describe('the membership kernel', () => {
   const ctx = useTestApp();
@@ -20,29 +19,8 @@ describe('the membership kernel', () => {
     actor = { userId: world.member.user.id, role: ROLE.member, project: world.project };
   });
 
-  async function cycle(name: string, endOffsetDays: number) {
-    const [row] = await ctx.db
-      .insert(cycles)
-      .values({
-        workspace_id: world.workspace.id,
-        project_id: world.project.id,
-        name,
-        start_date: new Date(Date.now() + (endOffsetDays - 5) * DAY),
-        end_date: new Date(Date.now() + endOffsetDays * DAY),
-      })
-      .returning();
-    if (!row) throw new Error('no cycle');
-    return row;
-  }
-
-  async function module(name: string) {
-    const [row] = await ctx.db
-      .insert(modules)
-      .values({ workspace_id: world.workspace.id, project_id: world.project.id, name })
-      .returning();
-    if (!row) throw new Error('no module');
-    return row;
-  }
+  const cycle = (name: string, endInDays: number) => insertCycle(ctx.db, world, name, endInDays);
+  const module = (name: string) => insertModule(ctx.db, world, name);
 
   async function refusal(run: () => Promise<unknown>) {
     const error: unknown = await run().catch((caught: unknown) => caught);
