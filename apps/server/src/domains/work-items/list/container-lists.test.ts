@@ -111,7 +111,7 @@ describe('cycle and module work-item lists', () => {
     expect(own.json()).toMatchObject({ module: moduleId, display_filters: { layout: 'calendar' } });
     expectRefused(
       await call('PATCH', url, world.member.cookie, { display_filters: { layout: 'grid' } }),
-      expect.stringContaining('display_filters.layout') as unknown as string,
+      expect.stringContaining('display_filters.layout'),
       'display_filters.layout',
     );
     expect((await call('PATCH', url, undefined, { filters: {} })).statusCode).toBe(401);
