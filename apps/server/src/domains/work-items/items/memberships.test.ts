@@ -33,6 +33,23 @@ describe('work items in cycles and modules', () => {
     const list = await call('GET', `${world.projectUrl}/issues/?per_page=100`, world.member.cookie);
     const listed = list.json<{ results: WorkItem[] }>().results.find((one) => one.id === item.id);
     expect(listed).toMatchObject({ cycle_id: sprint.id, module_ids: [api.id] });
+    for (const url of [
+      `${world.projectUrl}/v2/issues/`,
+      `${world.projectUrl}/issues/list/?issues=${item.id}`,
+      `${world.base}/issues/?per_page=100`,
+    ]) {
+      const response = await call('GET', url, world.member.cookie);
+      expect(response.statusCode, url).toBe(200);
+      const body = response.json<WorkItem[] | { results: WorkItem[] }>();
+      const rows = Array.isArray(body) ? body : body.results;
+      expect(
+        rows.find((one) => one.id === item.id),
+        url,
+      ).toMatchObject({
+        cycle_id: sprint.id,
+        module_ids: [api.id],
+      });
+    }
     expect(await membershipRows(item.id)).toEqual(
       expect.arrayContaining([
         ['cycles', 'created', null, 'Create sprint'],
