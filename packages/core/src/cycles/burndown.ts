@@ -70,13 +70,17 @@ const GROUPS: readonly BurndownGroup[] = [
   'cancelled',
 ];
 
+/** The group a state group's name counts under (triage, unknown and none as backlog). */
+export function countedGroup(group: string | null | undefined): BurndownGroup {
+  return GROUPS.find((each) => each === group) ?? 'backlog';
+}
+
 /** The group a state id counts under. */
 export function burndownGroup(
   stateId: string | null,
   stateGroups: ReadonlyMap<string, string>,
 ): BurndownGroup {
-  const group = stateId === null ? undefined : stateGroups.get(stateId);
-  return GROUPS.find((each) => each === group) ?? 'backlog';
+  return countedGroup(stateId === null ? undefined : stateGroups.get(stateId));
 }
 
 /**
