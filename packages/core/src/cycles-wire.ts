@@ -37,7 +37,7 @@ export const CreateCycleBodySchema = z.object({
   start_date: CycleDateInputSchema.optional(),
   end_date: CycleDateInputSchema.optional(),
   owned_by_id: z.uuid('owned_by_id must be a user id').nullable().optional(),
-  sort_order: z.number().finite().optional(),
+  sort_order: z.number().optional(),
   view_props: JsonObjectSchema.optional(),
   logo_props: JsonObjectSchema.optional(),
 });
@@ -211,3 +211,4 @@ export const ActiveCyclesPageSchema = z.object({
   total_pages: z.number(),
   total_results: z.number(),
 });
+export type ActiveCyclesPage = z.infer<typeof ActiveCyclesPageSchema>;

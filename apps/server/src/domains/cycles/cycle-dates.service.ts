@@ -1,10 +1,4 @@
-import {
-  AppError,
-  endOfDayIn,
-  inputCalendarDay,
-  rangesOverlap,
-  startOfDayIn,
-} from '@keel/core';
+import { AppError, endOfDayIn, inputCalendarDay, rangesOverlap, startOfDayIn } from '@keel/core';
 import type { Executor } from '#server/db/executor';
 import { datedCyclesOfProject } from './cycles.queries';
 
@@ -45,7 +39,9 @@ export function resolveCycleDates(
       ? current.start_date
       : boundary(input.start_date, 'start_date', timeZone);
   const end =
-    input.end_date === undefined ? current.end_date : boundary(input.end_date, 'end_date', timeZone);
+    input.end_date === undefined
+      ? current.end_date
+      : boundary(input.end_date, 'end_date', timeZone);
   if ((start === null) !== (end === null)) {
     const missing = start === null ? 'start_date' : 'end_date';
     throw refuse(missing, 'Give both the start date and the end date, or neither.');
@@ -74,6 +70,5 @@ export async function assertDatesFree(
       other.end_date &&
       rangesOverlap({ start, end }, { start: other.start_date, end: other.end_date }),
   );
-  if (clash)
-    throw refuse('start_date', `These dates overlap the cycle "${clash.name}".`);
+  if (clash) throw refuse('start_date', `These dates overlap the cycle "${clash.name}".`);
 }

@@ -1,4 +1,10 @@
-import { type BurndownChange, type CycleCounts, countedGroup, emptyCounts } from '@keel/core';
+import {
+  type BurndownChange,
+  type CycleCounts,
+  countedGroup,
+  emptyCounts,
+  isUuid,
+} from '@keel/core';
 import { type SQL, and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/executor';
 import { cycles, projects, userFavorites } from '#server/db/schema';
@@ -44,6 +50,7 @@ export async function findCycle(
   cycleId: string,
   userId: string,
 ): Promise<CycleRecord | null> {
+  if (!isUuid(cycleId)) return null;
   const [record] = await selectCycles(
     db,
     userId,
@@ -92,7 +99,12 @@ export async function aggregateCycles(
     cycleIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const groups = await db.execute<{ cycle_id: string; group: string | null; n: number; points: number }>(sql`
+  const groups = await db.execute<{
+    cycle_id: string;
+    group: string | null;
+    n: number;
+    points: number;
+  }>(sql`
     select wi.cycle_id, s."group", count(*)::int as n, coalesce(sum(${POINTS}), 0)::float8 as points
     from work_items wi
     join projects p on p.id = wi.project_id
@@ -141,7 +153,9 @@ export async function cycleItems(
   projectId: string,
   cycleId: string,
 ): Promise<CycleItemRow[]> {
-  const result = await db.execute<Omit<CycleItemRow, 'created_at'> & { created_at: string | Date }>(sql`
+  const result = await db.execute<
+    Omit<CycleItemRow, 'created_at'> & { created_at: string | Date }
+  >(sql`
     select wi.id, wi.cycle_id, wi.state_id, s."group", wi.created_at,
       coalesce(${POINTS}, 0)::float8 as points,
       coalesce((select array_agg(a.assignee_id) from work_item_assignees a
@@ -221,7 +235,10 @@ export async function deleteCycleFavorites(db: Executor, cycleIds: string[]): Pr
   await db
     .delete(userFavorites)
     .where(
-      and(eq(userFavorites.entity_type, 'cycle'), inArray(userFavorites.entity_identifier, cycleIds)),
+      and(
+        eq(userFavorites.entity_type, 'cycle'),
+        inArray(userFavorites.entity_identifier, cycleIds),
+      ),
     );
 }
 
