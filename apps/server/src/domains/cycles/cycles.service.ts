@@ -174,13 +174,10 @@ export async function updateCycle(options: {
   const record = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cycles:${project.id}`}))`);
     const { cycle, isFavorite } = await requireCycle(tx, actor, cycleId);
-    const changed = Object.entries(body).filter(
-      ([key, value]) => key !== 'sort_order' && value !== undefined,
-    );
-    const locked = changed.at(0);
+    const locked = Object.keys(body).find((key) => key !== 'sort_order');
     if (locked && cycleStatus(cycle.start_date, cycle.end_date, new Date()) === 'completed')
       throw new AppError('VALIDATION_ERROR', {
-        field: locked[0],
+        field: locked,
         message: 'A completed cycle cannot be edited, only reordered.',
       });
     const dates = resolveCycleDates(body, cycle, project.timezone);
