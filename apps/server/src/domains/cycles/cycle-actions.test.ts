@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cycles, userFavorites, workItemActivities, workItems } from '#server/db/schema';
 import { expectRefused } from '#server/domains/work-items/kernel/test-helpers';
 import { useTestApp } from '#server/test/harness';
-import { cycleKit } from './cycle-test-kit';
+import { cycleKit } from './cycle-test-helpers';
 
 const DAY_MS = 86_400_000;
 

@@ -70,5 +70,5 @@ export async function assertDatesFree(
       other.end_date &&
       rangesOverlap({ start, end }, { start: other.start_date, end: other.end_date }),
   );
-  if (clash) throw refuse('start_date', `These dates overlap the cycle "${clash.name}".`);
+  if (clash) throw refuse('start_date', `The date range overlaps the cycle "${clash.name}".`);
 }

@@ -11,7 +11,7 @@ import {
 } from '#server/db/schema';
 import { expectRefused } from '#server/domains/work-items/kernel/test-helpers';
 import { useTestApp } from '#server/test/harness';
-import { cycleKit, day } from './cycle-test-kit';
+import { cycleKit, day } from './cycle-test-helpers';
 
 const DAY_MS = 86_400_000;
 

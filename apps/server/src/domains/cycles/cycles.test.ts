@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cycles, projects } from '#server/db/schema';
 import { expectRefused } from '#server/domains/work-items/kernel/test-helpers';
 import { useTestApp } from '#server/test/harness';
-import { cycleKit, day } from './cycle-test-kit';
+import { cycleKit, day } from './cycle-test-helpers';
 
 describe('cycles', () => {
   const ctx = useTestApp();
@@ -123,7 +123,7 @@ describe('cycles', () => {
     );
     expectRefused(
       await post({ name: 'A', start_date: day(16), end_date: day(20) }),
-      'These dates overlap the cycle "Sprint 1".',
+      'The date range overlaps the cycle "Sprint 1".',
       'start_date',
     );
     const blank = await post({ name: '  ' });
@@ -132,7 +132,7 @@ describe('cycles', () => {
     const other = await createCycle('Sprint 2', 20, 25);
     expectRefused(
       await call('PATCH', `${cyclesUrl()}${other.id}/`, member.cookie, { start_date: day(12) }),
-      'These dates overlap the cycle "Sprint 1".',
+      'The date range overlaps the cycle "Sprint 1".',
       'start_date',
     );
     const check = (body: object) => call('POST', `${cyclesUrl()}date-check/`, member.cookie, body);
@@ -141,7 +141,7 @@ describe('cycles', () => {
     });
     expectRefused(
       await check({ start_date: day(11), end_date: day(12) }),
-      'These dates overlap the cycle "Sprint 1".',
+      'The date range overlaps the cycle "Sprint 1".',
       'start_date',
     );
     const own = await check({ start_date: day(11), end_date: day(12), cycle_id: taken.id });
