@@ -21,10 +21,12 @@ import { loadUserLites } from '#server/lib/user-lites';
 import type { ProjectActor } from '#server/plugins/project-actor';
 import { countsOf } from './cycles.present';
 import {
+  type CycleItemRow,
   type CycleRow,
   aggregateCycles,
   cycleItemChanges,
   cycleItems,
+  itemPeopleAndLabels,
   labelsById,
   stateGroupsOf,
 } from './cycles.queries';
@@ -49,43 +51,56 @@ function snapshotOf(cycle: CycleRow, now: Date) {
   };
 }
 
-/** The cycle's items and recorded changes, and its burndown replayed from them. */
+/** The cycle's burndown replayed from its items' recorded changes (empty without dates). */
+async function burndownOf(
+  db: Executor,
+  actor: ProjectActor,
+  cycle: CycleRow,
+  items: CycleItemRow[],
+): Promise<BurndownDay[]> {
+  if (!cycle.start_date || !cycle.end_date) return [];
+  const [changes, stateGroups] = await Promise.all([
+    cycleItemChanges(
+      db,
+      actor.project.id,
+      items.map((item) => item.id),
+    ),
+    stateGroupsOf(db, actor.project.id),
+  ]);
+  return computeBurndown({
+    cycleId: cycle.id,
+    days: cycleDays(cycle.start_date, cycle.end_date, cycle.timezone),
+    timeZone: cycle.timezone,
+    now: new Date(),
+    items: items.map((item) => ({
+      id: item.id,
+      cycleId: item.cycle_id,
+      stateId: item.state_id,
+      createdAt: item.created_at,
+      points: item.points,
+    })),
+    changes,
+    stateGroups,
+    withPoints: hasPoints(actor),
+  });
+}
+
+/** The cycle's burndown and the items in it now, with their assignees and labels. */
 async function replay(db: Executor, actor: ProjectActor, cycle: CycleRow) {
-  const now = new Date();
   const items = await cycleItems(db, actor.project.id, cycle.id);
   const members = items.filter((item) => item.cycle_id === cycle.id);
-  let burndown: BurndownDay[] = [];
-  if (cycle.start_date && cycle.end_date) {
-    const [changes, stateGroups] = await Promise.all([
-      cycleItemChanges(
-        db,
-        actor.project.id,
-        items.map((item) => item.id),
-      ),
-      stateGroupsOf(db, actor.project.id),
-    ]);
-    burndown = computeBurndown({
-      cycleId: cycle.id,
-      days: cycleDays(cycle.start_date, cycle.end_date, cycle.timezone),
-      timeZone: cycle.timezone,
-      now,
-      items: items.map((item) => ({
-        id: item.id,
-        cycleId: item.cycle_id,
-        stateId: item.state_id,
-        createdAt: item.created_at,
-        points: item.points,
-      })),
-      changes,
-      stateGroups,
-      withPoints: hasPoints(actor),
-    });
-  }
+  const [burndown, tags] = await Promise.all([
+    burndownOf(db, actor, cycle, items),
+    itemPeopleAndLabels(
+      db,
+      members.map((item) => item.id),
+    ),
+  ]);
   const progressItems: ProgressItem[] = members.map((item) => ({
     group: countedGroup(item.group),
     points: item.points,
-    assigneeIds: item.assignee_ids,
-    labelIds: item.label_ids,
+    assigneeIds: tags.get(item.id)?.assigneeIds ?? [],
+    labelIds: tags.get(item.id)?.labelIds ?? [],
   }));
   return { burndown, progressItems };
 }
@@ -229,7 +244,7 @@ export async function cycleBurndown(
 ): Promise<BurndownDay[]> {
   const kept = snapshotOf(cycle, new Date());
   if (kept) return kept.burndown;
-  return (await replay(db, actor, cycle)).burndown;
+  return burndownOf(db, actor, cycle, await cycleItems(db, actor.project.id, cycle.id));
 }
 
 /**

@@ -143,11 +143,24 @@ export interface CycleItemRow {
   group: string | null;
   created_at: Date;
   points: number;
-  assignee_ids: string[];
-  label_ids: string[];
 }
 
-/** The cycle's items now and every item whose recorded cycle changes name it. */
+/** `ids` as one uuid[] parameter. */
+function uuidArray(ids: string[]) {
+  return sql`${sql.param(ids)}::uuid[]`;
+}
+
+const ITEM_COLUMNS = sql`wi.id, wi.cycle_id, wi.state_id, s."group", wi.created_at,
+  coalesce(${POINTS}, 0)::float8 as points`;
+const ITEM_JOINS = sql`join projects p on p.id = wi.project_id
+  left join states s on s.id = wi.state_id
+  left join estimate_points ep on ep.id = wi.estimate_point_id and ep.estimate_id = p.estimate_id
+    and ep.deleted_at is null`;
+
+/**
+ * The cycle's items now (through the list index on cycle_id) and the items that left it (their
+ * recorded `cycles` changes name it as the old value).
+ */
 export async function cycleItems(
   db: Executor,
   projectId: string,
@@ -156,24 +169,38 @@ export async function cycleItems(
   const result = await db.execute<
     Omit<CycleItemRow, 'created_at'> & { created_at: string | Date }
   >(sql`
-    select wi.id, wi.cycle_id, wi.state_id, s."group", wi.created_at,
-      coalesce(${POINTS}, 0)::float8 as points,
-      coalesce((select array_agg(a.assignee_id) from work_item_assignees a
-        where a.work_item_id = wi.id), '{}') as assignee_ids,
-      coalesce((select array_agg(l.label_id) from work_item_labels l
-        join labels lb on lb.id = l.label_id and lb.deleted_at is null
-        where l.work_item_id = wi.id), '{}') as label_ids
-    from work_items wi
-    join projects p on p.id = wi.project_id
-    left join states s on s.id = wi.state_id
-    left join estimate_points ep on ep.id = wi.estimate_point_id and ep.estimate_id = p.estimate_id
-      and ep.deleted_at is null
-    where wi.project_id = ${projectId} and ${LISTED}
-      and (wi.cycle_id = ${cycleId} or wi.id in (
+    select ${ITEM_COLUMNS} from work_items wi ${ITEM_JOINS}
+    where wi.project_id = ${projectId} and wi.cycle_id = ${cycleId} and ${LISTED}
+    union all
+    select ${ITEM_COLUMNS} from work_items wi ${ITEM_JOINS}
+    where wi.id in (
         select act.work_item_id from work_item_activities act
         where act.project_id = ${projectId} and act.field = 'cycles'
-          and (act.old_identifier = ${cycleId} or act.new_identifier = ${cycleId})))`);
+          and act.old_identifier = ${cycleId})
+      and wi.project_id = ${projectId} and wi.cycle_id is distinct from ${cycleId} and ${LISTED}`);
   return result.rows.map((row) => ({ ...row, created_at: new Date(row.created_at) }));
+}
+
+/** The assignees and labels (live ones) of each item. */
+export async function itemPeopleAndLabels(
+  db: Executor,
+  itemIds: string[],
+): Promise<Map<string, { assigneeIds: string[]; labelIds: string[] }>> {
+  const byItem = new Map<string, { assigneeIds: string[]; labelIds: string[] }>();
+  if (itemIds.length === 0) return byItem;
+  for (const id of itemIds) byItem.set(id, { assigneeIds: [], labelIds: [] });
+  const [assignees, labels] = await Promise.all([
+    db.execute<{ work_item_id: string; id: string }>(sql`
+      select work_item_id, assignee_id as id from work_item_assignees
+      where work_item_id = any(${uuidArray(itemIds)})`),
+    db.execute<{ work_item_id: string; id: string }>(sql`
+      select l.work_item_id, l.label_id as id from work_item_labels l
+      join labels lb on lb.id = l.label_id and lb.deleted_at is null
+      where l.work_item_id = any(${uuidArray(itemIds)})`),
+  ]);
+  for (const row of assignees.rows) byItem.get(row.work_item_id)?.assigneeIds.push(row.id);
+  for (const row of labels.rows) byItem.get(row.work_item_id)?.labelIds.push(row.id);
+  return byItem;
 }
 
 /** The recorded cycle and state changes of the items, oldest first. */
@@ -192,11 +219,8 @@ export async function cycleItemChanges(
   }>(sql`
     select work_item_id, field, old_identifier, new_identifier, created_at
     from work_item_activities
-    where project_id = ${projectId} and field in ('cycles', 'state')
-      and work_item_id in (${sql.join(
-        itemIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
+    where work_item_id = any(${uuidArray(itemIds)}) and project_id = ${projectId}
+      and field in ('cycles', 'state')
     order by epoch, created_at`);
   return result.rows.map((row) => ({
     itemId: row.work_item_id,
