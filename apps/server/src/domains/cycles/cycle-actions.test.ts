@@ -201,6 +201,7 @@ describe("a cycle's items, transfer, archive and favorites", () => {
     expect(detail.json()).toMatchObject({ id: past.id, archived_at });
     const notArchived = `${world().projectUrl}/archived-cycles/${running.id}/`;
     expect((await call('GET', notArchived, guest.cookie)).statusCode).toBe(404);
+    await expectMembersOnly('DELETE', `${cyclesUrl()}${past.id}/archive/`, {});
     expect(
       (await call('DELETE', `${cyclesUrl()}${past.id}/archive/`, member.cookie)).statusCode,
     ).toBe(204);

@@ -36,6 +36,21 @@ describe("a cycle's progress, analytics and burndown; the workspace's cycles", (
     return response.json<T>();
   }
 
+  it('lets project members read progress, analytics and the burndown, and no one else', async () => {
+    await fresh();
+    const cycle = await createCycle('Sprint', 0, 3);
+    const { guest, outsider, stranger } = world();
+    for (const path of ['progress/', 'analytics/?type=issues', 'cycle-progress/']) {
+      const url = `${cyclesUrl()}${cycle.id}/${path}`;
+      expect((await call('GET', url)).statusCode).toBe(401);
+      expect((await call('GET', url, stranger.cookie)).statusCode).toBe(403);
+      expect((await call('GET', url, outsider.cookie)).statusCode).toBe(403);
+      expect((await call('GET', url, guest.cookie)).statusCode).toBe(200);
+      const missing = url.replace(cycle.id, '00000000-0000-4000-8000-000000000000');
+      expect((await call('GET', missing, guest.cookie)).statusCode).toBe(404);
+    }
+  });
+
   it('draws the burndown from the recorded history, not from today alone', async () => {
     await fresh();
     const { member } = world();
