@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { assetsDomain } from './domains/assets';
 import { authDomain } from './domains/auth';
 import { cataloguesDomain } from './domains/catalogues';
+import { cyclesDomain } from './domains/cycles';
 import { estimatesDomain } from './domains/estimates';
 import { healthDomain } from './domains/health';
 import { instancesDomain } from './domains/instances';
@@ -62,6 +63,7 @@ const DOMAINS: readonly DomainPlugin[] = [
   workspacePreferencesDomain,
   cataloguesDomain,
   searchDomain,
+  cyclesDomain,
 ];
 
 export interface AppDependencies {

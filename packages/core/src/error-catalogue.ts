@@ -183,6 +183,10 @@ export const ERRORS = {
     message: 'A customer with this name already exists in this project.',
   },
 
+  // Cycles
+  CYCLE_NOT_FOUND: { status: 404, message: 'Cycle not found' },
+  CYCLES_TURNED_OFF: { status: 403, message: 'Cycles are turned off in this project.' },
+
   // Work items and what hangs off them
   WORK_ITEMS_NOT_ARCHIVABLE: {
     status: 400,
