@@ -20,6 +20,7 @@ import { instancesDomain } from './domains/instances';
 import { invitationsDomain } from './domains/invitations';
 import { labelsDomain } from './domains/labels';
 import { membersDomain } from './domains/members';
+import { modulesDomain } from './domains/modules';
 import { projectsDomain } from './domains/projects';
 import { searchDomain } from './domains/search';
 import { statesDomain } from './domains/states';
@@ -62,6 +63,7 @@ const DOMAINS: readonly DomainPlugin[] = [
   workspacePreferencesDomain,
   cataloguesDomain,
   searchDomain,
+  modulesDomain,
 ];
 
 export interface AppDependencies {

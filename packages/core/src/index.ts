@@ -41,3 +41,4 @@ export * from './rich-text';
 export * from './realtime-wire';
 export * from './text-input';
 export * from './workspace-preferences-wire';
+export * from './modules-wire';
