@@ -18,6 +18,12 @@ import { attachmentsRoutes } from './attachments/attachments.routes';
 export { countOwnDrafts } from './drafts/drafts.service';
 export { ancestorIds } from './kernel/references.queries';
 export { asStateGroup } from './kernel/present';
+export {
+  type Tx,
+  COMPLETED_CYCLE_MESSAGE,
+  changeItemsModules,
+  setItemsCycle,
+} from './kernel/memberships';
 
 /** The work-items domain: its routes, registered by app.ts. */
 export const workItemsDomain: DomainPlugin = async (app, { db, config }) => {
