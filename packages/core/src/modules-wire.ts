@@ -114,10 +114,11 @@ export const ModuleParamsSchema = z.object({
 });
 export const ModuleItemParamsSchema = ModuleParamsSchema.extend({ issueId: z.string() });
 export const ModuleLinkParamsSchema = ModuleParamsSchema.extend({ linkId: z.string() });
+/** `issues/{id}/modules/`: the work item is `:id`, as on every work-item route. */
 export const WorkItemModulesParamsSchema = z.object({
   slug: z.string(),
   projectId: z.string(),
-  issueId: z.string(),
+  id: z.string(),
 });
 
 /** `POST modules/{id}/issues/`: work items of the project to add (an item may be in many modules). */

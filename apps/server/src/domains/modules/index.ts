@@ -1,4 +1,5 @@
 import type { DomainPlugin } from '#server/domains/domain';
+import { moduleItemsRoutes } from './module-items.routes';
 import { moduleLinksRoutes } from './module-links.routes';
 import { modulesRoutes } from './modules.routes';
 
@@ -8,4 +9,5 @@ export { refuseWhenModulesOff } from './module-toggle';
 export const modulesDomain: DomainPlugin = async (app, { db }) => {
   await app.register(modulesRoutes, { db });
   await app.register(moduleLinksRoutes, { db });
+  await app.register(moduleItemsRoutes, { db });
 };

@@ -5,9 +5,11 @@ import {
   moduleLinks,
   moduleMembers,
   modules,
+  moduleWorkItems,
   projectMembers,
   projects,
   userFavorites,
+  workItems,
 } from '#server/db/schema';
 import { memberProjectIds } from '#server/permissions';
 
@@ -145,7 +147,7 @@ export async function loadMemberIds(
   return result;
 }
 
-/** Replaces a module's members. */
+/** Replaces a module's members, in the given order. */
 export async function replaceMembers(
   db: Executor,
   module: ModuleRow,
@@ -153,8 +155,11 @@ export async function replaceMembers(
 ): Promise<void> {
   await db.delete(moduleMembers).where(eq(moduleMembers.module_id, module.id));
   if (memberIds.length === 0) return;
+  // One millisecond apart, so that member_ids read back in the order they were given.
+  const now = Date.now();
   await db.insert(moduleMembers).values(
-    memberIds.map((memberId) => ({
+    memberIds.map((memberId, index) => ({
+      created_at: new Date(now + index),
       module_id: module.id,
       member_id: memberId,
       workspace_id: module.workspace_id,
@@ -287,4 +292,49 @@ export async function removeFavorites(
         userId ? eq(userFavorites.user_id, userId) : undefined,
       ),
     );
+}
+
+/** Whether the id names a live (not deleted) work item of the project. */
+export async function isLiveItemOf(
+  db: Executor,
+  projectId: string,
+  itemId: string,
+): Promise<boolean> {
+  if (!isUuid(itemId)) return false;
+  const [row] = await db
+    .select({ id: workItems.id })
+    .from(workItems)
+    .where(
+      and(
+        eq(workItems.project_id, projectId),
+        eq(workItems.id, itemId),
+        isNull(workItems.deleted_at),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The live work items a module holds (deleted items' memberships go with them). */
+export async function liveItemIdsOf(db: Executor, moduleId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: moduleWorkItems.work_item_id })
+    .from(moduleWorkItems)
+    .innerJoin(workItems, eq(workItems.id, moduleWorkItems.work_item_id))
+    .where(and(eq(moduleWorkItems.module_id, moduleId), isNull(workItems.deleted_at)));
+  return rows.map((row) => row.id);
+}
+
+/** Which of `moduleIds` are live modules of the project. */
+export async function liveModuleIdsOf(
+  db: Executor,
+  projectId: string,
+  moduleIds: readonly string[],
+): Promise<Set<string>> {
+  if (moduleIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: modules.id })
+    .from(modules)
+    .where(and(eq(modules.project_id, projectId), inArray(modules.id, [...moduleIds]), live));
+  return new Set(rows.map((row) => row.id));
 }
