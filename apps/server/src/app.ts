@@ -21,6 +21,7 @@ import { instancesDomain } from './domains/instances';
 import { invitationsDomain } from './domains/invitations';
 import { labelsDomain } from './domains/labels';
 import { membersDomain } from './domains/members';
+import { modulesDomain } from './domains/modules';
 import { projectsDomain } from './domains/projects';
 import { searchDomain } from './domains/search';
 import { statesDomain } from './domains/states';
@@ -64,6 +65,7 @@ const DOMAINS: readonly DomainPlugin[] = [
   cataloguesDomain,
   searchDomain,
   cyclesDomain,
+  modulesDomain,
 ];
 
 export interface AppDependencies {

@@ -42,3 +42,4 @@ export * from './realtime-wire';
 export * from './text-input';
 export * from './workspace-preferences-wire';
 export * from './cycles-wire';
+export * from './modules-wire';
