@@ -285,6 +285,12 @@ const priorityRank = sql.raw(
   `case wi.priority ${PRIORITIES.map((p) => `when '${p}' then ${String(PRIORITY_PROXY[p])}`).join(' ')} end`,
 );
 
+/** The name of the item's cycle (its one cycle: no minimum to take). */
+const cycleName: OrderField = {
+  expression: sql`(select oc.name from cycles oc where oc.id = wi.cycle_id)`,
+  nullable: true,
+};
+
 export const ORDER_FIELDS = {
   created_at: { expression: sql`wi.created_at`, nullable: false },
   updated_at: { expression: sql`wi.updated_at`, nullable: false },
@@ -309,10 +315,9 @@ export const ORDER_FIELDS = {
       join labels l on l.id = ol.label_id and l.deleted_at is null where ol.work_item_id = wi.id)`,
     nullable: true,
   },
-  cycle__name: {
-    expression: sql`(select oc.name from cycles oc where oc.id = wi.cycle_id)`,
-    nullable: true,
-  },
+  cycle__name: cycleName,
+  /** The same, as Plane's older spreadsheet names it. */
+  issue_cycle__cycle__name: cycleName,
   issue_module__module__name: {
     expression: sql`(select min(m.name) from module_work_items om
       join modules m on m.id = om.module_id and m.deleted_at is null where om.work_item_id = wi.id)`,

@@ -113,6 +113,7 @@ describe('work item lists: cycles and modules', () => {
     const byCycle = await ordered('cycle__name');
     expect(byCycle[0]).toBe('i3');
     expect(byCycle.slice(1, 3).sort()).toEqual(['i1', 'i2']);
+    expect(await ordered('issue_cycle__cycle__name')).toEqual(byCycle);
     const byCycleDown = await ordered('-cycle__name');
     expect(byCycleDown.slice(0, 2).sort()).toEqual(['i1', 'i2']);
     expect(byCycleDown[2]).toBe('i3');
