@@ -112,6 +112,9 @@ export const CyclesScreen = observer(function CyclesScreen() {
       </>
     );
 
+  const showTab = (name: Tab) => {
+    setParams(name === 'active' ? {} : { tab: name }, { replace: true });
+  };
   const live = cycles.cycles(projectId);
   const archived = cycles.archivedCycles(projectId);
   const body = { slug, projectId, timeZone, canEdit, actions };
@@ -146,9 +149,20 @@ export const CyclesScreen = observer(function CyclesScreen() {
               key={name}
               type="button"
               role="tab"
+              data-tab={name}
               aria-selected={tab === name}
+              tabIndex={tab === name ? 0 : -1}
               onClick={() => {
-                setParams(name === 'active' ? {} : { tab: name }, { replace: true });
+                showTab(name);
+              }}
+              onKeyDown={(event) => {
+                if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+                event.preventDefault();
+                const other = name === 'active' ? 'archived' : 'active';
+                showTab(other);
+                event.currentTarget.parentElement
+                  ?.querySelector<HTMLElement>(`[data-tab="${other}"]`)
+                  ?.focus();
               }}
               className={cx(
                 '-mb-px border-b-2 px-3 py-2 text-base transition-colors duration-100 focus-visible:outline-2 focus-visible:outline-focus',
