@@ -8,6 +8,7 @@ import { burndownSeries, hasBurndownData } from './charts/burndown-series';
 import { ProgressRing } from './charts/ProgressRing';
 import { daysLeft, progressPercent } from './cycle-dates';
 import { cycleDatesLabel } from './cycle-labels';
+import { type CycleRowActions, CycleControls } from './CycleControls';
 import { type Cycle } from './cycles-wire';
 import { assigneeRows } from './distribution-rows';
 import { DistributionList, StateGroupBreakdown } from './Distributions';
@@ -32,11 +33,15 @@ export const ActiveCyclePanel = observer(function ActiveCyclePanel({
   projectId,
   cycle,
   timeZone,
+  canEdit,
+  actions,
 }: {
   slug: string;
   projectId: string;
   cycle: Cycle;
   timeZone: string;
+  canEdit: boolean;
+  actions: CycleRowActions;
 }) {
   const { t } = useTranslation('cycles');
   const cycles = useCycles();
@@ -57,7 +62,7 @@ export const ActiveCyclePanel = observer(function ActiveCyclePanel({
       data-testid="active-cycle"
       className="rounded-xl border border-subtle bg-surface p-4 md:p-5"
     >
-      <div className="mb-4 flex flex-wrap items-center gap-4">
+      <div className="mb-4 flex items-center gap-4">
         <ProgressRing percent={progressPercent(cycle)} />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-medium uppercase tracking-wide text-success">
@@ -74,13 +79,22 @@ export const ActiveCyclePanel = observer(function ActiveCyclePanel({
           <p className="text-sm text-secondary">
             {cycleDatesLabel(cycle, timeZone)} · {t('row.daysLeft', { count: left })}
           </p>
+          <p className="text-sm text-tertiary">
+            {t('active.completedOf', {
+              completed: cycle.completed_issues,
+              count: cycle.total_issues,
+            })}
+          </p>
         </div>
-        <p className="text-sm text-secondary">
-          {t('active.completedOf', {
-            completed: cycle.completed_issues,
-            count: cycle.total_issues,
-          })}
-        </p>
+        <div className="flex items-center gap-1 self-start">
+          <CycleControls
+            slug={slug}
+            projectId={projectId}
+            cycle={cycle}
+            canEdit={canEdit}
+            actions={actions}
+          />
+        </div>
       </div>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <PanelBlock title={t('chart.burndown')}>

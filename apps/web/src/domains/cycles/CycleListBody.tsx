@@ -7,7 +7,8 @@ import { ListSkeleton } from '#web/ui/ListSkeleton';
 import { LoadFailed } from '#web/ui/LoadFailed';
 import { ActiveCyclePanel } from './ActiveCyclePanel';
 import { CYCLE_SECTIONS, groupCyclesByStatus } from './cycle-dates';
-import { type CycleRowActions, CycleRow } from './CycleRow';
+import { type CycleRowActions, openItemCount } from './CycleControls';
+import { CycleRow } from './CycleRow';
 import { CycleSection } from './CycleSection';
 import { type Cycle } from './cycles-wire';
 
@@ -21,9 +22,7 @@ interface BodyProps {
 
 /** Which completed cycle still holds open work: the most recent one, offered a transfer. */
 export function cycleToComplete(completed: readonly Cycle[]): Cycle | undefined {
-  return completed.find(
-    (cycle) => cycle.total_issues - cycle.completed_issues - cycle.cancelled_issues > 0,
-  );
+  return completed.find((cycle) => openItemCount(cycle) > 0);
 }
 
 /** The list's stand-in while it loads or when it failed; null once it is there. */
@@ -88,6 +87,8 @@ export const LiveCycles = observer(function LiveCycles({
           projectId={props.projectId}
           cycle={cycle}
           timeZone={props.timeZone}
+          canEdit={props.canEdit}
+          actions={props.actions}
         />
       ))}
       {groups.current.length === 0 && (
@@ -103,8 +104,7 @@ export const LiveCycles = observer(function LiveCycles({
           <span>
             {t('transfer.banner', {
               name: toComplete.name,
-              count:
-                toComplete.total_issues - toComplete.completed_issues - toComplete.cancelled_issues,
+              count: openItemCount(toComplete),
             })}
           </span>
           <Button

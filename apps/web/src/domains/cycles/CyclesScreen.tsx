@@ -16,7 +16,7 @@ import { projectSettingsPath } from '../projects/project-settings-context';
 import { useWorkspaceSlug } from '../workspaces/use-workspace-slug';
 import { CycleFormDialog } from './CycleFormDialog';
 import { ArchivedCycles, ListState, LiveCycles } from './CycleListBody';
-import { type CycleRowActions } from './CycleRow';
+import { type CycleRowActions } from './CycleControls';
 import { type Cycle } from './cycles-wire';
 import { TransferItemsDialog } from './TransferItemsDialog';
 import { useCycleProject } from './use-cycle-project';

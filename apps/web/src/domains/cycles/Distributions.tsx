@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#web/lib/format';
 import { Avatar } from '#web/ui/Avatar';
 import { cx } from '#web/ui/cx';
+import { Icon } from '#web/ui/Icon';
 import { type CyclePlotType, type CycleProgress } from './cycles-wire';
 import { type DistributionRow } from './distribution-rows';
 
@@ -146,7 +147,16 @@ export function DistributionList({
           label={row.name}
           leading={
             filterKey === 'assignees' ? (
-              <Avatar name={row.name} src={row.avatarUrl} size="sm" />
+              row.id === null ? (
+                <span
+                  aria-hidden="true"
+                  className="flex size-5 shrink-0 items-center justify-center rounded-full border border-dashed border-strong text-tertiary"
+                >
+                  <Icon name="user" size={11} />
+                </span>
+              ) : (
+                <Avatar name={row.name} src={row.avatarUrl} size="sm" />
+              )
             ) : (
               <span
                 aria-hidden="true"

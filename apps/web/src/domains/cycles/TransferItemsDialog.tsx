@@ -7,6 +7,7 @@ import { Button } from '#web/ui/Button';
 import { Dialog } from '#web/ui/Dialog';
 import { Select } from '#web/ui/SelectField';
 import { cycleDatesLabel } from './cycle-labels';
+import { openItemCount } from './CycleControls';
 import { type Cycle } from './cycles-wire';
 import { useCycles } from './use-cycles';
 
@@ -52,7 +53,7 @@ export const TransferItemsDialog = observer(function TransferItemsDialog({
     setError(null);
   }, [cycle, firstTarget]);
 
-  const open = cycle ? cycle.total_issues - cycle.completed_issues - cycle.cancelled_issues : 0;
+  const open = cycle ? openItemCount(cycle) : 0;
 
   const transfer = async () => {
     if (!cycle || targetId === '') return;
