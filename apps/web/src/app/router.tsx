@@ -7,6 +7,7 @@ import { type Namespace, withNamespaces } from '#web/lib/i18n';
 import { PageSpinner } from '../ui/PageSpinner';
 import { prefetchProjectWorkItems } from '../domains/work-items/work-items-prefetch';
 import { AppShell } from './AppShell';
+import { cycleRoutes } from './cycle-routes';
 import { NotFoundScreen } from './NotFoundScreen';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { type RootStore } from './root-store';
@@ -289,6 +290,7 @@ export function createAppRouter(store: RootStore) {
             { path: 'profile/:userId', lazy: workspaceList('profile') },
             { path: 'profile/:userId/:tab', lazy: workspaceList('profile') },
             { path: 'drafts', lazy: workspaceList('drafts') },
+            ...cycleRoutes(),
             {
               path: 'projects/:projectId/issues',
               // Starts the settings and first page at once, alongside the shell's own checks.

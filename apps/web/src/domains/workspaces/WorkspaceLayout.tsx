@@ -130,6 +130,11 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
               label={t('layout.projects')}
             />
             <SidebarLink
+              to={`/${slug}/active-cycles`}
+              icon="contrast"
+              label={t('layout.activeCycles')}
+            />
+            <SidebarLink
               to={`/${slug}/settings/members`}
               icon="users"
               label={t('layout.members')}

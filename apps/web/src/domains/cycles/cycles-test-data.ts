@@ -1,0 +1,41 @@
+import { type Cycle } from './cycles-wire';
+
+/** A cycle as the server sends it, for tests. */
+export function makeCycle(id: string, overrides: Partial<Cycle> = {}): Cycle {
+  return {
+    id,
+    workspace_id: 'w1',
+    project_id: 'p1',
+    name: `Cycle ${id}`,
+    description: '',
+    start_date: '2026-11-01T00:00:00.000Z',
+    end_date: '2026-11-14T23:59:59.999Z',
+    owned_by_id: 'u1',
+    view_props: {},
+    sort_order: 65535,
+    progress_snapshot: null,
+    logo_props: {},
+    archived_at: null,
+    version: 2,
+    status: 'current',
+    is_favorite: false,
+    created_at: '2026-10-01T00:00:00.000Z',
+    updated_at: '2026-10-01T00:00:00.000Z',
+    created_by: 'u1',
+    updated_by: 'u1',
+    total_issues: 4,
+    completed_issues: 1,
+    cancelled_issues: 0,
+    started_issues: 1,
+    unstarted_issues: 1,
+    backlog_issues: 1,
+    total_estimate_points: 0,
+    completed_estimate_points: 0,
+    backlog_estimate_points: 0,
+    started_estimate_points: 0,
+    unstarted_estimate_points: 0,
+    cancelled_estimate_points: 0,
+    assignee_ids: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,24 @@
+import { type Project } from '@keel/core';
+import { useTranslation } from 'react-i18next';
+import { SidebarLink } from '#web/ui/SidebarLink';
+
+/**
+ * Under the open project in the sidebar: links to its work items and to the sections its
+ * features turn on (cycles only when `cycle_view` is on).
+ */
+export function ProjectSidebarNav({ slug, project }: { slug: string; project: Project }) {
+  const { t } = useTranslation('projects');
+  const base = `/${slug}/projects/${project.id}`;
+  return (
+    <div
+      role="group"
+      aria-label={t('nav.label', { name: project.name })}
+      className="ml-4 flex flex-col gap-0.5 border-l border-subtle py-0.5 pl-2"
+    >
+      <SidebarLink to={`${base}/issues`} icon="layout-list" label={t('nav.workItems')} />
+      {project.cycle_view && (
+        <SidebarLink to={`${base}/cycles`} icon="contrast" label={t('nav.cycles')} />
+      )}
+    </div>
+  );
+}
