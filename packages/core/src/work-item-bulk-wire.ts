@@ -27,8 +27,8 @@ export type IssueIdsBody = z.infer<typeof IssueIdsBodySchema>;
 
 /**
  * What `bulk-operation-issues/` may change on every named item (Plane's field names). Labels and
- * assignees given are added to each item's own, as Plane does. Cycle and module join with the
- * cycles issue; until then naming them is refused rather than silently ignored.
+ * assignees given are added to each item's own, as Plane does; so are modules. A cycle moves each
+ * item into it.
  */
 export const BulkOperationPropertiesSchema = z.strictObject({
   state_id: z.uuid('Must be a state id').optional(),
@@ -39,6 +39,10 @@ export const BulkOperationPropertiesSchema = z.strictObject({
   label_ids: UuidList('a label').optional(),
   start_date: WorkItemDateSchema.optional(),
   target_date: WorkItemDateSchema.optional(),
+  /** Moves every item into the cycle (null: out of any cycle). */
+  cycle_id: z.uuid('Must be a cycle id').nullable().optional(),
+  /** Modules each item is added to, beside its own. */
+  module_ids: UuidList('a module').optional(),
 });
 export type BulkOperationProperties = z.infer<typeof BulkOperationPropertiesSchema>;
 

@@ -68,6 +68,10 @@ const editableFields = {
   budget_source: z.string().trim().max(100, 'Budget source is too long').nullable(),
   budget_source_display: z.string().trim().max(255, 'Budget source is too long').nullable(),
   is_revision: z.boolean(),
+  /** The one cycle the item is in (null: none); setting it moves the item from any other. */
+  cycle_id: OptionalUuid('a cycle'),
+  /** Every module the item is in; the list given replaces the item's own. */
+  module_ids: UuidList('a module'),
 };
 
 export const CreateWorkItemBodySchema = z.object({

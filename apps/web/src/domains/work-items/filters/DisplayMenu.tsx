@@ -52,8 +52,19 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 
 const DisplayPanel = observer(function DisplayPanel() {
   const { t } = useTranslation('work-items');
-  const { context, settings } = useWorkItemsScreen();
+  const { context, settings, projectId, lookups } = useWorkItemsScreen();
   const { display, displayProperties } = settings;
+  // Cycles and modules where the project has them turned on (in every list spanning projects).
+  const features = {
+    cycles: projectId === null || lookups.hasCycles(projectId),
+    modules: projectId === null || lookups.hasModules(projectId),
+  };
+  const offered = <T extends { value: string | null }>(choices: T[]) =>
+    choices.filter(
+      (choice) =>
+        (choice.value !== 'cycle' || features.cycles) &&
+        (choice.value !== 'module' || features.modules),
+    );
   const sections = displaySectionsFor(display.layout, context);
   const order = parseOrderBy(display.order_by);
   const change = settings.changeDisplay.bind(settings);
@@ -73,7 +84,12 @@ const DisplayPanel = observer(function DisplayPanel() {
         <DisplayBlock title={t('display.properties.title')}>
           <PropertyPills
             label={t('display.properties.title')}
-            pills={DISPLAY_PROPERTY_DESCRIPTORS.map((descriptor) => ({
+            pills={offered(
+              DISPLAY_PROPERTY_DESCRIPTORS.map((descriptor) => ({
+                ...descriptor,
+                value: descriptor.key === 'modules' ? 'module' : descriptor.key,
+              })),
+            ).map((descriptor) => ({
               key: descriptor.key,
               label: descriptor.label,
               isOn: displayProperties[descriptor.key],
@@ -85,7 +101,7 @@ const DisplayPanel = observer(function DisplayPanel() {
       {sections.groupBy && (
         <ChoiceSection
           {...sectionProps(t('display.groupByTitle'))}
-          choices={groupByChoices(context, display.layout).map((choice) => ({
+          choices={offered(groupByChoices(context, display.layout)).map((choice) => ({
             key: choice.value ?? 'none',
             label: choice.label,
             isChecked: choice.value === display.group_by,
@@ -96,18 +112,20 @@ const DisplayPanel = observer(function DisplayPanel() {
       {sections.subGroupBy && (
         <ChoiceSection
           {...sectionProps(t('display.subGroupByTitle'))}
-          choices={subGroupByChoices(context, display.layout, display.group_by).map((choice) => ({
-            key: choice.value ?? 'none',
-            label: choice.label,
-            isChecked: choice.value === display.sub_group_by,
-            onPick: () => void change({ sub_group_by: choice.value }),
-          }))}
+          choices={offered(subGroupByChoices(context, display.layout, display.group_by)).map(
+            (choice) => ({
+              key: choice.value ?? 'none',
+              label: choice.label,
+              isChecked: choice.value === display.sub_group_by,
+              onPick: () => void change({ sub_group_by: choice.value }),
+            }),
+          )}
         />
       )}
       {sections.orderBy && (
         <ChoiceSection
           {...sectionProps(t('display.orderByTitle'))}
-          choices={orderByChoices(context).map((descriptor) => ({
+          choices={orderByChoices(context, features).map((descriptor) => ({
             key: descriptor.field,
             label: descriptor.label,
             isChecked: descriptor.field === order.field,

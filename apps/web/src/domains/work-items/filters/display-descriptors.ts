@@ -4,6 +4,7 @@ import {
   type EffectiveDisplayFilters,
   groupByOptions,
   isGlobalContext,
+  isProjectListContext,
   type Layout,
   type OrderByField,
   type WorkItemListContext,
@@ -67,10 +68,7 @@ export interface OrderByDescriptor {
   isDescendingByDefault: boolean;
 }
 
-/**
- * Sort options of the display menu (spec §9), in Plane's order. Module and cycle names join when
- * their issues serve them, one entry each.
- */
+/** Sort options of the display menu (spec §9), in Plane's order. */
 export const ORDER_BY_DESCRIPTORS: readonly OrderByDescriptor[] = [
   withLabel({ field: 'sort_order', isDescendingByDefault: false }, 'display.orderBy.manual'),
   withLabel({ field: 'created_at', isDescendingByDefault: true }, 'display.orderBy.lastCreated'),
@@ -82,17 +80,32 @@ export const ORDER_BY_DESCRIPTORS: readonly OrderByDescriptor[] = [
   withLabel({ field: 'state__name', isDescendingByDefault: false }, 'property.state'),
   withLabel({ field: 'assignees__first_name', isDescendingByDefault: false }, 'property.assignee'),
   withLabel({ field: 'labels__name', isDescendingByDefault: false }, 'property.labels'),
+  withLabel(
+    { field: 'issue_module__module__name', isDescendingByDefault: false },
+    'property.modules',
+  ),
+  withLabel({ field: 'issue_cycle__cycle__name', isDescendingByDefault: false }, 'property.cycle'),
   withLabel({ field: 'estimate_point__key', isDescendingByDefault: false }, 'property.estimate'),
   withLabel({ field: 'link_count', isDescendingByDefault: true }, 'property.links'),
   withLabel({ field: 'attachment_count', isDescendingByDefault: true }, 'property.attachments'),
   withLabel({ field: 'sub_issues_count', isDescendingByDefault: true }, 'property.subWorkItems'),
 ];
 
-/** Sort options of a context: global views have no manual order (spec §4). */
-export function orderByChoices(context: WorkItemListContext): OrderByDescriptor[] {
-  return ORDER_BY_DESCRIPTORS.filter(
-    (descriptor) => !(descriptor.field === 'sort_order' && isGlobalContext(context)),
-  );
+/**
+ * Sort options of a context: global views have no manual order (spec §4); cycle and module names
+ * only in one project's lists, and only where the project has them turned on.
+ */
+export function orderByChoices(
+  context: WorkItemListContext,
+  features: { cycles: boolean; modules: boolean } = { cycles: true, modules: true },
+): OrderByDescriptor[] {
+  const inProject = isProjectListContext(context);
+  return ORDER_BY_DESCRIPTORS.filter((descriptor) => {
+    if (descriptor.field === 'sort_order') return !isGlobalContext(context);
+    if (descriptor.field === 'issue_cycle__cycle__name') return inProject && features.cycles;
+    if (descriptor.field === 'issue_module__module__name') return inProject && features.modules;
+    return true;
+  });
 }
 
 /** An order_by value split into its field and direction ('-' prefix = descending). */
@@ -118,8 +131,8 @@ export function pickedOrderBy(descriptor: OrderByDescriptor): string {
 }
 
 /**
- * Display properties the menu toggles, in Plane's order. Modules, cycle and work-item type are
- * added with their issues.
+ * Display properties the menu toggles, in Plane's order (modules and cycle where the project has
+ * them turned on). Work-item type is added with its issue.
  */
 export const DISPLAY_PROPERTY_DESCRIPTORS: readonly { key: DisplayPropertyKey; label: string }[] = [
   withLabel({ key: 'assignee' as const }, 'property.assignees'),
@@ -133,6 +146,8 @@ export const DISPLAY_PROPERTY_DESCRIPTORS: readonly { key: DisplayPropertyKey; l
   withLabel({ key: 'attachment_count' as const }, 'display.properties.attachmentCount'),
   withLabel({ key: 'link' as const }, 'property.links'),
   withLabel({ key: 'estimate' as const }, 'property.estimate'),
+  withLabel({ key: 'modules' as const }, 'property.modules'),
+  withLabel({ key: 'cycle' as const }, 'property.cycle'),
   withLabel({ key: 'created_on' as const }, 'property.createdOn'),
   withLabel({ key: 'updated_on' as const }, 'property.updatedOn'),
 ];
