@@ -31,6 +31,7 @@ import type editor from './en/editor.json';
 import type assets from './en/assets.json';
 import type workItemDetail from './en/work-item-detail.json';
 import type shortcuts from './en/shortcuts.json';
+import type modules from './en/modules.json';
 
 /** Bundled: the shell, the stores it starts and the work-item list (and board) screens. */
 export const bundledEnglish = {
@@ -66,6 +67,7 @@ export interface LazyEnglish {
   assets: typeof assets;
   'work-item-detail': typeof workItemDetail;
   shortcuts: typeof shortcuts;
+  modules: typeof modules;
 }
 
 /** Every English namespace, bundled or not: what t() keys are checked against. */
@@ -87,6 +89,7 @@ const LAZY: Record<LazyNamespace, true> = {
   assets: true,
   'work-item-detail': true,
   shortcuts: true,
+  modules: true,
 };
 
 /** The bundled namespaces. */
