@@ -5,6 +5,7 @@ import { Icon } from '#web/ui/Icon';
 import { useWorkItemsScreen } from '../screen-context';
 import {
   DISPLAY_PROPERTY_DESCRIPTORS,
+  FEATURE_PROPERTY_DESCRIPTORS,
   displaySectionsFor,
   flippedOrderBy,
   groupByChoices,
@@ -59,12 +60,7 @@ const DisplayPanel = observer(function DisplayPanel() {
     cycles: projectId === null || lookups.hasCycles(projectId),
     modules: projectId === null || lookups.hasModules(projectId),
   };
-  const offered = <T extends { value: string | null }>(choices: T[]) =>
-    choices.filter(
-      (choice) =>
-        (choice.value !== 'cycle' || features.cycles) &&
-        (choice.value !== 'module' || features.modules),
-    );
+
   const sections = displaySectionsFor(display.layout, context);
   const order = parseOrderBy(display.order_by);
   const change = settings.changeDisplay.bind(settings);
@@ -84,12 +80,10 @@ const DisplayPanel = observer(function DisplayPanel() {
         <DisplayBlock title={t('display.properties.title')}>
           <PropertyPills
             label={t('display.properties.title')}
-            pills={offered(
-              DISPLAY_PROPERTY_DESCRIPTORS.map((descriptor) => ({
-                ...descriptor,
-                value: descriptor.key === 'modules' ? 'module' : descriptor.key,
-              })),
-            ).map((descriptor) => ({
+            pills={[
+              ...DISPLAY_PROPERTY_DESCRIPTORS,
+              ...FEATURE_PROPERTY_DESCRIPTORS.filter((descriptor) => features[descriptor.feature]),
+            ].map((descriptor) => ({
               key: descriptor.key,
               label: descriptor.label,
               isOn: displayProperties[descriptor.key],
@@ -101,7 +95,7 @@ const DisplayPanel = observer(function DisplayPanel() {
       {sections.groupBy && (
         <ChoiceSection
           {...sectionProps(t('display.groupByTitle'))}
-          choices={offered(groupByChoices(context, display.layout)).map((choice) => ({
+          choices={groupByChoices(context, display.layout, features).map((choice) => ({
             key: choice.value ?? 'none',
             label: choice.label,
             isChecked: choice.value === display.group_by,
@@ -112,7 +106,7 @@ const DisplayPanel = observer(function DisplayPanel() {
       {sections.subGroupBy && (
         <ChoiceSection
           {...sectionProps(t('display.subGroupByTitle'))}
-          choices={offered(subGroupByChoices(context, display.layout, display.group_by)).map(
+          choices={subGroupByChoices(context, display.layout, display.group_by, features).map(
             (choice) => ({
               key: choice.value ?? 'none',
               label: choice.label,

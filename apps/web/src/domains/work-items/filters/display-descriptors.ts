@@ -44,10 +44,25 @@ function choicesOf(options: readonly DisplayGroupBy[]): GroupByChoice[] {
   return options.map((value) => ({ value, label: GROUP_BY_DESCRIPTORS[value].label }));
 }
 
-/** Groupings offered for a layout: list adds "None"; a board always groups; others never do. */
-export function groupByChoices(context: WorkItemListContext, layout: Layout): GroupByChoice[] {
-  if (layout === 'kanban') return choicesOf(groupByOptions(context));
-  if (layout === 'list') return [...choicesOf(groupByOptions(context)), NONE_CHOICE];
+/** The groupings of a context, by cycle and by module only where the project has them on. */
+function offeredGroupings(context: WorkItemListContext, features: ListFeatures): DisplayGroupBy[] {
+  return groupByOptions(context).filter(
+    (value) => (value !== 'cycle' || features.cycles) && (value !== 'module' || features.modules),
+  );
+}
+
+/**
+ * Groupings offered for a layout: list adds "None"; a board always groups; others never do. By
+ * cycle and by module where the project has them turned on.
+ */
+export function groupByChoices(
+  context: WorkItemListContext,
+  layout: Layout,
+  features: ListFeatures = NO_FEATURES,
+): GroupByChoice[] {
+  const offered = choicesOf(offeredGroupings(context, features));
+  if (layout === 'kanban') return offered;
+  if (layout === 'list') return [...offered, NONE_CHOICE];
   return [];
 }
 
@@ -56,9 +71,13 @@ export function subGroupByChoices(
   context: WorkItemListContext,
   layout: Layout,
   groupBy: DisplayGroupBy | null,
+  features: ListFeatures = NO_FEATURES,
 ): GroupByChoice[] {
   if (layout !== 'kanban') return [];
-  return [...choicesOf(groupByOptions(context).filter((value) => value !== groupBy)), NONE_CHOICE];
+  return [
+    ...choicesOf(offeredGroupings(context, features).filter((value) => value !== groupBy)),
+    NONE_CHOICE,
+  ];
 }
 
 export interface OrderByDescriptor {
@@ -97,7 +116,7 @@ export const ORDER_BY_DESCRIPTORS: readonly OrderByDescriptor[] = [
  */
 export function orderByChoices(
   context: WorkItemListContext,
-  features: { cycles: boolean; modules: boolean } = { cycles: true, modules: true },
+  features: ListFeatures = { cycles: true, modules: true },
 ): OrderByDescriptor[] {
   const inProject = isProjectListContext(context);
   return ORDER_BY_DESCRIPTORS.filter((descriptor) => {
@@ -131,8 +150,8 @@ export function pickedOrderBy(descriptor: OrderByDescriptor): string {
 }
 
 /**
- * Display properties the menu toggles, in Plane's order (modules and cycle where the project has
- * them turned on). Work-item type is added with its issue.
+ * Display properties the menu toggles, in Plane's order; modules and cycle follow (below) where
+ * the project has them turned on. Work-item type is added with its issue.
  */
 export const DISPLAY_PROPERTY_DESCRIPTORS: readonly { key: DisplayPropertyKey; label: string }[] = [
   withLabel({ key: 'assignee' as const }, 'property.assignees'),
@@ -146,11 +165,27 @@ export const DISPLAY_PROPERTY_DESCRIPTORS: readonly { key: DisplayPropertyKey; l
   withLabel({ key: 'attachment_count' as const }, 'display.properties.attachmentCount'),
   withLabel({ key: 'link' as const }, 'property.links'),
   withLabel({ key: 'estimate' as const }, 'property.estimate'),
-  withLabel({ key: 'modules' as const }, 'property.modules'),
-  withLabel({ key: 'cycle' as const }, 'property.cycle'),
   withLabel({ key: 'created_on' as const }, 'property.createdOn'),
   withLabel({ key: 'updated_on' as const }, 'property.updatedOn'),
 ];
+
+/** The display properties of features a project turns on and off: modules, cycle. */
+export const FEATURE_PROPERTY_DESCRIPTORS: readonly {
+  key: DisplayPropertyKey;
+  label: string;
+  feature: 'cycles' | 'modules';
+}[] = [
+  withLabel({ key: 'modules' as const, feature: 'modules' as const }, 'property.modules'),
+  withLabel({ key: 'cycle' as const, feature: 'cycles' as const }, 'property.cycle'),
+];
+
+/** Which of cycles and modules a list's project has turned on. */
+export interface ListFeatures {
+  cycles: boolean;
+  modules: boolean;
+}
+
+const NO_FEATURES: ListFeatures = { cycles: false, modules: false };
 
 /** Plane's quick filter on state groups: active is unstarted and started. */
 export const TYPE_CHOICES: readonly { value: EffectiveDisplayFilters['type']; label: string }[] = [

@@ -416,8 +416,8 @@ export const FILTER_DESCRIPTORS: readonly FilterDescriptor[] = [
 ];
 
 /**
- * The filters a context offers, in menu order; with a source, only those its project has what
- * they need for (no cycle filter where cycles are turned off).
+ * The filters a context offers, in menu order; those that need something of the project (cycles,
+ * modules turned on) only with a source whose project has it.
  */
 export function filtersFor(
   context: WorkItemListContext,
@@ -426,7 +426,8 @@ export function filtersFor(
   return FILTER_DESCRIPTORS.filter(
     (descriptor) =>
       descriptor.isOffered(context) &&
-      (source === undefined || (descriptor.isAvailable?.(source) ?? true)),
+      (descriptor.isAvailable === undefined ||
+        (source !== undefined && descriptor.isAvailable(source))),
   );
 }
 
