@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectMembers } from '#web/domains/members/use-project-members';
 import { errorMessage } from '#web/lib/api-error';
@@ -54,7 +54,7 @@ export const ModuleFormDialog = observer(function ModuleFormDialog({
   };
   const datesInOrder = areModuleDatesInOrder(values.start_date, values.target_date);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
     if (values.name.trim() === '') {
       setNameError(t('form.nameRequired'));

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '#web/lib/api-error';
 import { Alert } from '#web/ui/Alert';
@@ -11,6 +11,9 @@ import { showErrorToast } from '#web/ui/Toaster';
 import { isWebUrl } from '../module-list';
 import { type ModuleLink } from '../modules-wire';
 import { useModules } from '../use-modules';
+
+/** What `editing` holds while a link is being added (ids are uuids, so never this). */
+const NEW_LINK = 'new';
 
 /** Adds a link or edits one: a title and an http(s) address. */
 function LinkForm({
@@ -28,7 +31,7 @@ function LinkForm({
   const [urlError, setUrlError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
     if (!isWebUrl(url)) {
       setUrlError(t('sidebar.linkUrlInvalid'));
@@ -51,7 +54,7 @@ function LinkForm({
         type="url"
         value={url}
         error={urlError}
-        placeholder="https://"
+        placeholder={t('sidebar.linkUrlPlaceholder')}
         autoFocus
         onChange={(event) => {
           setUrlError(null);
@@ -93,8 +96,8 @@ export const ModuleLinks = observer(function ModuleLinks({
 }) {
   const { t } = useTranslation(['modules', 'common']);
   const store = useModules();
-  /** The link being edited, 'new' while one is added, null otherwise. */
-  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  /** The link being edited, NEW_LINK while one is added, null otherwise. */
+  const [editing, setEditing] = useState<string | null>(null);
   return (
     <div className="flex flex-col gap-2">
       {links.length === 0 && editing !== 'new' && (
@@ -102,7 +105,7 @@ export const ModuleLinks = observer(function ModuleLinks({
       )}
       <ul className="flex flex-col gap-1">
         {links.map((link) => {
-          const title = link.title || link.url;
+          const title = link.title === null || link.title === '' ? link.url : link.title;
           return editing === link.id ? (
             <li key={link.id}>
               <LinkForm
@@ -156,7 +159,7 @@ export const ModuleLinks = observer(function ModuleLinks({
         })}
       </ul>
       {isEditable &&
-        (editing === 'new' ? (
+        (editing === NEW_LINK ? (
           <LinkForm
             link={null}
             onCancel={() => {
@@ -173,7 +176,7 @@ export const ModuleLinks = observer(function ModuleLinks({
             variant="ghost"
             leadingIcon={<Icon name="plus" size={14} />}
             onClick={() => {
-              setEditing('new');
+              setEditing(NEW_LINK);
             }}
             className="self-start"
           >
