@@ -8,6 +8,7 @@ import { InstanceAdminStore } from '../domains/instances/admin/instance-admin-st
 import { InstanceStore } from '../domains/instances/instance-store';
 import { InvitationsStore } from '../domains/invitations/invitations-store';
 import { LabelsStore } from '../domains/labels/labels-store';
+import { ModulesStore } from '../domains/modules/modules-store';
 import { registerLabelsRealtime } from '../domains/labels/labels-realtime';
 import { MembersStore } from '../domains/members/members-store';
 import { registerMembersRealtime } from '../domains/members/members-realtime';
@@ -31,6 +32,7 @@ import { registerStatesRealtime } from '../domains/states/states-realtime';
 import { WorkspacesStore } from '../domains/workspaces/workspaces-store';
 import { registerWorkspacesRealtime } from '../domains/workspaces/workspaces-realtime';
 import { WorkItemsStore } from '../domains/work-items/work-items-store';
+import { CyclesLookupStore } from '../domains/work-items/lookups/cycles-lookup';
 import { registerWorkItemsRealtime } from '../domains/work-items/work-items-realtime';
 import { showErrorToast } from '../ui/Toaster';
 
@@ -59,6 +61,9 @@ export class RootStore {
   readonly catalogues: CataloguesStore;
   readonly states: StatesStore;
   readonly labels: LabelsStore;
+  readonly modules: ModulesStore;
+  /** Each project's cycles as work-item lists, pickers and the palette name them. */
+  readonly cycleLookups: CyclesLookupStore;
   readonly workItems: WorkItemsStore;
   /** Who shows what: open details and lists register here to hear of realtime changes. */
   readonly realtimeWatchers = new RealtimeRegistry();
@@ -83,6 +88,8 @@ export class RootStore {
     this.catalogues = new CataloguesStore(api);
     this.states = new StatesStore(api);
     this.labels = new LabelsStore(api);
+    this.modules = new ModulesStore(api);
+    this.cycleLookups = new CyclesLookupStore(api);
     this.workItems = new WorkItemsStore({
       api,
       stateGroupOf: (stateId) => this.states.find(stateId)?.group,

@@ -322,6 +322,28 @@ export function createAppRouter(store: RootStore) {
               },
             },
             {
+              path: 'projects/:projectId/modules',
+              lazy: screen(() => import('../domains/modules/ModulesScreen'), 'ModulesScreen', [
+                'modules',
+              ]),
+            },
+            {
+              path: 'projects/:projectId/modules/:moduleId',
+              lazy: screen(
+                () => import('../domains/modules/ModuleWorkItemsScreen'),
+                'ModuleWorkItemsScreen',
+                ['modules'],
+              ),
+            },
+            {
+              // The cycle's work items; its sidebar (CycleSidebar) is wired in that screen.
+              path: 'projects/:projectId/cycles/:cycleId',
+              lazy: screen(
+                () => import('../domains/work-items/CycleWorkItemsScreen'),
+                'CycleWorkItemsScreen',
+              ),
+            },
+            {
               path: 'settings/projects/:projectId',
               lazy: screen(
                 () => import('../domains/projects/ProjectSettingsLayout'),

@@ -32,6 +32,7 @@ import type assets from './en/assets.json';
 import type workItemDetail from './en/work-item-detail.json';
 import type shortcuts from './en/shortcuts.json';
 import type cycles from './en/cycles.json';
+import type modules from './en/modules.json';
 
 /** Bundled: the shell, the stores it starts and the work-item list (and board) screens. */
 export const bundledEnglish = {
@@ -68,6 +69,7 @@ export interface LazyEnglish {
   'work-item-detail': typeof workItemDetail;
   shortcuts: typeof shortcuts;
   cycles: typeof cycles;
+  modules: typeof modules;
 }
 
 /** Every English namespace, bundled or not: what t() keys are checked against. */
@@ -90,6 +92,7 @@ const LAZY: Record<LazyNamespace, true> = {
   'work-item-detail': true,
   shortcuts: true,
   cycles: true,
+  modules: true,
 };
 
 /** The bundled namespaces. */
