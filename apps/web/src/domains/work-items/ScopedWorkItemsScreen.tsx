@@ -33,8 +33,11 @@ export interface ScopedWorkItemsScreenProps {
   /** The crumb before the name: "Cycles" or "Modules", linking to their screen. */
   parentLabel: string;
   parentPath: string;
-  /** What the right sidebar shows (details, progress); null: no sidebar. */
-  sidebar: ReactNode;
+  /**
+   * What the right sidebar shows (details, progress); null: no sidebar. A function gets the
+   * list's model, so that the sidebar can filter the list (a cycle's distribution rows do).
+   */
+  sidebar: ReactNode | ((model: WorkItemsScreenModel) => ReactNode);
   sidebarLabel: string;
 }
 
@@ -165,7 +168,7 @@ export const ScopedWorkItemsScreen = observer(function ScopedWorkItemsScreen({
             'max-lg:absolute max-lg:inset-y-0 max-lg:right-0 max-lg:z-20 max-lg:shadow-lg max-sm:w-full',
           )}
         >
-          {sidebar}
+          {typeof sidebar === 'function' ? sidebar(model) : sidebar}
         </aside>
       )}
     </div>
