@@ -1,3 +1,4 @@
+import { type RealtimeEntity } from '@keel/core';
 import { reaction } from 'mobx';
 import { type ApiClient } from '../lib/api-client';
 import { CataloguesStore } from '../domains/catalogues/catalogues-store';
@@ -9,13 +10,16 @@ import { InstanceStore } from '../domains/instances/instance-store';
 import { InvitationsStore } from '../domains/invitations/invitations-store';
 import { LabelsStore } from '../domains/labels/labels-store';
 import { ModulesStore } from '../domains/modules/modules-store';
-import { registerLabelsRealtime } from '../domains/labels/labels-realtime';
 import { MembersStore } from '../domains/members/members-store';
 import { registerMembersRealtime } from '../domains/members/members-realtime';
 import { ProjectMembersStore } from '../domains/members/project-members-store';
 import { ProjectsStore } from '../domains/projects/projects-store';
 import { registerProjectsRealtime } from '../domains/projects/projects-realtime';
-import { RealtimeDispatcher } from '../domains/realtime/realtime-dispatcher';
+import {
+  type ProjectListReader,
+  RealtimeDispatcher,
+  registerProjectListRealtime,
+} from '../domains/realtime/realtime-dispatcher';
 import {
   browserEnvironment,
   RealtimeConnection,
@@ -28,7 +32,6 @@ import { parseLanguage, switchLanguage } from '../domains/users/languages';
 import { currentLanguage } from '../lib/i18n';
 import { UserStore } from '../domains/users/user-store';
 import { StatesStore } from '../domains/states/states-store';
-import { registerStatesRealtime } from '../domains/states/states-realtime';
 import { WorkspacesStore } from '../domains/workspaces/workspaces-store';
 import { registerWorkspacesRealtime } from '../domains/workspaces/workspaces-realtime';
 import { WorkItemsStore } from '../domains/work-items/work-items-store';
@@ -116,8 +119,32 @@ export class RootStore {
       registry: this.realtimeWatchers,
       currentUserId: () => this.user.user?.id,
     });
-    registerStatesRealtime(dispatcher, this.states, projectIdsOf);
-    registerLabelsRealtime(dispatcher, this.labels, projectIdsOf);
+    const lists: [RealtimeEntity, ProjectListReader][] = [
+      [
+        'state',
+        { isLoaded: (id) => !!this.states.states(id), fetch: (s, id) => this.states.fetch(s, id) },
+      ],
+      [
+        'label',
+        { isLoaded: (id) => !!this.labels.labels(id), fetch: (s, id) => this.labels.fetch(s, id) },
+      ],
+      [
+        'cycle',
+        {
+          isLoaded: (id) => !!this.cycleLookups.cycles(id),
+          fetch: (s, id) => this.cycleLookups.fetch(s, id),
+        },
+      ],
+      [
+        'module',
+        {
+          isLoaded: (id) => !!this.modules.modules(id),
+          fetch: (s, id) => this.modules.fetch(s, id),
+        },
+      ],
+    ];
+    for (const [entity, reader] of lists)
+      registerProjectListRealtime(dispatcher, [entity], reader, projectIdsOf);
     registerMembersRealtime(
       dispatcher,
       { members: this.members, projectMembers: this.projectMembers },

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#web/lib/format';
 import { Avatar } from '#web/ui/Avatar';
-import { IconButton } from '#web/ui/IconButton';
 import { Skeleton } from '#web/ui/Skeleton';
 import { useEstimates } from '#web/domains/estimates/use-estimates';
 import { useProjectMembers } from '#web/domains/members/use-project-members';
@@ -18,7 +17,6 @@ import { assigneeRows, labelRows } from '../distribution-rows';
 import { DistributionList, type OnCycleFilter, StateGroupBreakdown } from '../Distributions';
 import { useCycleProject } from '../use-cycle-project';
 import { useCycles } from '../use-cycles';
-import { readSidebarCollapsed, writeSidebarCollapsed } from './cycle-sidebar-state';
 import { SegmentedControl } from './SegmentedControl';
 
 export interface CycleSidebarProps {
@@ -32,7 +30,7 @@ export interface CycleSidebarProps {
 /**
  * Beside a cycle's work-item list: its dates, owner, progress, burndown (work items or points,
  * points only with an active estimate) and distributions, each row a filter of the list.
- * Collapsible; the choice is remembered in this browser.
+ * The cycle's work-item screen shows it in its collapsible sidebar.
  */
 export const CycleSidebar = observer(function CycleSidebar({
   workspaceSlug: slug,
@@ -45,10 +43,8 @@ export const CycleSidebar = observer(function CycleSidebar({
   const estimates = useEstimates();
   const members = useProjectMembers();
   const { timeZone } = useCycleProject(slug, projectId);
-  const [isCollapsed, setIsCollapsed] = useState(readSidebarCollapsed);
   const [type, setType] = useState<CyclePlotType>('issues');
   const [plot, setPlot] = useState<CyclePlot>('burndown');
-  const panelId = useId();
 
   useEffect(() => {
     void cycles.loadDetail(slug, projectId, cycleId);
@@ -62,30 +58,6 @@ export const CycleSidebar = observer(function CycleSidebar({
     void cycles.loadAnalytics(slug, projectId, cycleId, shownType);
   }, [cycles, slug, projectId, cycleId, shownType]);
 
-  const setCollapsed = (next: boolean) => {
-    setIsCollapsed(next);
-    writeSidebarCollapsed(next);
-  };
-
-  if (isCollapsed)
-    return (
-      <aside
-        aria-label={t('sidebar.label')}
-        className="flex w-10 shrink-0 flex-col items-center border-l border-subtle bg-surface py-2"
-      >
-        <IconButton
-          icon="panel-right"
-          label={t('sidebar.expand')}
-          aria-expanded={false}
-          aria-controls={panelId}
-          className="size-7"
-          onClick={() => {
-            setCollapsed(false);
-          }}
-        />
-      </aside>
-    );
-
   const detail = cycles.detail(cycleId);
   const cycle = detail.value ?? cycles.find(projectId, cycleId);
   const analytics = cycles.analytics(cycleId, shownType);
@@ -95,12 +67,7 @@ export const CycleSidebar = observer(function CycleSidebar({
     ?.find((member) => member.member === cycle?.owned_by_id)?.member_detail;
 
   return (
-    <aside
-      id={panelId}
-      aria-label={t('sidebar.label')}
-      data-testid="cycle-sidebar"
-      className="flex w-full shrink-0 flex-col gap-5 overflow-y-auto border-l border-subtle bg-surface p-4 md:w-80 max-md:border-l-0 max-md:border-t"
-    >
+    <div data-testid="cycle-sidebar" className="flex flex-col gap-5 p-4">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           {cycle ? (
@@ -112,16 +79,6 @@ export const CycleSidebar = observer(function CycleSidebar({
             <Skeleton className="h-5 w-40" />
           )}
         </div>
-        <IconButton
-          icon="panel-right"
-          label={t('sidebar.collapse')}
-          aria-expanded
-          aria-controls={panelId}
-          className="size-7"
-          onClick={() => {
-            setCollapsed(true);
-          }}
-        />
       </div>
       {detail.error !== null && !cycle && <p className="text-sm text-danger">{detail.error}</p>}
       {cycle && (
@@ -216,6 +173,6 @@ export const CycleSidebar = observer(function CycleSidebar({
           />
         )}
       </PanelBlock>
-    </aside>
+    </div>
   );
 });
