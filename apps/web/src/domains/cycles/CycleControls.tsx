@@ -16,6 +16,9 @@ export interface CycleRowActions {
 
 /** Work items of the cycle neither completed nor cancelled. */
 export function openItemCount(cycle: Cycle): number {
+  // A cycle that handed its open work on shows the counts it had then (its snapshot); no item
+  // can join a completed cycle, so nothing is left to move.
+  if (cycle.progress_snapshot && Object.keys(cycle.progress_snapshot).length > 0) return 0;
   return cycle.total_issues - cycle.completed_issues - cycle.cancelled_issues;
 }
 
