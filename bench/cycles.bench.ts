@@ -15,8 +15,7 @@ import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { type Database, openDatabase } from '../apps/server/src/db/client';
+import { openDatabase } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { freePort, startServerProcess } from '../apps/server/src/test/server-process';
 import {
@@ -30,60 +29,12 @@ import {
   settle,
   startHelloWorld,
 } from './autocannon-kit';
+import { seedCycles } from './seed-cycles';
 import { seedWorkItems } from './seed-work-items';
 
 const ITEM_COUNT = 50_000;
 const CYCLE_COUNT = 50;
-const CYCLE_DAYS = 14;
-
-/** 50 consecutive two-week cycles ending with the current one; returns the current cycle's id. */
-async function seedCycles(db: Database, projectId: string, workspaceId: string): Promise<string> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`
-      insert into cycles (workspace_id, project_id, name, start_date, end_date, sort_order)
-      select ${workspaceId}, ${projectId}, 'Sprint ' || k,
-        date_trunc('day', now()) - make_interval(days => 7 + (${CYCLE_COUNT} - k) * ${CYCLE_DAYS}),
-        date_trunc('day', now()) - make_interval(days => 7 + (${CYCLE_COUNT} - k) * ${CYCLE_DAYS})
-          + make_interval(days => ${CYCLE_DAYS}) - interval '1 millisecond',
-        k * 10000
-      from generate_series(1, ${CYCLE_COUNT}) k`);
-    // Item n is in cycle ceil(n / 1000).
-    await tx.execute(sql`
-      update work_items wi set cycle_id = c.id
-      from cycles c
-      where wi.project_id = ${projectId} and c.project_id = ${projectId}
-        and c.name = 'Sprint ' || ((wi.sequence_id - 1) / ${ITEM_COUNT / CYCLE_COUNT} + 1)`);
-    // What the burndown replays: the entry into the cycle in its first week, and for completed
-    // items the move from the todo state to done later in the cycle.
-    await tx.execute(sql`
-      insert into work_item_activities (workspace_id, project_id, work_item_id, actor_id, verb,
-        field, new_value, new_identifier, comment, epoch, created_at)
-      select wi.workspace_id, wi.project_id, wi.id, wi.created_by_id, 'created', 'cycles', c.name,
-        c.id, 'added cycle', extract(epoch from at), at
-      from work_items wi join cycles c on c.id = wi.cycle_id,
-        lateral (select c.start_date + make_interval(hours => wi.sequence_id % 160) as at) t
-      where wi.project_id = ${projectId}`);
-    await tx.execute(sql`
-      insert into work_item_activities (workspace_id, project_id, work_item_id, actor_id, verb,
-        field, old_value, new_value, old_identifier, new_identifier, comment, epoch, created_at)
-      select wi.workspace_id, wi.project_id, wi.id, wi.created_by_id, 'updated', 'state',
-        todo.id::text, wi.state_id::text, todo.id, wi.state_id, '', extract(epoch from at), at
-      from work_items wi
-        join cycles c on c.id = wi.cycle_id
-        join states done on done.id = wi.state_id and done."group" = 'completed'
-        join states todo on todo.project_id = wi.project_id and todo."group" = 'unstarted',
-        lateral (select c.start_date + make_interval(hours => 160 + wi.sequence_id % 150) as at) t
-      where wi.project_id = ${projectId} and t.at < now()`);
-    for (const table of ['cycles', 'work_items', 'work_item_activities'])
-      await tx.execute(sql.raw(`analyze ${table}`));
-    const current = await tx.execute<{ id: string }>(
-      sql`select id from cycles where project_id = ${projectId} and name = ${`Sprint ${String(CYCLE_COUNT)}`}`,
-    );
-    const id = current.rows[0]?.id;
-    if (id === undefined) throw new Error('cycles not seeded');
-    return id;
-  });
-}
+const PER_CYCLE = 1_000;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'keel-bench-'));
 const keelPort = await freePort();
@@ -106,7 +57,12 @@ try {
   const seedHandle = openDatabase({ url: cluster.url, poolSize: 2, onIdleError: () => undefined });
   const seedStarted = Date.now();
   const seeded = await seedWorkItems(seedHandle.db, ITEM_COUNT);
-  const cycleId = await seedCycles(seedHandle.db, seeded.projectId, seeded.workspaceId);
+  const { currentCycleId: cycleId } = await seedCycles(seedHandle.db, {
+    workspaceId: seeded.workspaceId,
+    projectId: seeded.projectId,
+    cycleCount: CYCLE_COUNT,
+    perCycle: PER_CYCLE,
+  });
   await seedHandle.close();
   console.log(
     `seeded ${String(ITEM_COUNT)} work items in ${String(CYCLE_COUNT)} cycles in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,

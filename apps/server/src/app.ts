@@ -14,12 +14,14 @@ import type { Database } from './db/client';
 import { assetsDomain } from './domains/assets';
 import { authDomain } from './domains/auth';
 import { cataloguesDomain } from './domains/catalogues';
+import { cyclesDomain } from './domains/cycles';
 import { estimatesDomain } from './domains/estimates';
 import { healthDomain } from './domains/health';
 import { instancesDomain } from './domains/instances';
 import { invitationsDomain } from './domains/invitations';
 import { labelsDomain } from './domains/labels';
 import { membersDomain } from './domains/members';
+import { modulesDomain } from './domains/modules';
 import { projectsDomain } from './domains/projects';
 import { searchDomain } from './domains/search';
 import { statesDomain } from './domains/states';
@@ -62,6 +64,8 @@ const DOMAINS: readonly DomainPlugin[] = [
   workspacePreferencesDomain,
   cataloguesDomain,
   searchDomain,
+  cyclesDomain,
+  modulesDomain,
 ];
 
 export interface AppDependencies {

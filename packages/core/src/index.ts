@@ -41,3 +41,5 @@ export * from './rich-text';
 export * from './realtime-wire';
 export * from './text-input';
 export * from './workspace-preferences-wire';
+export * from './cycles-wire';
+export * from './modules-wire';

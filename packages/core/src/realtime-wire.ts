@@ -21,6 +21,8 @@ export const REALTIME_ENTITIES = [
   'project',
   'project_member',
   'workspace_member',
+  'cycle',
+  'module',
 ] as const;
 export type RealtimeEntity = (typeof REALTIME_ENTITIES)[number];
 

@@ -183,6 +183,14 @@ export const UserPropertiesSchema = z.object({
 });
 export type UserProperties = z.infer<typeof UserPropertiesSchema>;
 
+/** One user's settings for one cycle's work-item list (`cycles/{id}/user-properties/`). */
+export const CycleUserPropertiesSchema = UserPropertiesSchema.extend({ cycle: z.string() });
+export type CycleUserProperties = z.infer<typeof CycleUserPropertiesSchema>;
+
+/** One user's settings for one module's work-item list (`modules/{id}/user-properties/`). */
+export const ModuleUserPropertiesSchema = UserPropertiesSchema.extend({ module: z.string() });
+export type ModuleUserProperties = z.infer<typeof ModuleUserPropertiesSchema>;
+
 /** The settings after a PATCH: each given object merged into the stored one. */
 export function mergeUserProperties(
   stored: Pick<

@@ -26,9 +26,9 @@ export const IssueIdsBodySchema = z.object({ issue_ids: IssueIdsSchema });
 export type IssueIdsBody = z.infer<typeof IssueIdsBodySchema>;
 
 /**
- * What `bulk-operation-issues/` may change on every named item (Plane's field names). Labels and
- * assignees given are added to each item's own, as Plane does. Cycle and module join with the
- * cycles issue; until then naming them is refused rather than silently ignored.
+ * What `bulk-operation-issues/` may change on every named item (Plane's field names). Labels,
+ * assignees and modules given are added to each item's own, as Plane does; `cycle_id` moves every
+ * item to that cycle (null: out of any cycle).
  */
 export const BulkOperationPropertiesSchema = z.strictObject({
   state_id: z.uuid('Must be a state id').optional(),
@@ -39,6 +39,8 @@ export const BulkOperationPropertiesSchema = z.strictObject({
   label_ids: UuidList('a label').optional(),
   start_date: WorkItemDateSchema.optional(),
   target_date: WorkItemDateSchema.optional(),
+  cycle_id: z.uuid('Must be a cycle id').nullable().optional(),
+  module_ids: UuidList('a module').optional(),
 });
 export type BulkOperationProperties = z.infer<typeof BulkOperationPropertiesSchema>;
 

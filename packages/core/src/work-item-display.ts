@@ -30,7 +30,10 @@ export type WorkItemListContext =
   | 'global_assigned'
   | 'global_created'
   | 'global_subscribed'
-  | 'workspace_drafts';
+  | 'workspace_drafts'
+  /** One cycle's items, and one module's (their own settings per person, spec §3). */
+  | 'cycle'
+  | 'module';
 
 export type DisplayGroupBy = (typeof DISPLAY_GROUP_BY)[number];
 export type FilterKey = (typeof USER_FILTER_KEYS)[number];
@@ -90,12 +93,24 @@ export function defaultKanbanGroupBy(context: WorkItemListContext): DisplayGroup
   return isProfileContext(context) || context === 'workspace_drafts' ? 'priority' : 'state';
 }
 
-/** Groupings a context offers: `project` only where a list spans projects. */
+/** Lists of one project: its own, its archive, one of its cycles or modules. */
+export function isProjectListContext(context: WorkItemListContext): boolean {
+  return (
+    context === 'project' || context === 'archived' || context === 'cycle' || context === 'module'
+  );
+}
+
+/**
+ * Groupings a context offers: `project` only where a list spans projects; cycle and module only in
+ * one project's lists, and not in the list of one cycle (by cycle) or of one module (by module).
+ */
 export function groupByOptions(context: WorkItemListContext): DisplayGroupBy[] {
   const spansProjects =
     isGlobalContext(context) || isProfileContext(context) || context === 'workspace_drafts';
   return DISPLAY_GROUP_BY.filter((option) => {
-    if (option === 'team_project' || option === 'cycle' || option === 'module') return false;
+    if (option === 'team_project') return false;
+    if (option === 'cycle') return isProjectListContext(context) && context !== 'cycle';
+    if (option === 'module') return isProjectListContext(context) && context !== 'module';
     if (option === 'project') return spansProjects;
     return true;
   });
@@ -194,11 +209,11 @@ export function canCreateInContext(context: WorkItemListContext): boolean {
 }
 
 /**
- * Quick add at the bottom of a group exists in project lists (and, with their issues, cycle,
- * module and project-view lists); never in drafts (spec §5, §6).
+ * Quick add at the bottom of a group exists in project, cycle and module lists (and, with their
+ * issue, project-view lists); never in drafts (spec §5, §6).
  */
 export function canQuickAddInContext(context: WorkItemListContext): boolean {
-  return context === 'project';
+  return context === 'project' || context === 'cycle' || context === 'module';
 }
 
 /** Saved filters with only the keys that hold values. */

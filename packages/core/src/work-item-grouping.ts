@@ -72,7 +72,16 @@ export function groupMovePatch(
   fromKey: string,
   toKey: string,
 ): Partial<
-  Pick<WorkItem, 'state_id' | 'priority' | 'label_ids' | 'assignee_ids' | 'target_date'>
+  Pick<
+    WorkItem,
+    | 'state_id'
+    | 'priority'
+    | 'label_ids'
+    | 'assignee_ids'
+    | 'target_date'
+    | 'cycle_id'
+    | 'module_ids'
+  >
 > | null {
   const value = toKey === NONE_GROUP_KEY ? null : toKey;
   const swap = (values: readonly string[]) => {
@@ -91,6 +100,10 @@ export function groupMovePatch(
       return { assignee_ids: swap(item.assignee_ids) };
     case 'target_date':
       return { target_date: value };
+    case 'cycle':
+      return { cycle_id: value };
+    case 'module':
+      return { module_ids: swap(item.module_ids) };
     default:
       return null;
   }
@@ -102,6 +115,9 @@ export interface WorkItemOrderLookups {
   labelName(id: string): string | undefined;
   memberFirstName(id: string): string | undefined;
   estimatePointKey(id: string): number | undefined;
+  /** Cycle and module names; lists that know none order those items last. */
+  cycleName?(id: string): string | undefined;
+  moduleName?(id: string): string | undefined;
 }
 
 export type SortValue = string | number | null;
@@ -141,6 +157,10 @@ function sortValue(
       return item.start_date;
     case 'estimate_point__key':
       return item.estimate_point ? (lookups.estimatePointKey(item.estimate_point) ?? null) : null;
+    case 'issue_cycle__cycle__name':
+      return item.cycle_id ? (lookups.cycleName?.(item.cycle_id) ?? null) : null;
+    case 'issue_module__module__name':
+      return smallest(item.module_ids.map((id) => lookups.moduleName?.(id)));
     case 'link_count':
       return item.link_count;
     case 'attachment_count':

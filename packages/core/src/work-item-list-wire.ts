@@ -31,6 +31,8 @@ export const WorkItemListQuerySchema = z.object({
   mentions: optionalText,
   created_by: optionalText,
   subscriber: optionalText,
+  cycle: optionalText,
+  module: optionalText,
   project: optionalText,
   parent: optionalText,
   issue_type: optionalText,

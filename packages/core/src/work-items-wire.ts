@@ -68,6 +68,15 @@ const editableFields = {
   budget_source: z.string().trim().max(100, 'Budget source is too long').nullable(),
   budget_source_display: z.string().trim().max(255, 'Budget source is too long').nullable(),
   is_revision: z.boolean(),
+  /** The one cycle the item is in; null (or "") takes it out of any cycle. */
+  cycle_id: OptionalUuid('a cycle'),
+  /**
+   * The modules the item is in, exactly these (an edit adds and removes to match); null, as
+   * Plane's create modal sends it, leaves them as they are.
+   */
+  module_ids: UuidList('a module')
+    .nullable()
+    .transform((ids) => ids ?? undefined),
 };
 
 export const CreateWorkItemBodySchema = z.object({

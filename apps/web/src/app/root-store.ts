@@ -1,3 +1,4 @@
+import { type RealtimeEntity } from '@keel/core';
 import { reaction } from 'mobx';
 import { type ApiClient } from '../lib/api-client';
 import { CataloguesStore } from '../domains/catalogues/catalogues-store';
@@ -8,13 +9,17 @@ import { InstanceAdminStore } from '../domains/instances/admin/instance-admin-st
 import { InstanceStore } from '../domains/instances/instance-store';
 import { InvitationsStore } from '../domains/invitations/invitations-store';
 import { LabelsStore } from '../domains/labels/labels-store';
-import { registerLabelsRealtime } from '../domains/labels/labels-realtime';
+import { ModulesStore } from '../domains/modules/modules-store';
 import { MembersStore } from '../domains/members/members-store';
 import { registerMembersRealtime } from '../domains/members/members-realtime';
 import { ProjectMembersStore } from '../domains/members/project-members-store';
 import { ProjectsStore } from '../domains/projects/projects-store';
 import { registerProjectsRealtime } from '../domains/projects/projects-realtime';
-import { RealtimeDispatcher } from '../domains/realtime/realtime-dispatcher';
+import {
+  type ProjectListReader,
+  RealtimeDispatcher,
+  registerProjectListRealtime,
+} from '../domains/realtime/realtime-dispatcher';
 import {
   browserEnvironment,
   RealtimeConnection,
@@ -27,10 +32,10 @@ import { parseLanguage, switchLanguage } from '../domains/users/languages';
 import { currentLanguage } from '../lib/i18n';
 import { UserStore } from '../domains/users/user-store';
 import { StatesStore } from '../domains/states/states-store';
-import { registerStatesRealtime } from '../domains/states/states-realtime';
 import { WorkspacesStore } from '../domains/workspaces/workspaces-store';
 import { registerWorkspacesRealtime } from '../domains/workspaces/workspaces-realtime';
 import { WorkItemsStore } from '../domains/work-items/work-items-store';
+import { CyclesLookupStore } from '../domains/work-items/lookups/cycles-lookup';
 import { registerWorkItemsRealtime } from '../domains/work-items/work-items-realtime';
 import { showErrorToast } from '../ui/Toaster';
 
@@ -59,6 +64,9 @@ export class RootStore {
   readonly catalogues: CataloguesStore;
   readonly states: StatesStore;
   readonly labels: LabelsStore;
+  readonly modules: ModulesStore;
+  /** Each project's cycles as work-item lists, pickers and the palette name them. */
+  readonly cycleLookups: CyclesLookupStore;
   readonly workItems: WorkItemsStore;
   /** Who shows what: open details and lists register here to hear of realtime changes. */
   readonly realtimeWatchers = new RealtimeRegistry();
@@ -83,6 +91,8 @@ export class RootStore {
     this.catalogues = new CataloguesStore(api);
     this.states = new StatesStore(api);
     this.labels = new LabelsStore(api);
+    this.modules = new ModulesStore(api);
+    this.cycleLookups = new CyclesLookupStore(api);
     this.workItems = new WorkItemsStore({
       api,
       stateGroupOf: (stateId) => this.states.find(stateId)?.group,
@@ -109,8 +119,32 @@ export class RootStore {
       registry: this.realtimeWatchers,
       currentUserId: () => this.user.user?.id,
     });
-    registerStatesRealtime(dispatcher, this.states, projectIdsOf);
-    registerLabelsRealtime(dispatcher, this.labels, projectIdsOf);
+    const lists: [RealtimeEntity, ProjectListReader][] = [
+      [
+        'state',
+        { isLoaded: (id) => !!this.states.states(id), fetch: (s, id) => this.states.fetch(s, id) },
+      ],
+      [
+        'label',
+        { isLoaded: (id) => !!this.labels.labels(id), fetch: (s, id) => this.labels.fetch(s, id) },
+      ],
+      [
+        'cycle',
+        {
+          isLoaded: (id) => !!this.cycleLookups.cycles(id),
+          fetch: (s, id) => this.cycleLookups.fetch(s, id),
+        },
+      ],
+      [
+        'module',
+        {
+          isLoaded: (id) => !!this.modules.modules(id),
+          fetch: (s, id) => this.modules.fetch(s, id),
+        },
+      ],
+    ];
+    for (const [entity, reader] of lists)
+      registerProjectListRealtime(dispatcher, [entity], reader, projectIdsOf);
     registerMembersRealtime(
       dispatcher,
       { members: this.members, projectMembers: this.projectMembers },

@@ -1,28 +1,16 @@
-import { type ComponentType } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
 import { ProjectHomeRedirect } from '../domains/projects/ProjectHomeRedirect';
 import { RequireUser } from '../domains/users/SessionGate';
 import { WorkspaceLayout } from '../domains/workspaces/WorkspaceLayout';
-import { type Namespace, withNamespaces } from '#web/lib/i18n';
+import { withNamespaces } from '#web/lib/i18n';
 import { PageSpinner } from '../ui/PageSpinner';
 import { prefetchProjectWorkItems } from '../domains/work-items/work-items-prefetch';
 import { AppShell } from './AppShell';
+import { screen } from './lazy-screen';
+import { planningRoutes } from './planning-routes';
 import { NotFoundScreen } from './NotFoundScreen';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { type RootStore } from './root-store';
-
-/**
- * A route whose screen is loaded when it is first visited, so that the first page of Keel loads
- * only what it shows (sign-in, onboarding, settings, god mode and project screens come in their
- * own chunks), together with the translations it needs beyond the bundled ones.
- */
-function screen<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-  namespaces: readonly Namespace[] = [],
-): () => Promise<{ Component: ComponentType }> {
-  return async () => ({ Component: (await withNamespaces(load, namespaces))[name] });
-}
 
 /** The sign-in and sign-up screens, behind the instance's first-run check. */
 function authFlow(mode: 'sign-in' | 'sign-up') {
@@ -289,6 +277,7 @@ export function createAppRouter(store: RootStore) {
             { path: 'profile/:userId', lazy: workspaceList('profile') },
             { path: 'profile/:userId/:tab', lazy: workspaceList('profile') },
             { path: 'drafts', lazy: workspaceList('drafts') },
+            ...planningRoutes(),
             {
               path: 'projects/:projectId/issues',
               // Starts the settings and first page at once, alongside the shell's own checks.

@@ -31,6 +31,8 @@ import type editor from './en/editor.json';
 import type assets from './en/assets.json';
 import type workItemDetail from './en/work-item-detail.json';
 import type shortcuts from './en/shortcuts.json';
+import type cycles from './en/cycles.json';
+import type modules from './en/modules.json';
 
 /** Bundled: the shell, the stores it starts and the work-item list (and board) screens. */
 export const bundledEnglish = {
@@ -66,6 +68,8 @@ export interface LazyEnglish {
   assets: typeof assets;
   'work-item-detail': typeof workItemDetail;
   shortcuts: typeof shortcuts;
+  cycles: typeof cycles;
+  modules: typeof modules;
 }
 
 /** Every English namespace, bundled or not: what t() keys are checked against. */
@@ -87,6 +91,8 @@ const LAZY: Record<LazyNamespace, true> = {
   assets: true,
   'work-item-detail': true,
   shortcuts: true,
+  cycles: true,
+  modules: true,
 };
 
 /** The bundled namespaces. */

@@ -1,6 +1,7 @@
 import type { DomainPlugin } from '#server/domains/domain';
 import { workItemsRoutes } from './items/items.routes';
 import { workItemListRoutes } from './list/list.routes';
+import { containerListRoutes } from './list/container-lists.routes';
 import { workItemsBulkRoutes } from './bulk/bulk.routes';
 import { workItemsArchiveRoutes } from './archive/archive.routes';
 import { workItemsSyncRoutes } from './sync/sync.routes';
@@ -18,11 +19,19 @@ import { attachmentsRoutes } from './attachments/attachments.routes';
 export { countOwnDrafts } from './drafts/drafts.service';
 export { ancestorIds } from './kernel/references.queries';
 export { asStateGroup } from './kernel/present';
+export { type ContainerKind, findContainer, refuseWhenTurnedOff } from './list/containers';
+export {
+  type Tx,
+  COMPLETED_CYCLE_MESSAGE,
+  changeItemsModules,
+  setItemsCycle,
+} from './kernel/memberships';
 
 /** The work-items domain: its routes, registered by app.ts. */
 export const workItemsDomain: DomainPlugin = async (app, { db, config }) => {
   await app.register(workItemsRoutes, { db });
   await app.register(workItemListRoutes, { db });
+  await app.register(containerListRoutes, { db });
   await app.register(workItemsBulkRoutes, { db });
   await app.register(workItemsArchiveRoutes, { db });
   await app.register(workItemsSyncRoutes, { db });

@@ -29,12 +29,22 @@ export interface PaletteHit {
   label: string;
   /** Shown beside the label: a work item's key, a project's identifier. */
   detail: string;
-  kind: 'issue' | 'project';
+  kind: 'issue' | 'project' | 'cycle' | 'module';
   /** The entity's id; '' for a typed key not yet found. */
   id: string;
   /** For work items: the project identifier and number, which make the item's link. */
   identifier: string;
   sequenceId: number | null;
+  /** For cycles and modules: their project, which makes their link. */
+  projectId?: string;
+}
+
+/** A cycle or module the palette may find by name. */
+export interface PaletteNamed {
+  id: string;
+  name: string;
+  project_id: string;
+  archived_at?: string | null;
 }
 
 export interface PaletteGroup {
@@ -115,7 +125,8 @@ function projectHit(project: Project): PaletteHit {
  * The palette's result groups for the typed text, only those with results: work items from the
  * workspace search (nothing before anything is typed; a typed key is offered at once while the
  * search runs), then the viewer's live projects matched by
- * name or identifier from the projects already loaded (the first few before anything is typed).
+ * name or identifier from the projects already loaded (the first few before anything is typed),
+ * then, once something is typed, the live cycles and modules of those projects matched by name.
  */
 export function paletteGroups(options: {
   text: string;
@@ -123,6 +134,9 @@ export function paletteGroups(options: {
   projects: readonly Project[];
   /** A search for `text` is on its way: a typed key can be opened before it answers. */
   isSearching: boolean;
+  /** Cycles and modules of the loaded projects, found by name once something is typed. */
+  cycles?: readonly PaletteNamed[];
+  modules?: readonly PaletteNamed[];
 }): PaletteGroup[] {
   const { text, response, projects, isSearching } = options;
   const isIdle = text.trim() === '';
@@ -149,5 +163,37 @@ export function paletteGroups(options: {
       heading: i18n.t('command-palette:groups.projects'),
       hits: matching.map(projectHit),
     });
+  if (!isIdle) {
+    const identifierOf = (projectId: string) =>
+      open.find((project) => project.id === projectId)?.identifier;
+    for (const kind of ['cycle', 'module'] as const) {
+      const hits = (kind === 'cycle' ? options.cycles : (options.modules ?? []))
+        ?.filter((entry) => !entry.archived_at && matchesText(text, entry.name))
+        .flatMap((entry): PaletteHit[] => {
+          const identifier = identifierOf(entry.project_id);
+          if (identifier === undefined) return [];
+          return [
+            {
+              value: `${kind}:${entry.id}`,
+              label: entry.name,
+              detail: identifier,
+              kind,
+              id: entry.id,
+              identifier,
+              sequenceId: null,
+              projectId: entry.project_id,
+            },
+          ];
+        });
+      if (hits && hits.length > 0)
+        groups.push({
+          kind,
+          heading: i18n.t(
+            kind === 'cycle' ? 'command-palette:groups.cycles' : 'command-palette:groups.modules',
+          ),
+          hits,
+        });
+    }
+  }
   return groups;
 }

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE, type WorkItem, formatWorkItemKey, hasRole } from '@keel/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useCommandPalette } from './use-command-palette';
 import { useProjects } from '#web/domains/projects/use-projects';
+import { useModules } from '#web/domains/modules/use-modules';
+import { useCycleLookups } from '#web/domains/work-items/lookups/use-cycle-lookups';
 import { useSignOut } from '#web/domains/users/use-sign-out';
 import { useWorkspaces } from '#web/domains/workspaces/use-workspaces';
 import { Icon } from '#web/ui/Icon';
@@ -51,6 +54,13 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
   const navigate = useNavigate();
   const location = useLocation();
   const projects = projectsStore.list(slug) ?? [];
+  const cycleLookups = useCycleLookups();
+  const modulesStore = useModules();
+  useEffect(() => {
+    void cycleLookups.ensureWorkspace(slug);
+    void modulesStore.ensureWorkspace(slug);
+  }, [cycleLookups, modulesStore, slug]);
+  const projectIds = projects.map((project) => project.id);
 
   const projectIcon = (projectId: string) => {
     const project = projectsStore.get(projectId);
@@ -62,6 +72,8 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
   };
   const openHit = (hit: PaletteHit) => {
     if (hit.kind === 'project') go(projectListPath(slug, hit.id));
+    else if (hit.kind === 'cycle' || hit.kind === 'module')
+      go(`/${slug}/projects/${hit.projectId ?? ''}/${hit.kind}s/${hit.id}`);
     else if (hit.sequenceId !== null) go(browsePath(slug, hit.identifier, hit.sequenceId));
   };
   const groups = paletteGroups({
@@ -69,6 +81,8 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
     response: search.response,
     projects,
     isSearching: search.isLoading,
+    cycles: projectIds.flatMap((id) => cycleLookups.cycles(id) ?? []),
+    modules: projectIds.flatMap((id) => modulesStore.modules(id) ?? []),
   });
   const resultSections = groups.map((group) => ({
     heading: group.heading,
@@ -77,7 +91,12 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
       label: hit.label,
       ...(hit.kind === 'issue'
         ? { leading: hit.detail, icon: <Icon name="circle-dot" size={14} /> }
-        : { trailing: hit.detail, icon: projectIcon(hit.id) }),
+        : hit.kind === 'project'
+          ? { trailing: hit.detail, icon: projectIcon(hit.id) }
+          : {
+              trailing: hit.detail,
+              icon: <Icon name={hit.kind === 'cycle' ? 'contrast' : 'boxes'} size={14} />,
+            }),
       onSelect: () => {
         openHit(hit);
       },

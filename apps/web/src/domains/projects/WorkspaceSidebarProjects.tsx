@@ -9,6 +9,7 @@ import { Skeleton } from '#web/ui/Skeleton';
 import { LazyCreateProjectDialog } from './LazyCreateProjectDialog';
 import { sidebarProjects } from './project-list';
 import { ProjectLogo } from './ProjectLogo';
+import { ProjectSidebarNav } from './ProjectSidebarNav';
 import { useTranslation } from 'react-i18next';
 import { useProjects } from './use-projects';
 import { useWorkspaces } from '../workspaces/use-workspaces';
@@ -135,6 +136,7 @@ export const WorkspaceSidebarProjects = observer(function WorkspaceSidebarProjec
                         </span>
                       )}
                     </Link>
+                    {isActive && <ProjectSidebarNav slug={slug} project={project} />}
                   </li>
                 );
               })}

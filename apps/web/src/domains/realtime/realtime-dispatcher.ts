@@ -80,3 +80,31 @@ export class RealtimeDispatcher implements RealtimeHandlers {
 export function readQuietly(read: Promise<unknown>): void {
   read.catch(() => undefined);
 }
+
+/** A store of per-project lists (states, labels, cycles, modules) as realtime reads it again. */
+export interface ProjectListReader {
+  /** Whether the project's list is held (only held lists are read again). */
+  isLoaded: (projectId: string) => boolean;
+  fetch: (slug: string, projectId: string) => Promise<void>;
+}
+
+/**
+ * A project's list is read again when one of its `entities` changes, or after a resync, if it is
+ * loaded: what the states, labels, cycles and modules stores share.
+ */
+export function registerProjectListRealtime(
+  dispatcher: RealtimeDispatcher,
+  entities: readonly RealtimeEntity[],
+  reader: ProjectListReader,
+  projectIdsOf: (slug: string) => readonly string[],
+): void {
+  dispatcher.on(entities, (event, slug) => {
+    const projectId = event.project_id;
+    if (projectId !== null && reader.isLoaded(projectId))
+      readQuietly(reader.fetch(slug, projectId));
+  });
+  dispatcher.onWorkspaceResync(async (slug) => {
+    const loaded = projectIdsOf(slug).filter((projectId) => reader.isLoaded(projectId));
+    await Promise.allSettled(loaded.map((projectId) => reader.fetch(slug, projectId)));
+  });
+}

@@ -19,6 +19,8 @@ const KEYS = {
   global_created: 'globalCreated',
   global_subscribed: 'globalSubscribed',
   workspace_drafts: 'workspaceDrafts',
+  cycle: 'cycle',
+  module: 'module',
 } as const satisfies Record<WorkItemListContext, string>;
 
 /** The empty state of a list context: each says what its own list would hold. */

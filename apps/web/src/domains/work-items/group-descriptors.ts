@@ -41,6 +41,15 @@ export interface GroupLookups {
    * a "Todo".
    */
   spansProjects: boolean;
+  /** The cycles and modules of the list's project(s), for lists grouped by them. */
+  cycles?: readonly NamedEntity[];
+  modules?: readonly NamedEntity[];
+}
+
+/** A cycle or module as a group names it. */
+export interface NamedEntity {
+  id: string;
+  name: string;
 }
 
 /** How a group's icon is drawn; the header turns it into an element. */
@@ -52,6 +61,8 @@ export type GroupIcon =
   | { kind: 'member'; name: string; avatar: string | null }
   | { kind: 'date' }
   | { kind: 'project'; project: GroupProject | null }
+  | { kind: 'cycle' }
+  | { kind: 'module' }
   | { kind: 'none' };
 
 export interface GroupDescriptor {
@@ -113,7 +124,9 @@ export function describeGroup(
           ? { kind: 'label', color: null }
           : groupBy === 'target_date'
             ? { kind: 'date' }
-            : { kind: 'none' };
+            : groupBy === 'cycle' || groupBy === 'module'
+              ? { kind: groupBy }
+              : { kind: 'none' };
     return { key, name: i18n.t(`work-items:group.none.${NONE_NAMES[groupBy]}`), icon };
   }
   switch (groupBy) {
@@ -167,8 +180,21 @@ export function describeGroup(
       };
     }
     case 'cycle':
+      return {
+        key,
+        name:
+          lookups.cycles?.find((cycle) => cycle.id === key)?.name ??
+          i18n.t('work-items:group.unknownCycle'),
+        icon: { kind: 'cycle' },
+      };
     case 'module':
-      return { key, name: key, icon: { kind: 'none' } };
+      return {
+        key,
+        name:
+          lookups.modules?.find((module) => module.id === key)?.name ??
+          i18n.t('work-items:group.unknownModule'),
+        icon: { kind: 'module' },
+      };
   }
 }
 
@@ -209,6 +235,18 @@ function knownOrder(groupBy: DisplayGroupBy, lookups: GroupLookups): string[] {
     case 'assignees':
     case 'created_by':
       return byName(lookups.members, memberName, (member) => member.member);
+    case 'cycle':
+      return byName(
+        lookups.cycles ?? [],
+        (cycle) => cycle.name,
+        (cycle) => cycle.id,
+      );
+    case 'module':
+      return byName(
+        lookups.modules ?? [],
+        (module) => module.name,
+        (module) => module.id,
+      );
     default:
       return [];
   }
@@ -217,8 +255,9 @@ function knownOrder(groupBy: DisplayGroupBy, lookups: GroupLookups): string[] {
 /**
  * The order groups are shown in: states by the project's sequence (across projects: by state
  * group, then project, then sequence), priorities from urgent to none, state groups in workflow
- * order (no triage), labels (then their project) and members by name, dates ascending, projects by
- * name; then the group without a value, then any key the lookups do not know.
+ * order (no triage), labels (then their project), members, cycles and modules by name, dates
+ * ascending, projects by name; then the group without a value, then any key the lookups do not
+ * know.
  */
 export function orderGroupKeys(
   groupBy: DisplayGroupBy | null,
@@ -256,6 +295,10 @@ export function groupedDisplayProperty(groupBy: DisplayGroupBy | null): DisplayP
       return 'assignee';
     case 'target_date':
       return 'due_date';
+    case 'cycle':
+      return 'cycle';
+    case 'module':
+      return 'modules';
     default:
       return null;
   }

@@ -13,6 +13,7 @@ import {
   type GroupIcon,
   type GroupLookups,
   type GroupProject,
+  type NamedEntity,
 } from './group-descriptors';
 import { PriorityIcon } from './properties/PriorityIcon';
 import { useWorkItemsScreen } from './screen-context';
@@ -48,14 +49,22 @@ export function groupLookupsOf(model: WorkItemsScreenModel, projects: ProjectSou
   const states: State[] = [];
   const labels: Label[] = [];
   const members: ProjectMember[] = [];
+  const cycles: NamedEntity[] = [];
+  const modules: NamedEntity[] = [];
   for (const id of projectIds) {
     states.push(...lookups.states(id));
     labels.push(...lookups.labels(id));
     members.push(...lookups.members(id));
+    const groupBy = model.settings.display.group_by;
+    const subGroupBy = model.settings.display.sub_group_by;
+    if (groupBy === 'cycle' || subGroupBy === 'cycle') cycles.push(...lookups.cycles(id));
+    if (groupBy === 'module' || subGroupBy === 'module') modules.push(...lookups.modules(id));
   }
   return {
     states,
     labels,
+    cycles,
+    modules,
     members: projectId ? members : distinctMembers(members),
     project: (id) => projects.get(id),
     spansProjects: projectId === null,
@@ -108,6 +117,10 @@ export function GroupIconView({ icon }: { icon: GroupIcon }) {
       ) : (
         <ProjectLogo project={icon.project} size="sm" />
       );
+    case 'cycle':
+      return <Icon name="contrast" size={14} className="text-tertiary" />;
+    case 'module':
+      return <Icon name="boxes" size={14} className="text-tertiary" />;
     case 'none':
       return <Icon name="layers" size={14} className="text-tertiary" />;
   }

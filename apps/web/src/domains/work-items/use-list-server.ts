@@ -6,8 +6,11 @@ import {
   storedSettingsOf,
 } from '../user-properties/work-item-list-settings';
 import {
+  fetchScopedUserProperties,
   fetchUserProperties,
+  saveScopedUserProperties,
   saveUserProperties,
+  type ScopedListOwner,
 } from '#web/domains/user-properties/user-properties-api';
 import { fetchWorkItemPage, type WorkItemListSource } from './work-items-api';
 
@@ -21,6 +24,8 @@ export interface WorkItemListServer {
   ): Promise<WorkItemListResponse>;
   /** The settings saved for a project's list, or the workspace's (projectId null). */
   savedSettings(slug: string, projectId: string | null): ListSettingsPersistence;
+  /** The settings saved for the list of one cycle or module. */
+  scopedSettings(slug: string, owner: ScopedListOwner): ListSettingsPersistence;
 }
 
 /** The list screens' server calls, bound to the page's API client. */
@@ -33,6 +38,10 @@ export function useWorkItemListServer(): WorkItemListServer {
       savedSettings: (slug, projectId) => ({
         load: () => fetchUserProperties(api, slug, projectId).then(storedSettingsOf),
         save: (patch) => saveUserProperties(api, slug, projectId, patch).then(storedSettingsOf),
+      }),
+      scopedSettings: (slug, owner) => ({
+        load: () => fetchScopedUserProperties(api, slug, owner).then(storedSettingsOf),
+        save: (patch) => saveScopedUserProperties(api, slug, owner, patch).then(storedSettingsOf),
       }),
     }),
     [api],

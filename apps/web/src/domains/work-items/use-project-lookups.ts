@@ -5,7 +5,8 @@ import { type WorkItemLookups } from './work-items-screen-model';
 
 /**
  * The lookups a work-item screen draws properties with, read from the domain stores, and the
- * loads that fill them for a project (states, labels, members, estimates). The `find…` lookups
+ * loads that fill them for a project (states, labels, members, estimates, and cycles and modules
+ * where the project has them turned on). The `find…` lookups
  * search every project of the workspace whose entities are loaded.
  */
 export function useProjectLookups(slug: string, projectId: string | null): WorkItemLookups {
@@ -17,6 +18,13 @@ export function useProjectLookups(slug: string, projectId: string | null): WorkI
     void root.projectMembers.fetch(slug, projectId);
     void root.estimates.fetch(slug, projectId);
   }, [root, slug, projectId]);
+  const project = projectId ? root.projects.get(projectId) : undefined;
+  const hasCycles = project?.cycle_view === true;
+  const hasModules = project?.module_view === true;
+  useEffect(() => {
+    if (projectId && hasCycles) void root.cycleLookups.ensureLoaded(slug, projectId);
+    if (projectId && hasModules) void root.modules.ensureLoaded(slug, projectId);
+  }, [root, slug, projectId, hasCycles, hasModules]);
   return useMemo<WorkItemLookups>(() => {
     const activeMembers = (id: string) =>
       (root.projectMembers.members(id) ?? []).filter((member) => member.is_active);
@@ -43,6 +51,14 @@ export function useProjectLookups(slug: string, projectId: string | null): WorkI
         ),
       findMember: (id) => findIn<ProjectMember>(activeMembers, (member) => member.member === id),
       projectName: (id) => root.projects.get(id)?.name,
+      hasCycles: (id) => root.projects.get(id)?.cycle_view === true,
+      hasModules: (id) => root.projects.get(id)?.module_view === true,
+      cycles: (id) =>
+        root.projects.get(id)?.cycle_view === true ? (root.cycleLookups.cycles(id) ?? []) : [],
+      modules: (id) =>
+        root.projects.get(id)?.module_view === true ? (root.modules.modules(id) ?? []) : [],
+      findCycle: (id) => root.cycleLookups.find(id),
+      findModule: (id) => root.modules.find(id),
     };
   }, [root, slug, projectId]);
 }

@@ -7,8 +7,8 @@ import { type WorkItemList } from './work-item-list';
  * Loads what a workspace-wide list needs beyond its items: the workspace's projects (names and
  * logos of project groups, the project filter), the states, labels and members of every project
  * the viewer belongs to (group headers and the filter menu name values of any of them, also of
- * projects no loaded item is in yet), and the estimates of the projects the list shows items of,
- * as they appear, so each row can draw its properties.
+ * projects no loaded item is in yet), and the estimates, cycles and modules of the projects the
+ * list shows items of, as they appear, so each row can draw its properties.
  */
 export function useProjectDataOfList(slug: string, list: WorkItemList | null): void {
   const root = useRootStore();
@@ -25,6 +25,10 @@ export function useProjectDataOfList(slug: string, list: WorkItemList | null): v
           void root.projectMembers.fetch(slug, projectId);
         if (withEstimates && !root.estimates.estimates(projectId))
           void root.estimates.fetch(slug, projectId);
+        // Cycles and modules of the projects the list shows items of, where turned on.
+        const project = withEstimates ? root.projects.get(projectId) : undefined;
+        if (project?.cycle_view) void root.cycleLookups.ensureLoaded(slug, projectId);
+        if (project?.module_view) void root.modules.ensureLoaded(slug, projectId);
       }
     };
     const stopItems = reaction(

@@ -1,4 +1,4 @@
-import { type UpdateWorkItemBody, type WorkItem } from '@keel/core';
+import { type BulkOperationProperties, type UpdateWorkItemBody, type WorkItem } from '@keel/core';
 import { observable, runInAction } from 'mobx';
 import { type Undo } from '#web/lib/mutation';
 import { type WorkItemDetailStore } from './detail/work-item-detail-store';
@@ -189,4 +189,21 @@ export class WorkItemCache {
     });
     return true;
   }
+}
+
+/** What a bulk edit makes of an item's lists: labels, assignees and modules given are added. */
+export function addedIds(
+  item: WorkItem,
+  properties: BulkOperationProperties,
+): Pick<Partial<WorkItem>, 'label_ids' | 'assignee_ids' | 'module_ids'> {
+  const union = (own: readonly string[], added: readonly string[]) => [
+    ...new Set([...own, ...added]),
+  ];
+  return {
+    ...(properties.label_ids ? { label_ids: union(item.label_ids, properties.label_ids) } : {}),
+    ...(properties.assignee_ids
+      ? { assignee_ids: union(item.assignee_ids, properties.assignee_ids) }
+      : {}),
+    ...(properties.module_ids ? { module_ids: union(item.module_ids, properties.module_ids) } : {}),
+  };
 }

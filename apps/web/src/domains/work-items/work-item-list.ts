@@ -113,11 +113,16 @@ export class WorkItemList implements WorkItemListener {
   }
 
   get arrangement(): Arrangement {
+    // An item that no longer belongs (moved out of the cycle or module the list is of) leaves
+    // the list at once rather than at the next read.
     return arrange(
       this.query,
       this.#loaded,
       this.#counted,
-      (id) => this.#store.get(id),
+      (id) => {
+        const item = this.#store.get(id);
+        return item && this.#accepts(item) ? item : undefined;
+      },
       this.#lookups,
     );
   }

@@ -23,12 +23,18 @@ function itemUrl(slug: string, projectId: string, id: string): string {
   return `${projectBase(slug, projectId)}/issues/${encodeURIComponent(id)}/`;
 }
 
-/** Which list a page is read from: one project's, its archive, or the workspace's (global views). */
+/**
+ * Which list a page is read from: one project's, its archive, one of its cycles or modules, or the
+ * workspace's (global views).
+ */
 export type WorkItemListSource =
   | { kind: 'project'; projectId: string }
   | { kind: 'archived'; projectId: string }
   | { kind: 'workspace' }
-  | { kind: 'drafts' };
+  | { kind: 'drafts' }
+  /** The items of one cycle, of one module (Plane's `cycle-issues/` and `modules/{id}/issues/`). */
+  | { kind: 'cycle'; projectId: string; cycleId: string }
+  | { kind: 'module'; projectId: string; moduleId: string };
 
 function listUrl(slug: string, source: WorkItemListSource): string {
   switch (source.kind) {
@@ -40,6 +46,10 @@ function listUrl(slug: string, source: WorkItemListSource): string {
       return `${workspaceBase(slug)}/issues/`;
     case 'drafts':
       return `${workspaceBase(slug)}/draft-issues/`;
+    case 'cycle':
+      return `${projectBase(slug, source.projectId)}/cycles/${encodeURIComponent(source.cycleId)}/cycle-issues/`;
+    case 'module':
+      return `${projectBase(slug, source.projectId)}/modules/${encodeURIComponent(source.moduleId)}/issues/`;
   }
 }
 

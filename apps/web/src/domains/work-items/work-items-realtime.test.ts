@@ -8,12 +8,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '#web/test/fake-api';
 import { makeWorkItem } from '#web/test/factories';
 import { jsonResponse } from '#web/test/fake-fetch';
-import { registerLabelsRealtime } from '../labels/labels-realtime';
 import { registerMembersRealtime } from '../members/members-realtime';
 import { registerProjectsRealtime } from '../projects/projects-realtime';
-import { RealtimeDispatcher } from '../realtime/realtime-dispatcher';
+import { RealtimeDispatcher, registerProjectListRealtime } from '../realtime/realtime-dispatcher';
 import { RealtimeRegistry } from '../realtime/realtime-registry';
-import { registerStatesRealtime } from '../states/states-realtime';
 import { WorkItemList } from './work-item-list';
 import { registerWorkItemsRealtime } from './work-items-realtime';
 import { WorkItemsStore } from './work-items-store';
@@ -280,15 +278,18 @@ describe('RealtimeApplier', () => {
       return Promise.resolve();
     };
     const held = () => [];
+    const isLoaded = () => true;
     const projectIdsOf = () => ['p1'];
-    registerStatesRealtime(
+    registerProjectListRealtime(
       t.applier,
-      { states: held, fetch: (slug, projectId) => read(`states ${slug} ${projectId}`) },
+      ['state'],
+      { isLoaded, fetch: (slug, projectId) => read(`states ${slug} ${projectId}`) },
       projectIdsOf,
     );
-    registerLabelsRealtime(
+    registerProjectListRealtime(
       t.applier,
-      { labels: held, fetch: (slug, projectId) => read(`labels ${slug} ${projectId}`) },
+      ['label'],
+      { isLoaded, fetch: (slug, projectId) => read(`labels ${slug} ${projectId}`) },
       projectIdsOf,
     );
     registerProjectsRealtime(t.applier, {

@@ -19,6 +19,8 @@ import { perPageFor } from './per-page-for';
 import { type FetchWorkItemPage, WorkItemList, type WorkItemListQuery } from './work-item-list';
 import { type WorkItemListSettings } from '../user-properties/work-item-list-settings';
 import { WorkItemSelection } from './work-item-selection';
+import type { Module } from '#web/domains/modules/modules-wire';
+import type { CycleSummary } from './lookups/cycles-lookup';
 import { type WorkItemsStore } from './work-items-store';
 
 /** The entities of the project(s) a list shows, for drawing and editing item properties. */
@@ -39,6 +41,29 @@ export interface WorkItemLookups {
   findMember(id: string): ProjectMember | undefined;
   /** A project's name; undefined until the workspace's projects are loaded. */
   projectName(projectId: string): string | undefined;
+  /** The project's cycles and live modules; empty while loading or when the feature is off. */
+  cycles(projectId: string): CycleSummary[];
+  modules(projectId: string): Module[];
+  findCycle(id: string): CycleSummary | undefined;
+  findModule(id: string): Module | undefined;
+  /** Whether the project has cycles (modules) turned on; false while the project is unknown. */
+  hasCycles(projectId: string): boolean;
+  hasModules(projectId: string): boolean;
+}
+
+/** The one cycle or module a list is of. */
+export interface WorkItemListScope {
+  kind: 'cycle' | 'module';
+  id: string;
+}
+
+/** Whether an item belongs in a cycle's or a module's list (any item, for other lists). */
+export function isInScope(
+  item: Pick<WorkItem, 'cycle_id' | 'module_ids'>,
+  scope: WorkItemListScope | null,
+): boolean {
+  if (scope === null) return true;
+  return scope.kind === 'cycle' ? item.cycle_id === scope.id : item.module_ids.includes(scope.id);
 }
 
 /**
@@ -50,6 +75,8 @@ export class WorkItemsScreenModel {
   readonly slug: string;
   /** The project of a project context; null where a list spans projects. */
   readonly projectId: string | null;
+  /** The cycle or module a `cycle` or `module` list shows the items of; null elsewhere. */
+  readonly scope: WorkItemListScope | null;
   readonly context: WorkItemListContext;
   readonly store: WorkItemsStore;
   readonly settings: WorkItemListSettings;
@@ -87,9 +114,11 @@ export class WorkItemsScreenModel {
     fetchPage: FetchWorkItemPage;
     lookups: WorkItemLookups;
     canEdit: boolean;
+    scope?: WorkItemListScope | null;
   }) {
     this.slug = options.slug;
     this.projectId = options.projectId;
+    this.scope = options.scope ?? null;
     this.context = options.context;
     this.store = options.store;
     this.settings = options.settings;
@@ -100,6 +129,8 @@ export class WorkItemsScreenModel {
       stateName: (id) => lookups.findState(id)?.name,
       labelName: (id) => lookups.findLabel(id)?.name,
       memberFirstName: (id) => lookups.findMember(id)?.member_detail.first_name,
+      cycleName: (id) => lookups.findCycle(id)?.name,
+      moduleName: (id) => lookups.findModule(id)?.name,
       estimatePointKey: (id) =>
         this.projectId
           ? lookups.estimatePoints(this.projectId).find((point) => point.id === id)?.key
@@ -109,10 +140,12 @@ export class WorkItemsScreenModel {
       store: options.store,
       fetchPage: options.fetchPage,
       lookups: orderLookups,
-      // Drafts live only in the drafts list, and every other list leaves them out.
+      // Drafts live only in the drafts list, and every other list leaves them out; a cycle's or a
+      // module's list holds only its items, so an item moved out leaves it at once.
       accepts: (item) =>
         (this.projectId === null || item.project_id === this.projectId) &&
-        item.is_draft === (this.context === 'workspace_drafts'),
+        item.is_draft === (this.context === 'workspace_drafts') &&
+        isInScope(item, this.scope),
     });
     makeAutoObservable<this, 'list' | 'settings' | 'store' | 'selection' | 'lookups'>(this, {
       list: false,

@@ -24,7 +24,7 @@ import {
 } from './work-items-api';
 import { WorkItemDetailStore } from './detail/work-item-detail-store';
 import { WorkItemDetailSync } from './detail/work-item-detail-sync';
-import { WorkItemCache, type WorkItemListener } from './work-item-cache';
+import { addedIds, WorkItemCache, type WorkItemListener } from './work-item-cache';
 
 export { type WorkItemListener } from './work-item-cache';
 
@@ -277,7 +277,7 @@ export class WorkItemsStore {
 
   /**
    * Changes the same properties on many items of one project at once (all or nothing on the
-   * server). Labels and assignees given are added to each item's own, as the server does.
+   * server). Labels, assignees and modules given are added to each item's own, as the server does.
    */
   async bulkUpdate(
     slug: string,
@@ -285,15 +285,18 @@ export class WorkItemsStore {
     ids: readonly string[],
     properties: BulkOperationProperties,
   ): Promise<boolean> {
-    const { label_ids: labelIds, assignee_ids: assigneeIds, ...scalars } = properties;
+    const {
+      label_ids: _labels,
+      assignee_ids: _assignees,
+      module_ids: _modules,
+      ...scalars
+    } = properties;
     const scalarChanges = this.#cache.localChanges(scalars);
     const changesById = new Map<string, Partial<WorkItem>>();
     for (const id of ids) {
       const item = this.#cache.get(id);
       if (!item) continue;
-      const changes: Partial<WorkItem> = { ...scalarChanges };
-      if (labelIds) changes.label_ids = [...new Set([...item.label_ids, ...labelIds])];
-      if (assigneeIds) changes.assignee_ids = [...new Set([...item.assignee_ids, ...assigneeIds])];
+      const changes: Partial<WorkItem> = { ...scalarChanges, ...addedIds(item, properties) };
       changesById.set(id, changes);
     }
     return this.#edit(

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ThemeToggleControl } from '#web/app/ThemeToggleControl';
 import { Alert } from '#web/ui/Alert';
@@ -23,6 +23,11 @@ import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 import { Trans, useTranslation } from 'react-i18next';
 import { useUser } from '../users/use-user';
 import { useWorkspaces } from './use-workspaces';
+
+/** The starred cycles and modules: their own chunk, drawn once the shell is up. */
+const SidebarFavorites = lazy(async () => ({
+  default: (await import('../modules/SidebarFavorites')).SidebarFavorites,
+}));
 
 /** '/:workspaceSlug' and below: the sidebar beside the workspace's screens. */
 export const WorkspaceLayout = observer(function WorkspaceLayout() {
@@ -130,6 +135,11 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
               label={t('layout.projects')}
             />
             <SidebarLink
+              to={`/${slug}/active-cycles`}
+              icon="contrast"
+              label={t('layout.activeCycles')}
+            />
+            <SidebarLink
               to={`/${slug}/settings/members`}
               icon="users"
               label={t('layout.members')}
@@ -141,6 +151,9 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
               label={t('layout.settings')}
             />
           </nav>
+          <Suspense fallback={null}>
+            <SidebarFavorites slug={slug} />
+          </Suspense>
           <WorkspaceSidebarProjects slug={slug} />
         </>
       }

@@ -22,11 +22,27 @@ import { type Actor } from '../kernel/actor';
 import { asStateGroup } from '../kernel/present';
 import { loadAllNamed } from '../kernel/loading';
 import { newcomers } from '../kernel/activity';
+import { changeItemsModules, setItemsCycle } from '../kernel/memberships';
+
+/** Runs a membership change, naming a refused field as the bulk body holds it (`properties.x`). */
+async function asProperty<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'VALIDATION_ERROR' || !error.field)
+      throw error;
+    const field = `properties.${error.field}`;
+    const message = error.message.startsWith(`${error.field}: `)
+      ? `properties.${error.message}`
+      : error.message;
+    throw new AppError('VALIDATION_ERROR', { message, field });
+  }
+}
 
 /**
  * Applies one change to many work items in one transaction (Plane's bulk-operation-issues): state,
- * priority and dates are set, labels and assignees are added to what each item has (the new
- * assignees subscribed). References and dates are checked as for a single edit, completed_at
+ * priority, dates and cycle are set, labels, assignees and modules are added to what each item has
+ * (the new assignees subscribed). References and dates are checked as for a single edit, completed_at
  * follows the state group, and each item gets one activity row per change. Any failure leaves
  * every item as it was.
  */
@@ -72,6 +88,14 @@ export async function bulkUpdateWorkItems(options: {
       await addAssignees(tx, ref, properties.assignee_ids ?? []);
       await addSubscribers(tx, ref, newcomers(properties.assignee_ids ?? [], assigneeIds));
     }
+    const cycleId = properties.cycle_id;
+    if (cycleId !== undefined)
+      await asProperty(() => setItemsCycle(tx, actor, body.issue_ids, cycleId));
+    const moduleIds = properties.module_ids;
+    if (moduleIds !== undefined)
+      await asProperty(() =>
+        changeItemsModules(tx, actor, { itemIds: body.issue_ids, add: moduleIds, remove: [] }),
+      );
     const after = new Map(
       (await loadAllNamed(tx, actor, body.issue_ids)).map((record) => [record.item.id, record]),
     );

@@ -55,8 +55,8 @@ describe('bulk work-item changes', () => {
         'properties.start_date',
       ],
       [
-        { issue_ids: [unknownId], properties: { cycle_id: unknownId } },
-        'properties: Unrecognized key: "cycle_id"',
+        { issue_ids: [unknownId], properties: { sprint_id: unknownId } },
+        'properties: Unrecognized key: "sprint_id"',
         'properties',
       ],
     ])('refuses %j', async (body, message, field) => {

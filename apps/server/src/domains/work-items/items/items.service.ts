@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AppError,
+  ROLE,
   type CreateWorkItemBody,
   type UpdateWorkItemBody,
   type WorkItem,
@@ -39,6 +40,32 @@ import {
   updateWorkItemRow,
 } from '../kernel/work-items.queries';
 import { defaultState } from '../kernel/references.queries';
+import { changeItemsModules, setItemsCycle } from '../kernel/memberships';
+import type { Transaction } from '#server/db/executor';
+
+/**
+ * Sets the cycle and modules a create or edit names, through the membership kernel (which checks
+ * them and writes their activity rows). Guests, who may edit their own items, may not change them.
+ */
+async function applyMemberships(
+  tx: Transaction,
+  actor: Actor,
+  body: UpdateWorkItemBody,
+  current: { id: string; cycleId: string | null; moduleIds: string[] },
+): Promise<void> {
+  const { id, moduleIds } = current;
+  const cycleId =
+    body.cycle_id !== undefined && body.cycle_id !== current.cycleId ? body.cycle_id : undefined;
+  const add = body.module_ids?.filter((each) => !moduleIds.includes(each)) ?? [];
+  const remove = body.module_ids
+    ? moduleIds.filter((each) => !body.module_ids?.includes(each))
+    : [];
+  const changes = cycleId !== undefined || add.length > 0 || remove.length > 0;
+  if (changes && actor.role < ROLE.member) throw new AppError('FORBIDDEN');
+  if (cycleId !== undefined) await setItemsCycle(tx, actor, [id], cycleId);
+  if (add.length > 0 || remove.length > 0)
+    await changeItemsModules(tx, actor, { itemIds: [id], add, remove });
+}
 
 function tracked(record: WorkItemRecord): TrackedValues {
   return { item: record.item, labelIds: record.labelIds, assigneeIds: record.assigneeIds };
@@ -133,6 +160,7 @@ export async function createWorkItem(options: {
       created_by_id: actor.userId,
       updated_by_id: actor.userId,
     });
+    await applyMemberships(tx, actor, body, { id, cycleId: null, moduleIds: [] });
   });
   return presentWorkItem(await loadVisibleWorkItem(db, actor, id));
 }
@@ -205,6 +233,11 @@ export async function updateWorkItem(options: {
       await replaceAssignees(tx, ref, body.assignee_ids);
       await addSubscribers(tx, ref, newcomers(body.assignee_ids, before.assigneeIds));
     }
+    await applyMemberships(tx, actor, body, {
+      id,
+      cycleId: before.item.cycle_id,
+      moduleIds: before.moduleIds,
+    });
     const after = await loadVisibleWorkItem(tx, actor, id);
     await insertActivities(
       tx,

@@ -30,9 +30,8 @@ export function presentWorkItem(record: ListedWorkItemRecord): WorkItem {
     type_id: item.type_id,
     label_ids: record.labelIds,
     assignee_ids: record.assigneeIds,
-    // Cycles and modules have no tables yet; their issues add them here.
-    module_ids: [],
-    cycle_id: null,
+    module_ids: record.moduleIds,
+    cycle_id: item.cycle_id,
     sub_issues_count: record.subIssuesCount,
     attachment_count: record.attachmentCount,
     link_count: record.linkCount,

@@ -3,6 +3,8 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/executor';
 import {
   fileAssets,
+  modules,
+  moduleWorkItems,
   projects,
   states,
   workItemActivities,
@@ -46,6 +48,7 @@ const LISTED_COLUMNS = {
   budget_source: workItems.budget_source,
   budget_source_display: workItems.budget_source_display,
   is_revision: workItems.is_revision,
+  cycle_id: workItems.cycle_id,
   created_at: workItems.created_at,
   updated_at: workItems.updated_at,
   created_by_id: workItems.created_by_id,
@@ -60,6 +63,8 @@ export interface ListedWorkItemRecord {
   stateGroup: string | null;
   labelIds: string[];
   assigneeIds: string[];
+  /** The live modules the item is in, oldest membership first. */
+  moduleIds: string[];
   subIssuesCount: number;
   /** Live (not deleted) links of the item. */
   linkCount: number;
@@ -98,6 +103,10 @@ function computedFields(userId: string) {
     assigneeIds: sql<string[]>`coalesce((
       select array_agg(wa.assignee_id order by wa.created_at) from ${workItemAssignees} wa
       where wa.work_item_id = ${workItems.id}), '{}'::uuid[])`,
+    moduleIds: sql<string[]>`coalesce((
+      select array_agg(mw.module_id order by mw.created_at, mw.module_id)
+      from ${moduleWorkItems} mw join ${modules} m on m.id = mw.module_id
+      where mw.work_item_id = ${workItems.id} and m.deleted_at is null), '{}'::uuid[])`,
     subIssuesCount: sql<number>`(
       select count(*)::int from ${workItems} child
       where child.parent_id = ${workItems.id} and child.deleted_at is null)`,

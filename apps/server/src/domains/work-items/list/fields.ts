@@ -12,7 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * The list query's vocabulary: every filter, grouping and ordering key as one declarative entry.
  * SQL fragments refer to the work item as `wi`. A later domain (cycles, modules) adds its keys
  * here — a filter with its join, a grouping with its id expression and known values, an ordering
- * with its expression — and the query builder needs no change.
+ * with its expression — and the query builder needs no change (cycles and modules did).
  */
 
 /** A comma-separated SQL list of parameters, for `in (…)`. */
@@ -97,6 +97,19 @@ export const FILTER_FIELDS = {
     legacy: 'subscriber',
     rich: 'subscriber_id',
     ...relation('work_item_subscribers', 'subscriber_id'),
+  },
+  /** The one cycle an item is in (a column); `None`: in no cycle. */
+  cycle: { kind: 'id', legacy: 'cycle', rich: 'cycle_id', ...column('cycle_id') },
+  /** The modules an item is in; `None`: in no live module. */
+  module: {
+    kind: 'id',
+    legacy: 'module',
+    rich: 'module_id',
+    anyOf: (values) =>
+      sql`exists (select 1 from module_work_items rel where rel.work_item_id = wi.id
+        and rel.module_id in (${sqlList(values)}))`,
+    none: sql`not exists (select 1 from module_work_items rel join modules rm
+      on rm.id = rel.module_id and rm.deleted_at is null where rel.work_item_id = wi.id)`,
   },
   created_by: {
     kind: 'id',
@@ -222,6 +235,21 @@ export const GROUP_FIELDS = {
     key: sql`ga.assignee_id`,
     join: sql`left join work_item_assignees ga on ga.work_item_id = wi.id`,
   },
+  /** Every live, unarchived cycle of the projects is shown, empty ones too, then None. */
+  cycle_id: {
+    key: sql`wi.cycle_id`,
+    column: sql`wi.cycle_id`,
+    cast: 'uuid',
+    known: (scope) =>
+      sql`select id::text as key from cycles where project_id in (${scopeList(scope)})
+        and deleted_at is null and archived_at is null order by name, id`,
+  },
+  /** Many-to-many, like labels: an item sits in the group of each live module it is in. */
+  issue_module__module_id: {
+    key: sql`gm.module_id`,
+    join: sql`left join (module_work_items gm join modules gmm
+      on gmm.id = gm.module_id and gmm.deleted_at is null) on gm.work_item_id = wi.id`,
+  },
   created_by: {
     key: sql`wi.created_by_id`,
     known: (scope) =>
@@ -257,6 +285,12 @@ const priorityRank = sql.raw(
   `case wi.priority ${PRIORITIES.map((p) => `when '${p}' then ${String(PRIORITY_PROXY[p])}`).join(' ')} end`,
 );
 
+/** The name of the item's cycle (its one cycle: no minimum to take). */
+const cycleName: OrderField = {
+  expression: sql`(select oc.name from cycles oc where oc.id = wi.cycle_id)`,
+  nullable: true,
+};
+
 export const ORDER_FIELDS = {
   created_at: { expression: sql`wi.created_at`, nullable: false },
   updated_at: { expression: sql`wi.updated_at`, nullable: false },
@@ -279,6 +313,14 @@ export const ORDER_FIELDS = {
   labels__name: {
     expression: sql`(select min(l.name) from work_item_labels ol
       join labels l on l.id = ol.label_id and l.deleted_at is null where ol.work_item_id = wi.id)`,
+    nullable: true,
+  },
+  cycle__name: cycleName,
+  /** The same, as Plane's older spreadsheet names it. */
+  issue_cycle__cycle__name: cycleName,
+  issue_module__module__name: {
+    expression: sql`(select min(m.name) from module_work_items om
+      join modules m on m.id = om.module_id and m.deleted_at is null where om.work_item_id = wi.id)`,
     nullable: true,
   },
   target_date: { expression: sql`wi.target_date`, nullable: true },

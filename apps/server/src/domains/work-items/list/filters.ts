@@ -30,6 +30,20 @@ export interface ListScope extends ProjectVisibility {
   drafts?: boolean;
   /** True for the archived items instead of the live ones (project `archived-issues/`). */
   archived?: boolean;
+  /** Only the items of this cycle (the cycle's `cycle-issues/` list). */
+  cycleId?: string;
+  /** Only the items of this module (the module's `issues/` list). */
+  moduleId?: string;
+}
+
+/** The cycle or module a list is the list of, as conditions. */
+function containerConditions(scope: ListScope): SQL[] {
+  const conditions: SQL[] = [];
+  if (scope.cycleId !== undefined) conditions.push(sql`wi.cycle_id = ${scope.cycleId}::uuid`);
+  if (scope.moduleId !== undefined)
+    conditions.push(sql`exists (select 1 from module_work_items cm
+      where cm.work_item_id = wi.id and cm.module_id = ${scope.moduleId}::uuid)`);
+  return conditions;
 }
 
 const TRUE = sql`true`;
@@ -181,6 +195,7 @@ export function scopeConditions(scope: ListScope, includeArchived: boolean): SQL
       ? sql`(wi.is_draft = true and wi.created_by_id = ${scope.userId})`
       : sql`wi.is_draft = false`,
     ...archivedCondition(scope, includeArchived),
+    ...containerConditions(scope),
     allProjects.length === 0
       ? TRUE
       : sql`(wi.state_id is null or wi.state_id not in (select ts.id from states ts

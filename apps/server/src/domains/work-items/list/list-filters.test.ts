@@ -124,7 +124,7 @@ describe('work item lists: access and filters', () => {
       depth === 1 ? { priority: 'none' } : { and: [nested(depth - 1)] };
 
     it.each<[string, object, string]>([
-      ['an unknown key', { cycle_id__in: 'x' }, 'filters: Unknown filter field: cycle_id__in'],
+      ['an unknown key', { sprint_id__in: 'x' }, 'filters: Unknown filter field: sprint_id__in'],
       ['a bad value', { state_id__in: 'x' }, 'filters: Invalid value for state_id__in'],
       ['depth over 5', nested(6), 'filters: Filters may be nested at most 5 levels deep'],
     ])('refuses %s', async (_case, filters, message) => {

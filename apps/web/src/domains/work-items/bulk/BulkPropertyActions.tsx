@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '#web/ui/Icon';
 import { AssigneesPicker } from '../properties/pickers/AssigneesPicker';
+import { CyclePicker } from '../properties/pickers/CyclePicker';
+import { ModulesPicker } from '../properties/pickers/ModulesPicker';
 import { DatePicker } from '../properties/pickers/DatePicker';
 import { LabelsPicker } from '../properties/pickers/LabelsPicker';
 import { propertyTriggerClassName } from '../properties/property-styles';
@@ -40,8 +42,8 @@ function UnavailablePicker({ icon, label }: { icon: IconName; label: string }) {
 
 /**
  * The properties the bar sets on every selected item. Each picker shows the value the items
- * share, if they share one; labels and assignees picked are added to each item's own. State,
- * labels and assignees are offered only when the items are of one project.
+ * share, if they share one; labels, assignees and modules picked are added to each item's own.
+ * State, labels, assignees, cycle and modules are offered only when the items are of one project.
  */
 export const BulkPropertyActions = observer(function BulkPropertyActions({
   items,
@@ -98,6 +100,28 @@ export const BulkPropertyActions = observer(function BulkPropertyActions({
             variant="button"
             testId="bulk-labels"
           />
+          {model.lookups.hasCycles(projectId) && (
+            <CyclePicker
+              projectId={projectId}
+              value={sharedValue(items.map((item) => item.cycle_id))}
+              onChange={(cycleId) => {
+                apply({ cycle_id: cycleId });
+              }}
+              variant="button"
+              testId="bulk-cycle"
+            />
+          )}
+          {model.lookups.hasModules(projectId) && (
+            <ModulesPicker
+              projectId={projectId}
+              value={[]}
+              onChange={(added) => {
+                if (added.length > 0) apply({ module_ids: added });
+              }}
+              variant="button"
+              testId="bulk-modules"
+            />
+          )}
         </>
       ) : (
         <>

@@ -14,6 +14,7 @@ import {
   type CreateWorkItemValues,
   defaultStateId,
   emptyValues,
+  scopedEmptyValues,
   hasTypedText,
   isTitleTooLong,
   titleCount,
@@ -43,7 +44,9 @@ export const CreateWorkItemDialog = observer(function CreateWorkItemDialog() {
   const [chosenProjectId, setChosenProjectId] = useState<string | null>(model.projectId);
   const projects = useCreateTarget(model.slug, chosenProjectId);
   const projectId = model.projectId ?? chosenProjectId ?? projects[0]?.id ?? null;
-  const [values, setValues] = useState<CreateWorkItemValues>(() => emptyValues(null));
+  const [values, setValues] = useState<CreateWorkItemValues>(() =>
+    scopedEmptyValues(null, model.scope),
+  );
   const [titleProblem, setTitleProblem] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);

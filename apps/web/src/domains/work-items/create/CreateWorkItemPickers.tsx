@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useWorkItemsScreen } from '../screen-context';
 import { BusinessPickers } from '../properties/business/BusinessPickers';
 import { AssigneesPicker } from '../properties/pickers/AssigneesPicker';
+import { CyclePicker } from '../properties/pickers/CyclePicker';
+import { ModulesPicker } from '../properties/pickers/ModulesPicker';
 import { DatePicker } from '../properties/pickers/DatePicker';
 import { EstimatePicker } from '../properties/pickers/EstimatePicker';
 import { LabelsPicker } from '../properties/pickers/LabelsPicker';
@@ -18,8 +20,9 @@ export interface CreateWorkItemPickersProps {
 
 /**
  * The new item's properties as a row of buttons, in Plane's order. The dates bound each other,
- * so the start can never pass the due date; the estimate shows only when the project has one, and
- * the business fields only when the project has set them up.
+ * so the start can never pass the due date; the estimate shows only when the project has one,
+ * cycle and modules when it has them turned on, and the business fields only when the project has
+ * set them up.
  */
 export const CreateWorkItemPickers = observer(function CreateWorkItemPickers({
   projectId,
@@ -97,6 +100,26 @@ export const CreateWorkItemPickers = observer(function CreateWorkItemPickers({
           onChange({ estimatePointId });
         }}
       />
+      {lookups.hasCycles(projectId) && (
+        <CyclePicker
+          projectId={projectId}
+          variant="button"
+          value={values.cycleId}
+          onChange={(cycleId) => {
+            onChange({ cycleId });
+          }}
+        />
+      )}
+      {lookups.hasModules(projectId) && (
+        <ModulesPicker
+          projectId={projectId}
+          variant="button"
+          value={values.moduleIds}
+          onChange={(moduleIds) => {
+            onChange({ moduleIds });
+          }}
+        />
+      )}
       <BusinessPickers
         slug={slug}
         projectId={projectId}

@@ -1,3 +1,4 @@
+import { scopePrefill } from './quick-add-prefill';
 import { type CreateWorkItemBody } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useState } from 'react';
@@ -53,7 +54,10 @@ export const QuickAddWorkItem = observer(function QuickAddWorkItem({
     setError(null);
     setPending((count) => count + 1);
     try {
-      await model.store.create(model.slug, projectId, { name: trimmed, ...prefill });
+      await model.store.create(model.slug, projectId, {
+        name: trimmed,
+        ...scopePrefill(model.scope, prefill),
+      });
     } catch (failure) {
       setError(
         failure instanceof ApiError && failure.message ? failure.message : t('dialog.createFailed'),

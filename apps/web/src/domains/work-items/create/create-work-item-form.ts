@@ -28,6 +28,9 @@ export interface CreateWorkItemValues {
   startDate: string | null;
   targetDate: string | null;
   estimatePointId: string | null;
+  /** The cycle and modules the item starts in (the list's own in a cycle or module list). */
+  cycleId: string | null;
+  moduleIds: string[];
   /** Shop, customers, budget source, revision: sent only when chosen. */
   business: BusinessValues;
 }
@@ -50,8 +53,21 @@ export function emptyValues(stateId: string | null): CreateWorkItemValues {
     startDate: null,
     targetDate: null,
     estimatePointId: null,
+    cycleId: null,
+    moduleIds: [],
     business: EMPTY_BUSINESS_VALUES,
   };
+}
+
+/** A blank form in the list of one cycle or module: the item starts in it. */
+export function scopedEmptyValues(
+  stateId: string | null,
+  scope: { kind: 'cycle' | 'module'; id: string } | null,
+): CreateWorkItemValues {
+  const values = emptyValues(stateId);
+  if (scope?.kind === 'cycle') return { ...values, cycleId: scope.id };
+  if (scope?.kind === 'module') return { ...values, moduleIds: [scope.id] };
+  return values;
 }
 
 /** The state a new item starts in: the one marked default, else the first open one. */
@@ -149,6 +165,8 @@ export function createBody(values: CreateWorkItemValues): CreateWorkItemBody {
     start_date: values.startDate,
     target_date: values.targetDate,
     estimate_point: values.estimatePointId,
+    ...(values.cycleId === null ? {} : { cycle_id: values.cycleId }),
+    ...(values.moduleIds.length === 0 ? {} : { module_ids: values.moduleIds }),
     ...businessCreateFields(values.business),
   };
 }

@@ -29,6 +29,10 @@ function prefillOf(
       return { assignee_ids: [key] };
     case 'target_date':
       return { target_date: key };
+    case 'cycle':
+      return { cycle_id: key };
+    case 'module':
+      return { module_ids: [key] };
     default:
       return {};
   }
@@ -36,8 +40,8 @@ function prefillOf(
 
 /**
  * The fields a quick add in a group (and sub-group) starts the new item with, so that it lands
- * where it was typed: the group's state, priority, label, assignee or due date. "None" groups, and
- * cycles and modules (spec §5), add nothing; neither do the creator and project groupings.
+ * where it was typed: the group's state, priority, label, assignee, due date, cycle or module.
+ * "None" groups add nothing (spec §5); neither do the creator and project groupings.
  */
 export function quickAddPrefill(options: {
   groupBy: DisplayGroupBy | null;
@@ -49,10 +53,25 @@ export function quickAddPrefill(options: {
   const inner = prefillOf(options.subGroupBy ?? null, options.subGroupKey ?? null);
   const labelIds = [...(outer.label_ids ?? []), ...(inner.label_ids ?? [])];
   const assigneeIds = [...(outer.assignee_ids ?? []), ...(inner.assignee_ids ?? [])];
+  const moduleIds = [...(outer.module_ids ?? []), ...(inner.module_ids ?? [])];
   return {
     ...outer,
     ...inner,
+    ...(moduleIds.length > 0 ? { module_ids: [...new Set(moduleIds)] } : {}),
     ...(labelIds.length > 0 ? { label_ids: [...new Set(labelIds)] } : {}),
     ...(assigneeIds.length > 0 ? { assignee_ids: [...new Set(assigneeIds)] } : {}),
   };
+}
+
+/**
+ * What a quick add or the create dialog gives a new item in the list of one cycle or module: that
+ * cycle, or that module beside any the group adds; nothing elsewhere.
+ */
+export function scopePrefill(
+  scope: { kind: 'cycle' | 'module'; id: string } | null,
+  prefill: Partial<CreateWorkItemBody> = {},
+): Partial<CreateWorkItemBody> {
+  if (scope === null) return prefill;
+  if (scope.kind === 'cycle') return { ...prefill, cycle_id: scope.id };
+  return { ...prefill, module_ids: [...new Set([scope.id, ...(prefill.module_ids ?? [])])] };
 }

@@ -10,9 +10,11 @@ import { AssigneesDropdown } from '../properties/AssigneesDropdown';
 import { BusinessFieldControl } from '../properties/business/BusinessFieldControl';
 import { BUSINESS_TEXTS } from '../properties/business/business-texts';
 import { useBusinessFields } from '../properties/business/use-business-catalogues';
+import { CycleDropdown } from '../properties/CycleDropdown';
 import { DateDropdown } from '../properties/DateDropdown';
 import { EstimateDropdown } from '../properties/EstimateDropdown';
 import { LabelsDropdown } from '../properties/LabelsDropdown';
+import { ModulesDropdown } from '../properties/ModulesDropdown';
 import { memberName } from '../properties/pickers/property-options';
 import { PriorityDropdown } from '../properties/PriorityDropdown';
 import { StateDropdown } from '../properties/StateDropdown';
@@ -59,7 +61,8 @@ function Cell({ children, isTall = false }: { children: ReactNode; isTall?: bool
 
 /**
  * The item's properties, one per row with its name (Plane's and Linear's sidebar): state,
- * assignees, priority, labels, dates, estimate (when the project has one), parent, the business
+ * assignees, priority, labels, dates, estimate (when the project has one), cycle and modules (when
+ * turned on), parent, the business
  * fields the project has set up, and who created it and when.
  */
 export const WorkItemPropertyList = observer(function WorkItemPropertyList() {
@@ -107,6 +110,20 @@ export const WorkItemPropertyList = observer(function WorkItemPropertyList() {
         <PropertyRow icon="triangle" label={t('work-items:property.estimate')}>
           <Cell>
             <EstimateDropdown id={workItemId} variant="cell" />
+          </Cell>
+        </PropertyRow>
+      )}
+      {lookups.hasCycles(projectId) && (
+        <PropertyRow icon="contrast" label={t('work-items:property.cycle')}>
+          <Cell>
+            <CycleDropdown id={workItemId} variant="cell" />
+          </Cell>
+        </PropertyRow>
+      )}
+      {lookups.hasModules(projectId) && (
+        <PropertyRow icon="boxes" label={t('work-items:property.modules')}>
+          <Cell isTall>
+            <ModulesDropdown id={workItemId} variant="cell" />
           </Cell>
         </PropertyRow>
       )}

@@ -17,7 +17,7 @@ export const AppliedFilters = observer(function AppliedFilters() {
   const { t } = useTranslation(['work-items', 'common']);
   const { context, settings } = useWorkItemsScreen();
   const source = useFilterSource();
-  const entries = appliedFilterEntries(settings.filters, filtersFor(context));
+  const entries = appliedFilterEntries(settings.filters, filtersFor(context, source));
   if (entries.length === 0) return null;
 
   return (

@@ -5,6 +5,7 @@ import { Icon } from '#web/ui/Icon';
 import { useWorkItemsScreen } from '../screen-context';
 import {
   DISPLAY_PROPERTY_DESCRIPTORS,
+  FEATURE_PROPERTY_DESCRIPTORS,
   displaySectionsFor,
   flippedOrderBy,
   groupByChoices,
@@ -52,8 +53,14 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 
 const DisplayPanel = observer(function DisplayPanel() {
   const { t } = useTranslation('work-items');
-  const { context, settings } = useWorkItemsScreen();
+  const { context, settings, projectId, lookups } = useWorkItemsScreen();
   const { display, displayProperties } = settings;
+  // Cycles and modules where the project has them turned on (in every list spanning projects).
+  const features = {
+    cycles: projectId === null || lookups.hasCycles(projectId),
+    modules: projectId === null || lookups.hasModules(projectId),
+  };
+
   const sections = displaySectionsFor(display.layout, context);
   const order = parseOrderBy(display.order_by);
   const change = settings.changeDisplay.bind(settings);
@@ -73,7 +80,10 @@ const DisplayPanel = observer(function DisplayPanel() {
         <DisplayBlock title={t('display.properties.title')}>
           <PropertyPills
             label={t('display.properties.title')}
-            pills={DISPLAY_PROPERTY_DESCRIPTORS.map((descriptor) => ({
+            pills={[
+              ...DISPLAY_PROPERTY_DESCRIPTORS,
+              ...FEATURE_PROPERTY_DESCRIPTORS.filter((descriptor) => features[descriptor.feature]),
+            ].map((descriptor) => ({
               key: descriptor.key,
               label: descriptor.label,
               isOn: displayProperties[descriptor.key],
@@ -85,7 +95,7 @@ const DisplayPanel = observer(function DisplayPanel() {
       {sections.groupBy && (
         <ChoiceSection
           {...sectionProps(t('display.groupByTitle'))}
-          choices={groupByChoices(context, display.layout).map((choice) => ({
+          choices={groupByChoices(context, display.layout, features).map((choice) => ({
             key: choice.value ?? 'none',
             label: choice.label,
             isChecked: choice.value === display.group_by,
@@ -96,18 +106,20 @@ const DisplayPanel = observer(function DisplayPanel() {
       {sections.subGroupBy && (
         <ChoiceSection
           {...sectionProps(t('display.subGroupByTitle'))}
-          choices={subGroupByChoices(context, display.layout, display.group_by).map((choice) => ({
-            key: choice.value ?? 'none',
-            label: choice.label,
-            isChecked: choice.value === display.sub_group_by,
-            onPick: () => void change({ sub_group_by: choice.value }),
-          }))}
+          choices={subGroupByChoices(context, display.layout, display.group_by, features).map(
+            (choice) => ({
+              key: choice.value ?? 'none',
+              label: choice.label,
+              isChecked: choice.value === display.sub_group_by,
+              onPick: () => void change({ sub_group_by: choice.value }),
+            }),
+          )}
         />
       )}
       {sections.orderBy && (
         <ChoiceSection
           {...sectionProps(t('display.orderByTitle'))}
-          choices={orderByChoices(context).map((descriptor) => ({
+          choices={orderByChoices(context, features).map((descriptor) => ({
             key: descriptor.field,
             label: descriptor.label,
             isChecked: descriptor.field === order.field,

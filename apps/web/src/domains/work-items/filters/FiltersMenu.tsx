@@ -68,7 +68,7 @@ export const FiltersMenu = observer(function FiltersMenu() {
   const model = useWorkItemsScreen();
   const source = useFilterSource();
   const inputRef = useRef<HTMLInputElement>(null);
-  const descriptors = filtersFor(model.context);
+  const descriptors = filtersFor(model.context, source);
   return (
     <ToolbarPopover
       label={t('filters.button')}

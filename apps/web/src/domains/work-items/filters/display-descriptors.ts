@@ -4,6 +4,7 @@ import {
   type EffectiveDisplayFilters,
   groupByOptions,
   isGlobalContext,
+  isProjectListContext,
   type Layout,
   type OrderByField,
   type WorkItemListContext,
@@ -43,10 +44,25 @@ function choicesOf(options: readonly DisplayGroupBy[]): GroupByChoice[] {
   return options.map((value) => ({ value, label: GROUP_BY_DESCRIPTORS[value].label }));
 }
 
-/** Groupings offered for a layout: list adds "None"; a board always groups; others never do. */
-export function groupByChoices(context: WorkItemListContext, layout: Layout): GroupByChoice[] {
-  if (layout === 'kanban') return choicesOf(groupByOptions(context));
-  if (layout === 'list') return [...choicesOf(groupByOptions(context)), NONE_CHOICE];
+/** The groupings of a context, by cycle and by module only where the project has them on. */
+function offeredGroupings(context: WorkItemListContext, features: ListFeatures): DisplayGroupBy[] {
+  return groupByOptions(context).filter(
+    (value) => (value !== 'cycle' || features.cycles) && (value !== 'module' || features.modules),
+  );
+}
+
+/**
+ * Groupings offered for a layout: list adds "None"; a board always groups; others never do. By
+ * cycle and by module where the project has them turned on.
+ */
+export function groupByChoices(
+  context: WorkItemListContext,
+  layout: Layout,
+  features: ListFeatures = NO_FEATURES,
+): GroupByChoice[] {
+  const offered = choicesOf(offeredGroupings(context, features));
+  if (layout === 'kanban') return offered;
+  if (layout === 'list') return [...offered, NONE_CHOICE];
   return [];
 }
 
@@ -55,9 +71,13 @@ export function subGroupByChoices(
   context: WorkItemListContext,
   layout: Layout,
   groupBy: DisplayGroupBy | null,
+  features: ListFeatures = NO_FEATURES,
 ): GroupByChoice[] {
   if (layout !== 'kanban') return [];
-  return [...choicesOf(groupByOptions(context).filter((value) => value !== groupBy)), NONE_CHOICE];
+  return [
+    ...choicesOf(offeredGroupings(context, features).filter((value) => value !== groupBy)),
+    NONE_CHOICE,
+  ];
 }
 
 export interface OrderByDescriptor {
@@ -67,10 +87,7 @@ export interface OrderByDescriptor {
   isDescendingByDefault: boolean;
 }
 
-/**
- * Sort options of the display menu (spec §9), in Plane's order. Module and cycle names join when
- * their issues serve them, one entry each.
- */
+/** Sort options of the display menu (spec §9), in Plane's order. */
 export const ORDER_BY_DESCRIPTORS: readonly OrderByDescriptor[] = [
   withLabel({ field: 'sort_order', isDescendingByDefault: false }, 'display.orderBy.manual'),
   withLabel({ field: 'created_at', isDescendingByDefault: true }, 'display.orderBy.lastCreated'),
@@ -82,17 +99,32 @@ export const ORDER_BY_DESCRIPTORS: readonly OrderByDescriptor[] = [
   withLabel({ field: 'state__name', isDescendingByDefault: false }, 'property.state'),
   withLabel({ field: 'assignees__first_name', isDescendingByDefault: false }, 'property.assignee'),
   withLabel({ field: 'labels__name', isDescendingByDefault: false }, 'property.labels'),
+  withLabel(
+    { field: 'issue_module__module__name', isDescendingByDefault: false },
+    'property.modules',
+  ),
+  withLabel({ field: 'issue_cycle__cycle__name', isDescendingByDefault: false }, 'property.cycle'),
   withLabel({ field: 'estimate_point__key', isDescendingByDefault: false }, 'property.estimate'),
   withLabel({ field: 'link_count', isDescendingByDefault: true }, 'property.links'),
   withLabel({ field: 'attachment_count', isDescendingByDefault: true }, 'property.attachments'),
   withLabel({ field: 'sub_issues_count', isDescendingByDefault: true }, 'property.subWorkItems'),
 ];
 
-/** Sort options of a context: global views have no manual order (spec §4). */
-export function orderByChoices(context: WorkItemListContext): OrderByDescriptor[] {
-  return ORDER_BY_DESCRIPTORS.filter(
-    (descriptor) => !(descriptor.field === 'sort_order' && isGlobalContext(context)),
-  );
+/**
+ * Sort options of a context: global views have no manual order (spec §4); cycle and module names
+ * only in one project's lists, and only where the project has them turned on.
+ */
+export function orderByChoices(
+  context: WorkItemListContext,
+  features: ListFeatures = { cycles: true, modules: true },
+): OrderByDescriptor[] {
+  const inProject = isProjectListContext(context);
+  return ORDER_BY_DESCRIPTORS.filter((descriptor) => {
+    if (descriptor.field === 'sort_order') return !isGlobalContext(context);
+    if (descriptor.field === 'issue_cycle__cycle__name') return inProject && features.cycles;
+    if (descriptor.field === 'issue_module__module__name') return inProject && features.modules;
+    return true;
+  });
 }
 
 /** An order_by value split into its field and direction ('-' prefix = descending). */
@@ -118,8 +150,8 @@ export function pickedOrderBy(descriptor: OrderByDescriptor): string {
 }
 
 /**
- * Display properties the menu toggles, in Plane's order. Modules, cycle and work-item type are
- * added with their issues.
+ * Display properties the menu toggles, in Plane's order; modules and cycle follow (below) where
+ * the project has them turned on. Work-item type is added with its issue.
  */
 export const DISPLAY_PROPERTY_DESCRIPTORS: readonly { key: DisplayPropertyKey; label: string }[] = [
   withLabel({ key: 'assignee' as const }, 'property.assignees'),
@@ -136,6 +168,24 @@ export const DISPLAY_PROPERTY_DESCRIPTORS: readonly { key: DisplayPropertyKey; l
   withLabel({ key: 'created_on' as const }, 'property.createdOn'),
   withLabel({ key: 'updated_on' as const }, 'property.updatedOn'),
 ];
+
+/** The display properties of features a project turns on and off: modules, cycle. */
+export const FEATURE_PROPERTY_DESCRIPTORS: readonly {
+  key: DisplayPropertyKey;
+  label: string;
+  feature: 'cycles' | 'modules';
+}[] = [
+  withLabel({ key: 'modules' as const, feature: 'modules' as const }, 'property.modules'),
+  withLabel({ key: 'cycle' as const, feature: 'cycles' as const }, 'property.cycle'),
+];
+
+/** Which of cycles and modules a list's project has turned on. */
+export interface ListFeatures {
+  cycles: boolean;
+  modules: boolean;
+}
+
+const NO_FEATURES: ListFeatures = { cycles: false, modules: false };
 
 /** Plane's quick filter on state groups: active is unstarted and started. */
 export const TYPE_CHOICES: readonly { value: EffectiveDisplayFilters['type']; label: string }[] = [

@@ -1,4 +1,5 @@
 import {
+  isProjectListContext,
   type FilterKey,
   type Label,
   PRIORITIES,
@@ -52,6 +53,12 @@ export interface FilterSource {
   members(projectId: string): ProjectMember[];
   /** Projects a spanning list may be narrowed to (and whose labels and members it offers). */
   projects(): readonly { id: string; name: string }[];
+  /** The project's cycles and modules (every one, ended too); absent: none. */
+  cycles?(projectId: string): readonly { id: string; name: string }[];
+  modules?(projectId: string): readonly { id: string; name: string }[];
+  /** Whether the project has cycles (modules) turned on; absent: it does not. */
+  hasCycles?(projectId: string): boolean;
+  hasModules?(projectId: string): boolean;
 }
 
 export interface FilterDescriptor {
@@ -61,14 +68,16 @@ export interface FilterDescriptor {
   /** Date filters add a custom after/before choice to their options and hold one term per side. */
   kind: 'options' | 'date';
   isOffered(context: WorkItemListContext): boolean;
+  /** Whether the screen's project has what the filter needs (cycles, modules); absent: always. */
+  isAvailable?(source: FilterSource): boolean;
   options(source: FilterSource): FilterOption[];
   /** A value's name and look on a chip, also for values no longer among the options. */
   describe(value: string, source: FilterSource): FilterOption;
 }
 
-/** Lists of one project: the project's list and its archive. */
+/** Lists of one project: the project's list, its archive, one of its cycles or modules. */
 function isProjectContext(context: WorkItemListContext): boolean {
-  return context === 'project' || context === 'archived';
+  return isProjectListContext(context);
 }
 
 const spansProjects = (context: WorkItemListContext) => !isProjectContext(context);
@@ -271,6 +280,40 @@ function describeLabel(value: string, source: FilterSource): FilterOption {
       };
 }
 
+/** "No cycle" (module), then the project's cycles (modules) by name. */
+function namedOptions(
+  entries: readonly { id: string; name: string }[],
+  noneLabel: WorkItemsKey,
+  icon: IconName,
+): FilterOption[] {
+  return [
+    { value: NONE_VALUE, label: workItemsText(noneLabel), visual: { kind: 'icon', icon: 'minus' } },
+    ...[...entries]
+      .sort((a, b) =>
+        a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' }),
+      )
+      .map<FilterOption>((entry) => ({
+        value: entry.id,
+        label: entry.name,
+        visual: { kind: 'icon', icon },
+      })),
+  ];
+}
+
+const cycleOptions = (source: FilterSource): FilterOption[] =>
+  namedOptions(
+    source.projectId === null ? [] : (source.cycles?.(source.projectId) ?? []),
+    'group.none.cycle',
+    'contrast',
+  );
+
+const moduleOptions = (source: FilterSource): FilterOption[] =>
+  namedOptions(
+    source.projectId === null ? [] : (source.modules?.(source.projectId) ?? []),
+    'group.none.module',
+    'boxes',
+  );
+
 const projectOptions = (source: FilterSource): FilterOption[] =>
   source.projects().map((project) => ({
     value: project.id,
@@ -280,7 +323,7 @@ const projectOptions = (source: FilterSource): FilterOption[] =>
 
 /**
  * Every filter the filter menu offers, in the order it lists them and chips show them. A new
- * filter (cycle, module) is one more entry here.
+ * filter is one more entry here.
  */
 export const FILTER_DESCRIPTORS: readonly FilterDescriptor[] = [
   {
@@ -341,14 +384,51 @@ export const FILTER_DESCRIPTORS: readonly FilterDescriptor[] = [
     options: labelOptions,
     describe: describeLabel,
   },
+  {
+    key: 'cycle',
+    get label() {
+      return workItemsText('property.cycle');
+    },
+    icon: 'contrast',
+    kind: 'options',
+    isOffered: (context) => isProjectContext(context) && context !== 'cycle',
+    isAvailable: (source) =>
+      source.projectId !== null && (source.hasCycles?.(source.projectId) ?? false),
+    options: cycleOptions,
+    describe: describeFrom(cycleOptions, 'group.unknownCycle', 'contrast'),
+  },
+  {
+    key: 'module',
+    get label() {
+      return workItemsText('property.module');
+    },
+    icon: 'boxes',
+    kind: 'options',
+    isOffered: (context) => isProjectContext(context) && context !== 'module',
+    isAvailable: (source) =>
+      source.projectId !== null && (source.hasModules?.(source.projectId) ?? false),
+    options: moduleOptions,
+    describe: describeFrom(moduleOptions, 'group.unknownModule', 'boxes'),
+  },
   dateFilter('start_date', 'property.startDate', 'calendar-clock'),
   dateFilter('target_date', 'property.dueDate', 'calendar-check'),
   memberFilter('subscriber', 'property.subscribers', 'bell', null),
 ];
 
-/** The filters a context offers, in menu order. */
-export function filtersFor(context: WorkItemListContext): FilterDescriptor[] {
-  return FILTER_DESCRIPTORS.filter((descriptor) => descriptor.isOffered(context));
+/**
+ * The filters a context offers, in menu order; those that need something of the project (cycles,
+ * modules turned on) only with a source whose project has it.
+ */
+export function filtersFor(
+  context: WorkItemListContext,
+  source?: FilterSource,
+): FilterDescriptor[] {
+  return FILTER_DESCRIPTORS.filter(
+    (descriptor) =>
+      descriptor.isOffered(context) &&
+      (descriptor.isAvailable === undefined ||
+        (source !== undefined && descriptor.isAvailable(source))),
+  );
 }
 
 /** Applied filters the menu knows, each with its values in the order they were picked. */

@@ -4,9 +4,11 @@ import { Fragment, type ReactNode } from 'react';
 import { cx } from '#web/ui/cx';
 import { useWorkItemsScreen } from '../screen-context';
 import { AssigneesDropdown } from './AssigneesDropdown';
+import { CycleDropdown } from './CycleDropdown';
 import { DateDropdown } from './DateDropdown';
 import { EstimateDropdown } from './EstimateDropdown';
 import { LabelsDropdown } from './LabelsDropdown';
+import { ModulesDropdown } from './ModulesDropdown';
 import { PriorityDropdown } from './PriorityDropdown';
 import { CountBadge, TimestampBadge, WorkItemKey } from './PropertyBadges';
 import { StateDropdown } from './StateDropdown';
@@ -20,8 +22,8 @@ export interface WorkItemPropertiesProps {
 }
 
 /**
- * The properties drawn, in Plane's order. Modules, cycle and type arrive with their own issues;
- * until then they are never drawn.
+ * The properties drawn, in Plane's order; modules and cycle only in projects that have them turned
+ * on. Type arrives with its own issue; until then it is never drawn.
  */
 const DRAWN_PROPERTIES: readonly {
   key: DisplayPropertyKey;
@@ -40,6 +42,8 @@ const DRAWN_PROPERTIES: readonly {
   },
   { key: 'assignee', draw: (id) => <AssigneesDropdown id={id} variant="badge" /> },
   { key: 'labels', draw: (id) => <LabelsDropdown id={id} variant="badge" /> },
+  { key: 'modules', draw: (id) => <ModulesDropdown id={id} variant="badge" /> },
+  { key: 'cycle', draw: (id) => <CycleDropdown id={id} variant="badge" /> },
   { key: 'estimate', draw: (id) => <EstimateDropdown id={id} variant="badge" /> },
   {
     key: 'sub_issue_count',

@@ -9,6 +9,8 @@ import { AssigneesDropdown } from '#web/domains/work-items/properties/AssigneesD
 import { DateDropdown } from '#web/domains/work-items/properties/DateDropdown';
 import { EstimateDropdown } from '#web/domains/work-items/properties/EstimateDropdown';
 import { LabelsDropdown } from '#web/domains/work-items/properties/LabelsDropdown';
+import { CycleDropdown } from '#web/domains/work-items/properties/CycleDropdown';
+import { ModulesDropdown } from '#web/domains/work-items/properties/ModulesDropdown';
 import { PriorityDropdown } from '#web/domains/work-items/properties/PriorityDropdown';
 import { StateDropdown } from '#web/domains/work-items/properties/StateDropdown';
 import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
@@ -63,6 +65,8 @@ export const SPREADSHEET_CELLS: Record<SpreadsheetColumnKey, ComponentType<CellP
   priority: ({ id }) => <PriorityDropdown id={id} variant="cell" />,
   assignee: ({ id }) => <AssigneesDropdown id={id} variant="cell" />,
   labels: ({ id }) => <LabelsDropdown id={id} variant="cell" />,
+  modules: ({ id }) => <ModulesDropdown id={id} variant="cell" />,
+  cycle: ({ id }) => <CycleDropdown id={id} variant="cell" />,
   start_date: ({ id }) => <DateDropdown id={id} variant="cell" field="start_date" />,
   due_date: ({ id }) => <DateDropdown id={id} variant="cell" field="target_date" />,
   estimate: ({ id }) => <EstimateDropdown id={id} variant="cell" />,

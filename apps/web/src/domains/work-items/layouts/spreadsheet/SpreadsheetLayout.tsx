@@ -59,7 +59,12 @@ export const SpreadsheetLayout = observer(function SpreadsheetLayout() {
   const properties = model.settings.displayProperties;
   // A mobx computed, the same object until the settings change: rows (memoized observers) keep
   // the same columns array and do not re-render on scroll.
-  const columns = useMemo(() => visibleColumns(properties, hasEstimate), [properties, hasEstimate]);
+  const hasCycles = model.projectId === null || model.lookups.hasCycles(model.projectId);
+  const hasModules = model.projectId === null || model.lookups.hasModules(model.projectId);
+  const columns = useMemo(
+    () => visibleColumns(properties, hasEstimate, { cycles: hasCycles, modules: hasModules }),
+    [properties, hasEstimate, hasCycles, hasModules],
+  );
   const width = spreadsheetWidth(columns);
   const idsRef = useRef(ids);
   idsRef.current = ids;

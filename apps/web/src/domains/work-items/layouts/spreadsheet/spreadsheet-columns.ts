@@ -7,6 +7,8 @@ export type SpreadsheetColumnKey =
   | 'priority'
   | 'assignee'
   | 'labels'
+  | 'modules'
+  | 'cycle'
   | 'start_date'
   | 'due_date'
   | 'estimate'
@@ -39,6 +41,13 @@ export const SPREADSHEET_COLUMNS: readonly SpreadsheetColumn[] = [
   { key: 'priority', titleKey: 'property.priority', width: 128, orderBy: 'priority' },
   { key: 'assignee', titleKey: 'property.assignees', width: 152, orderBy: 'assignees__first_name' },
   { key: 'labels', titleKey: 'property.labels', width: 176, orderBy: 'labels__name' },
+  {
+    key: 'modules',
+    titleKey: 'property.modules',
+    width: 176,
+    orderBy: 'issue_module__module__name',
+  },
+  { key: 'cycle', titleKey: 'property.cycle', width: 160, orderBy: 'issue_cycle__cycle__name' },
   { key: 'start_date', titleKey: 'property.startDate', width: 136, orderBy: 'start_date' },
   { key: 'due_date', titleKey: 'property.dueDate', width: 136, orderBy: 'target_date' },
   { key: 'estimate', titleKey: 'property.estimate', width: 112, orderBy: 'estimate_point__key' },
@@ -60,15 +69,19 @@ export const SPREADSHEET_COLUMNS: readonly SpreadsheetColumn[] = [
 ];
 
 /**
- * The columns to draw: those whose display property is on, and the estimate only when the
- * project has an active estimate (Plane hides it otherwise).
+ * The columns to draw: those whose display property is on, the estimate only when the project
+ * has an active estimate (Plane hides it otherwise), modules and cycle only where the project has
+ * them turned on (lists spanning projects show them; rows of other projects draw nothing).
  */
 export function visibleColumns(
   displayProperties: Readonly<Partial<Record<DisplayPropertyKey, boolean>>>,
   hasEstimate: boolean,
+  features: { cycles: boolean; modules: boolean } = { cycles: false, modules: false },
 ): SpreadsheetColumn[] {
   return SPREADSHEET_COLUMNS.filter((column) => {
     if (column.key === 'estimate' && !hasEstimate) return false;
+    if (column.key === 'cycle' && !features.cycles) return false;
+    if (column.key === 'modules' && !features.modules) return false;
     return displayProperties[column.key] === true;
   });
 }

@@ -1,0 +1,36 @@
+import { type RouteObject } from 'react-router';
+import { lazyRoute } from './lazy-screen';
+
+/** Cycles and modules (issue 16): their screens and their work-item lists, none in the first page. */
+export function planningRoutes(): RouteObject[] {
+  const project = 'projects/:projectId';
+  return [
+    lazyRoute(`${project}/cycles`, () => import('../domains/cycles/CyclesScreen'), 'CyclesScreen', [
+      'cycles',
+    ]),
+    lazyRoute(
+      `${project}/cycles/:cycleId`,
+      () => import('../domains/cycles/CycleWorkItemsScreen'),
+      'CycleWorkItemsScreen',
+      ['cycles'],
+    ),
+    lazyRoute(
+      'active-cycles',
+      () => import('../domains/cycles/ActiveCyclesScreen'),
+      'ActiveCyclesScreen',
+      ['cycles'],
+    ),
+    lazyRoute(
+      `${project}/modules`,
+      () => import('../domains/modules/ModulesScreen'),
+      'ModulesScreen',
+      ['modules'],
+    ),
+    lazyRoute(
+      `${project}/modules/:moduleId`,
+      () => import('../domains/modules/ModuleWorkItemsScreen'),
+      'ModuleWorkItemsScreen',
+      ['modules'],
+    ),
+  ];
+}

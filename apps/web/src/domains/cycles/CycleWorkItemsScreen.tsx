@@ -1,0 +1,82 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useCycleLookups } from '#web/domains/work-items/lookups/use-cycle-lookups';
+import { ScopedWorkItemsScreen } from '#web/domains/work-items/ScopedWorkItemsScreen';
+import { type WorkItemsScreenModel } from '#web/domains/work-items/work-items-screen-model';
+import { useWorkspaceSlug } from '#web/domains/workspaces/use-workspace-slug';
+import { CycleSidebar } from './detail/CycleSidebar';
+
+/** The ids the list holds, in every group. */
+function listedIds(model: WorkItemsScreenModel): string[] {
+  return [...new Set(model.list.groupKeys.flatMap((group) => model.list.ids(group)))];
+}
+
+/**
+ * The cycle's sidebar beside its list: its rows filter the list, and it reads the progress
+ * again when an item of the list changes what the progress counts.
+ */
+const ListCycleSidebar = observer(function ListCycleSidebar({
+  model,
+  slug,
+  projectId,
+  cycleId,
+}: {
+  model: WorkItemsScreenModel;
+  slug: string;
+  projectId: string;
+  cycleId: string;
+}) {
+  const ids = listedIds(model);
+  const refreshKey = ids
+    .map((id) => {
+      const item = model.store.get(id);
+      return `${id}:${item?.state_id ?? ''}:${item?.estimate_point ?? ''}:${item?.cycle_id ?? ''}`;
+    })
+    .join(',');
+  const isSettled = useCallback(
+    () => !listedIds(model).some((id) => model.store.isWriting(id)),
+    [model],
+  );
+  return (
+    <CycleSidebar
+      workspaceSlug={slug}
+      projectId={projectId}
+      cycleId={cycleId}
+      onFilter={(key, value) => void model.settings.toggleFilterValue(key, value)}
+      refreshKey={refreshKey}
+      isSettled={isSettled}
+    />
+  );
+});
+
+/**
+ * '/:workspaceSlug/projects/:projectId/cycles/:cycleId': the cycle's work items (the `cycle`
+ * list context) with the cycle's sidebar at the right, whose distribution rows filter the list.
+ */
+export const CycleWorkItemsScreen = observer(function CycleWorkItemsScreen() {
+  const { t } = useTranslation('cycles');
+  const slug = useWorkspaceSlug();
+  const { projectId = '', cycleId = '' } = useParams();
+  const cycles = useCycleLookups();
+  useEffect(() => {
+    void cycles.ensureLoaded(slug, projectId);
+  }, [cycles, slug, projectId]);
+  const cycle = cycles.find(cycleId);
+
+  return (
+    <ScopedWorkItemsScreen
+      key={cycleId}
+      projectId={projectId}
+      scope={{ kind: 'cycle', id: cycleId }}
+      name={cycle?.name ?? null}
+      parentLabel={t('list.title')}
+      parentPath={`/${slug}/projects/${projectId}/cycles`}
+      sidebar={(model) => (
+        <ListCycleSidebar model={model} slug={slug} projectId={projectId} cycleId={cycleId} />
+      )}
+      sidebarLabel={t('sidebar.label')}
+    />
+  );
+});
