@@ -25,12 +25,7 @@ export const ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   UNAUTHENTICATED: { status: 401, message: 'Authentication credentials were not provided.' },
-  // Detailed: a feature turned off in a project says so ("Modules are turned off in this project.").
-  FORBIDDEN: {
-    status: 403,
-    message: 'You do not have permission to perform this action.',
-    detailed: true,
-  },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to perform this action.' },
   CSRF_FAILED: { status: 403, message: 'CSRF token missing or incorrect.' },
   FOREIGN_ORIGIN: { status: 403, message: 'Requests from another site are not allowed.' },
   NOT_A_MEMBER: { status: 403, message: 'You are not a member of this workspace.' },
@@ -191,6 +186,7 @@ export const ERRORS = {
   // Cycles
   CYCLE_NOT_FOUND: { status: 404, message: 'Cycle not found' },
   CYCLES_TURNED_OFF: { status: 403, message: 'Cycles are turned off in this project.' },
+  MODULES_TURNED_OFF: { status: 403, message: 'Modules are turned off in this project.' },
 
   // Work items and what hangs off them
   WORK_ITEMS_NOT_ARCHIVABLE: {

@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client';
+import { refuseWhenFeatureOff } from '#server/plugins/project-features';
 import { projectActorOf } from '#server/plugins/project-actor';
 import {
   addCycleItems,
@@ -29,14 +30,13 @@ import {
 } from './cycle-actions.service';
 import { cycleAnalytics, cycleBurndown, cycleProgress } from './cycle-progress.service';
 import { requireCycle } from './cycles.service';
-import { refuseWhenCyclesOff } from './cycles.routes';
 
 const ChangedItemsSchema = z.object({ changed: z.array(z.string()) });
 const MovedItemsSchema = z.object({ moved: z.array(z.string()) });
 
 /** A cycle's items, transfer, archive, favorites and progress (guests read, members write). */
 export const cycleActionsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  refuseWhenCyclesOff(app);
+  app.addHook('preValidation', refuseWhenFeatureOff('cycles'));
   const project = '/api/workspaces/:slug/projects/:projectId/';
   const one = `${project}cycles/:cycleId/`;
   const member = { access: { projectRole: ROLE.member } };

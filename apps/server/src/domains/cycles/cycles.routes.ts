@@ -15,11 +15,11 @@ import {
   SlugParamsSchema,
   UpdateCycleBodySchema,
 } from '@keel/core';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client';
 import { requireWorkspace } from '#server/plugins/access';
 import { projectActorOf } from '#server/plugins/project-actor';
+import { refuseWhenFeatureOff } from '#server/plugins/project-features';
 import {
   checkCycleDates,
   createCycle,
@@ -31,19 +31,9 @@ import {
 } from './cycles.service';
 import { listActiveCycles, listWorkspaceCycles } from './cycles-workspace.service';
 
-/**
- * Every project route of the cycles domain answers 403 when the project has cycles turned off
- * (cycle_view false); checked after access, before the input is read.
- */
-export function refuseWhenCyclesOff(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (request.project && !request.project.cycle_view) throw new AppError('CYCLES_TURNED_OFF');
-  });
-}
-
 /** Cycles: read by every project member, written by members and admins (spec §6). */
 export const cyclesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  refuseWhenCyclesOff(app);
+  app.addHook('preValidation', refuseWhenFeatureOff('cycles'));
   const project = '/api/workspaces/:slug/projects/:projectId/';
   const base = `${project}cycles/`;
   const one = `${base}:cycleId/`;

@@ -3,8 +3,6 @@ import { moduleItemsRoutes } from './module-items.routes';
 import { moduleLinksRoutes } from './module-links.routes';
 import { modulesRoutes } from './modules.routes';
 
-export { refuseWhenModulesOff } from './module-toggle';
-
 /** The modules domain: its routes, registered by app.ts. */
 export const modulesDomain: DomainPlugin = async (app, { db }) => {
   await app.register(modulesRoutes, { db });

@@ -9,6 +9,7 @@ import {
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client';
+import { refuseWhenFeatureOff } from '#server/plugins/project-features';
 import { projectActorOf } from '#server/plugins/project-actor';
 import {
   addItemsToModule,
@@ -16,7 +17,6 @@ import {
   removeItemFromModule,
   setItemModules,
 } from './module-items.service';
-import { refuseWhenModulesOff } from './module-toggle';
 
 /**
  * Which work items a module holds, and deleting a module (which empties it), all through the
@@ -24,7 +24,7 @@ import { refuseWhenModulesOff } from './module-toggle';
  * work-item list) belongs to the work-items list, not here.
  */
 export const moduleItemsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addHook('onRequest', refuseWhenModulesOff);
+  app.addHook('onRequest', refuseWhenFeatureOff('modules'));
   const one = '/api/workspaces/:slug/projects/:projectId/modules/:moduleId/';
   const member = { access: { projectRole: ROLE.member } } as const;
 

@@ -9,6 +9,7 @@ import {
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client';
+import { refuseWhenFeatureOff } from '#server/plugins/project-features';
 import { projectActorOf } from '#server/plugins/project-actor';
 import {
   createModuleLink,
@@ -17,11 +18,10 @@ import {
   listModuleLinks,
   updateModuleLink,
 } from './module-links.service';
-import { refuseWhenModulesOff } from './module-toggle';
 
 /** A module's links (Plane's ModuleLinkViewSet): guests read, members and admins change them. */
 export const moduleLinksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addHook('onRequest', refuseWhenModulesOff);
+  app.addHook('onRequest', refuseWhenFeatureOff('modules'));
   const links = '/api/workspaces/:slug/projects/:projectId/modules/:moduleId/module-links/';
   const one = `${links}:linkId/`;
   const guest = { access: { projectRole: ROLE.guest } } as const;

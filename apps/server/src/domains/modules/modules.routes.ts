@@ -14,6 +14,7 @@ import {
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client';
+import { refuseWhenFeatureOff } from '#server/plugins/project-features';
 import { requireWorkspace } from '#server/plugins/access';
 import { projectActorOf } from '#server/plugins/project-actor';
 import {
@@ -22,7 +23,6 @@ import {
   restoreModule,
   unfavoriteModule,
 } from './module-archive.service';
-import { refuseWhenModulesOff } from './module-toggle';
 import {
   createModule,
   getModule,
@@ -40,7 +40,7 @@ const member = { access: { projectRole: ROLE.member } } as const;
  * of a project whose modules are off answers 403.
  */
 export const modulesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addHook('onRequest', refuseWhenModulesOff);
+  app.addHook('onRequest', refuseWhenFeatureOff('modules'));
   const list = `${PROJECT}/modules/`;
   const one = `${list}:moduleId/`;
 

@@ -213,7 +213,10 @@ describe('modules', () => {
     for (const [method, url, body] of routes) {
       const response = await call(method, url, w.admin.cookie, body);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json()).toEqual({ error: MODULES_DISABLED_MESSAGE, code: 'FORBIDDEN' });
+      expect(response.json()).toEqual({
+        error: MODULES_DISABLED_MESSAGE,
+        code: 'MODULES_TURNED_OFF',
+      });
     }
     const workspaceList = await call('GET', `${w.base}/modules/`, w.admin.cookie);
     expect(workspaceList.json()).toEqual([]);

@@ -9,8 +9,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '#server/db/client';
+import { refuseWhenFeatureOff } from '#server/plugins/project-features';
 import { requireProject } from '#server/plugins/access';
-import { type ContainerKind, findContainer, refuseWhenTurnedOff } from '#server/domains/work-items';
+import { type ContainerKind, findContainer, containerFeature } from '#server/domains/work-items';
 import {
   type ContainerPropertiesOwner,
   getContainerProperties,
@@ -68,7 +69,7 @@ export const containerPropertiesRoutes: FastifyPluginAsyncZod<{ db: Database }> 
       url,
       {
         config: { access: { projectRole: ROLE.guest } },
-        preHandler: refuseWhenTurnedOff(kind),
+        preHandler: refuseWhenFeatureOff(containerFeature(kind)),
         schema: { params, response: { 200: answer } },
       },
       async (request) => getContainerProperties({ db, owner: await ownerOf(db, request, kind) }),
@@ -78,7 +79,7 @@ export const containerPropertiesRoutes: FastifyPluginAsyncZod<{ db: Database }> 
       url,
       {
         config: { access: { projectRole: ROLE.guest }, worksOnArchivedProject: true },
-        preHandler: refuseWhenTurnedOff(kind),
+        preHandler: refuseWhenFeatureOff(containerFeature(kind)),
         schema: {
           params,
           body: UpdateUserPropertiesBodySchema,

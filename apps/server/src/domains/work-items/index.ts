@@ -19,7 +19,7 @@ import { attachmentsRoutes } from './attachments/attachments.routes';
 export { countOwnDrafts } from './drafts/drafts.service';
 export { ancestorIds } from './kernel/references.queries';
 export { asStateGroup } from './kernel/present';
-export { type ContainerKind, findContainer, refuseWhenTurnedOff } from './list/containers';
+export { type ContainerKind, containerFeature, findContainer } from './list/containers';
 export {
   type Tx,
   COMPLETED_CYCLE_MESSAGE,

@@ -12,6 +12,7 @@ import { type CycleRowActions, CycleControls } from './CycleControls';
 import { type Cycle } from './cycles-wire';
 import { assigneeRows } from './distribution-rows';
 import { DistributionList, StateGroupBreakdown } from './Distributions';
+import { PriorityWorkItems } from './PriorityWorkItems';
 import { useCycles } from './use-cycles';
 
 /** A titled block of the panel. */
@@ -124,6 +125,14 @@ export const ActiveCyclePanel = observer(function ActiveCyclePanel({
                 emptyText={t('distribution.noAssignees')}
               />
             )}
+          </PanelBlock>
+          <PanelBlock title={t('priority.title')}>
+            <PriorityWorkItems
+              slug={slug}
+              projectId={projectId}
+              cycleId={cycleId}
+              version={`${String(cycle.total_issues)}:${String(cycle.completed_issues)}:${cycle.updated_at}`}
+            />
           </PanelBlock>
         </div>
       </div>

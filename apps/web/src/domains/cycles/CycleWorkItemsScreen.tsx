@@ -1,22 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCycleLookups } from '#web/domains/work-items/lookups/use-cycle-lookups';
 import { ScopedWorkItemsScreen } from '#web/domains/work-items/ScopedWorkItemsScreen';
+import { useListProgress } from '#web/domains/work-items/use-list-progress';
 import { type WorkItemsScreenModel } from '#web/domains/work-items/work-items-screen-model';
 import { useWorkspaceSlug } from '#web/domains/workspaces/use-workspace-slug';
 import { CycleSidebar } from './detail/CycleSidebar';
 
-/** The ids the list holds, in every group. */
-function listedIds(model: WorkItemsScreenModel): string[] {
-  return [...new Set(model.list.groupKeys.flatMap((group) => model.list.ids(group)))];
-}
-
-/**
- * The cycle's sidebar beside its list: its rows filter the list, and it reads the progress
- * again when an item of the list changes what the progress counts.
- */
+/** The cycle's sidebar beside its list: its rows filter the list, whose changes it follows. */
 const ListCycleSidebar = observer(function ListCycleSidebar({
   model,
   slug,
@@ -28,25 +21,14 @@ const ListCycleSidebar = observer(function ListCycleSidebar({
   projectId: string;
   cycleId: string;
 }) {
-  const ids = listedIds(model);
-  const refreshKey = ids
-    .map((id) => {
-      const item = model.store.get(id);
-      return `${id}:${item?.state_id ?? ''}:${item?.estimate_point ?? ''}:${item?.cycle_id ?? ''}`;
-    })
-    .join(',');
-  const isSettled = useCallback(
-    () => !listedIds(model).some((id) => model.store.isWriting(id)),
-    [model],
-  );
+  const progress = useListProgress(model);
   return (
     <CycleSidebar
       workspaceSlug={slug}
       projectId={projectId}
       cycleId={cycleId}
       onFilter={(key, value) => void model.settings.toggleFilterValue(key, value)}
-      refreshKey={refreshKey}
-      isSettled={isSettled}
+      progress={progress}
     />
   );
 });

@@ -7,8 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '#server/db/client';
+import { refuseWhenFeatureOff } from '#server/plugins/project-features';
 import { projectActorOf } from '../kernel/actor';
-import { type ContainerKind, findContainer, refuseWhenTurnedOff } from './containers';
+import { type ContainerKind, findContainer, containerFeature } from './containers';
 import { listWorkItems, projectListScope } from './list.service';
 import { stringifyListResponse } from './list.routes';
 
@@ -35,7 +36,7 @@ export const containerListRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       url,
       {
         config: { access: { projectRole: ROLE.guest } },
-        preHandler: refuseWhenTurnedOff(kind),
+        preHandler: refuseWhenFeatureOff(containerFeature(kind)),
         serializerCompiler: stringifyListResponse,
         schema: {
           params: kind === 'cycle' ? CycleParamsSchema : ModuleParamsSchema,

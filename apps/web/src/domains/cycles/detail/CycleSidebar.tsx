@@ -1,11 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#web/lib/format';
 import { Avatar } from '#web/ui/Avatar';
 import { Skeleton } from '#web/ui/Skeleton';
 import { useEstimates } from '#web/domains/estimates/use-estimates';
 import { useProjectMembers } from '#web/domains/members/use-project-members';
+import {
+  type ListProgress,
+  useReadAgainOnProgress,
+} from '#web/domains/work-items/use-list-progress';
 import { PanelBlock } from '../ActiveCyclePanel';
 import { type CyclePlot, BurndownChart } from '../charts/BurndownChart';
 import { burndownSeries, hasBurndownData } from '../charts/burndown-series';
@@ -25,17 +29,9 @@ export interface CycleSidebarProps {
   cycleId: string;
   /** Filters the work-item list beside by a distribution row; rows are plain text without it. */
   onFilter?: OnCycleFilter;
-  /**
-   * Changes when the list beside changes what the progress counts (an item's state, estimate or
-   * cycle): the progress, burndown and distributions are read again once `isSettled` says the
-   * list's own writes have been answered.
-   */
-  refreshKey?: string;
-  isSettled?: () => boolean;
+  /** The list beside, whose changes make the progress read again. */
+  progress?: ListProgress;
 }
-
-/** How long the sidebar waits for the list's writes to be answered before reading anyway. */
-const SETTLE_LIMIT_MS = 10_000;
 
 /**
  * Beside a cycle's work-item list: its dates, owner, progress, burndown (work items or points,
@@ -47,8 +43,7 @@ export const CycleSidebar = observer(function CycleSidebar({
   projectId,
   cycleId,
   onFilter,
-  refreshKey,
-  isSettled,
+  progress,
 }: CycleSidebarProps) {
   const { t } = useTranslation(['cycles', 'common']);
   const cycles = useCycles();
@@ -69,28 +64,11 @@ export const CycleSidebar = observer(function CycleSidebar({
   useEffect(() => {
     void cycles.loadAnalytics(slug, projectId, cycleId, shownType);
   }, [cycles, slug, projectId, cycleId, shownType]);
-  const shownKey = useRef(refreshKey);
-  useEffect(() => {
-    if (refreshKey === shownKey.current) return;
-    shownKey.current = refreshKey;
-    let isCancelled = false;
-    const startedAt = Date.now();
-    const readAgain = () => {
-      if (isCancelled) return;
-      if (isSettled && !isSettled() && Date.now() - startedAt < SETTLE_LIMIT_MS) {
-        timer = setTimeout(readAgain, 200);
-        return;
-      }
-      void cycles.loadDetail(slug, projectId, cycleId);
-      void cycles.loadBurndown(slug, projectId, cycleId);
-      void cycles.loadAnalytics(slug, projectId, cycleId, shownType);
-    };
-    let timer = setTimeout(readAgain, 200);
-    return () => {
-      isCancelled = true;
-      clearTimeout(timer);
-    };
-  }, [refreshKey, isSettled, cycles, slug, projectId, cycleId, shownType]);
+  useReadAgainOnProgress(progress, () => {
+    void cycles.loadDetail(slug, projectId, cycleId);
+    void cycles.loadBurndown(slug, projectId, cycleId);
+    void cycles.loadAnalytics(slug, projectId, cycleId, shownType);
+  });
 
   const detail = cycles.detail(cycleId);
   const cycle = detail.value ?? cycles.find(projectId, cycleId);

@@ -2,6 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectMembers } from '#web/domains/members/use-project-members';
+import {
+  type ListProgress,
+  useReadAgainOnProgress,
+} from '#web/domains/work-items/use-list-progress';
 import { errorMessage } from '#web/lib/api-error';
 import { EmptyState } from '#web/ui/EmptyState';
 import { Icon } from '#web/ui/Icon';
@@ -37,10 +41,13 @@ export const ModuleSidebar = observer(function ModuleSidebar({
   workspaceSlug: slug,
   projectId,
   moduleId,
+  progress,
 }: {
   workspaceSlug: string;
   projectId: string;
   moduleId: string;
+  /** The list beside, whose changes make the progress read again. */
+  progress?: ListProgress;
 }) {
   const { t } = useTranslation(['modules', 'common']);
   const store = useModules();
@@ -53,6 +60,9 @@ export const ModuleSidebar = observer(function ModuleSidebar({
       setIsMissing(true);
     });
   }, [store, slug, projectId, moduleId]);
+  useReadAgainOnProgress(progress, () => {
+    store.refresh(slug, projectId, moduleId).catch(() => undefined);
+  });
   const module = store.find(moduleId);
 
   if (!module)
