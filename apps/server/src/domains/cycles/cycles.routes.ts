@@ -1,7 +1,6 @@
 import {
   ActiveCyclesPageSchema,
   ActiveCyclesQuerySchema,
-  AppError,
   CreateCycleBodySchema,
   CycleDateCheckBodySchema,
   CycleDateCheckResponseSchema,
