@@ -84,7 +84,10 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(start.x + start.width / 2, start.y + 12);
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 10, start.y + 20, { steps: 4 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
+  // Many small steps, then a last nudge on the target: on a busy machine the sortable needs
+  // pointer moves over the target itself to take it as the place to drop.
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 24 });
+  await page.mouse.move(end.x + end.width / 2 + 2, end.y + end.height / 2 + 2, { steps: 2 });
   await page.mouse.up();
 }
 
