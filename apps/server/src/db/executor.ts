@@ -1,3 +1,4 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
 /** A transaction handed to `db.transaction`'s callback. */
@@ -5,3 +6,16 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Either the database or a transaction: queries take this so use cases can compose them. */
 export type Executor = Database | Transaction;
+
+/**
+ * Runs independent reads side by side on the pool's connections, or one after the other in a
+ * transaction (its one connection takes a query at a time; pg deprecates queueing them).
+ */
+export async function readTogether<A, B>(
+  db: Executor,
+  first: () => Promise<A>,
+  second: () => Promise<B>,
+): Promise<[A, B]> {
+  if (db instanceof PgTransaction) return [await first(), await second()];
+  return Promise.all([first(), second()]);
+}

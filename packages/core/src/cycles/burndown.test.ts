@@ -4,9 +4,10 @@ import {
   type BurndownItem,
   completionChart,
   computeBurndown,
+  burndownGroup,
   valueAt,
 } from './burndown';
-import { cycleDays, startOfDayIn } from './cycle-dates';
+import { cycleDays, endOfDayIn, startOfDayIn } from './cycle-dates';
 
 const CYCLE = 'cycle-a';
 const OTHER = 'cycle-b';
@@ -143,5 +144,73 @@ describe('computeBurndown', () => {
     expect(rows.map((row) => row.pending_points)).toEqual([8, 8, 3, 3, 3]);
     expect(rows[0]).toMatchObject({ total_estimate_points: 8, ideal_points: 8 });
     expect(completionChart(rows, 'points')['2026-11-06']).toBe(3);
+  });
+
+  it('agrees on every day with valueAt asked item by item (random histories)', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16_807) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+    const cycles = [CYCLE, OTHER, null];
+    const states = [TODO, DOING, DONE, DROPPED];
+    const items: BurndownItem[] = [];
+    const changes: BurndownChange[] = [];
+    for (let n = 0; n < 300; n += 1) {
+      const id = `item-${String(n)}`;
+      let cycleNow = pick(cycles);
+      let stateNow = pick(states);
+      for (let k = Math.floor(random() * 4); k > 0; k -= 1) {
+        const day = 1 + Math.floor(random() * 7);
+        const hour = Math.floor(random() * 24);
+        if (random() < 0.5) {
+          const next = pick(cycles);
+          changes.push(change(id, 'cycles', cycleNow, next, day, hour));
+          cycleNow = next;
+        } else {
+          const next = pick(states);
+          changes.push(change(id, 'state', stateNow, next, day, hour));
+          stateNow = next;
+        }
+      }
+      items.push(
+        item(id, {
+          cycleId: cycleNow,
+          stateId: stateNow,
+          createdAt: at(1 + Math.floor(random() * 4)),
+        }),
+      );
+    }
+    const now = at(5, 15);
+    const rows = burndown(items, changes, now);
+    const sorted = [...changes].sort((a, b) => a.at.getTime() - b.at.getTime());
+    days.forEach((day, index) => {
+      const instant = day === '2026-11-05' ? now : endOfDayIn(day, zone);
+      if (day > '2026-11-05') {
+        expect(rows[index]?.scope).toBeNull();
+        return;
+      }
+      let scope = 0;
+      let completed = 0;
+      for (const each of items) {
+        if (each.createdAt.getTime() > instant.getTime()) continue;
+        const mine = sorted.filter((c) => c.itemId === each.id);
+        const inCycle = valueAt(
+          mine.filter((c) => c.field === 'cycles'),
+          each.cycleId,
+          instant,
+        );
+        if (inCycle !== CYCLE) continue;
+        const state = valueAt(
+          mine.filter((c) => c.field === 'state'),
+          each.stateId,
+          instant,
+        );
+        scope += 1;
+        if (burndownGroup(state, stateGroups) === 'completed') completed += 1;
+      }
+      expect(rows[index]).toMatchObject({ scope, completed });
+    });
   });
 });

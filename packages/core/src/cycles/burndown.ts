@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { calendarDateIn, endOfDayIn } from './cycle-dates';
 
 /** A state's group as the burndown counts it; triage and unknown states count as backlog. */
@@ -120,33 +121,75 @@ function changesByItem(changes: readonly BurndownChange[], field: BurndownChange
   return byItem;
 }
 
-interface Tally {
+/** Items and their estimate points per state group at one instant. */
+export interface BurndownTally {
   counts: Record<BurndownGroup, number>;
   points: Record<BurndownGroup, number>;
 }
 
-function emptyTally(): Tally {
+const groupNumbers = z.object({
+  backlog: z.number(),
+  unstarted: z.number(),
+  started: z.number(),
+  completed: z.number(),
+  cancelled: z.number(),
+});
+/** A tally as it is kept for a day that is over. */
+export const BurndownTallySchema = z.object({ counts: groupNumbers, points: groupNumbers });
+
+export function emptyTally(): BurndownTally {
   const zero = () => ({ backlog: 0, unstarted: 0, started: 0, completed: 0, cancelled: 0 });
   return { counts: zero(), points: zero() };
 }
 
-function tallyAt(
+/**
+ * The tally at the end of each observed instant (ascending), in one pass over each item's
+ * changes: what valueAt answers for every instant, without rescanning the changes per day.
+ */
+function tallies(
   input: BurndownInput,
-  instant: Date,
+  instants: readonly number[],
   memberships: Map<string, BurndownChange[]>,
   states: Map<string, BurndownChange[]>,
-): Tally {
-  const tally = emptyTally();
+): BurndownTally[] {
+  const result = instants.map(() => emptyTally());
+  const groupOf = new Map<string | null, BurndownGroup>();
+  const counted = (stateId: string | null) => {
+    let group = groupOf.get(stateId);
+    if (!group) {
+      group = burndownGroup(stateId, input.stateGroups);
+      groupOf.set(stateId, group);
+    }
+    return group;
+  };
   for (const item of input.items) {
-    if (item.createdAt.getTime() > instant.getTime()) continue;
-    const cycle = valueAt(memberships.get(item.id) ?? [], item.cycleId, instant);
-    if (cycle !== input.cycleId) continue;
-    const state = valueAt(states.get(item.id) ?? [], item.stateId, instant);
-    const group = burndownGroup(state, input.stateGroups);
-    tally.counts[group] += 1;
-    tally.points[group] += item.points;
+    const created = item.createdAt.getTime();
+    const cycleChanges = memberships.get(item.id) ?? [];
+    const stateChanges = states.get(item.id) ?? [];
+    let cycle = cycleChanges[0] ? cycleChanges[0].oldId : item.cycleId;
+    let state = stateChanges[0] ? stateChanges[0].oldId : item.stateId;
+    let nextCycle = 0;
+    let nextState = 0;
+    instants.forEach((instant, index) => {
+      for (let change = cycleChanges[nextCycle]; change; change = cycleChanges[nextCycle]) {
+        if (change.at.getTime() > instant) break;
+        cycle = change.newId;
+        nextCycle += 1;
+      }
+      for (let change = stateChanges[nextState]; change; change = stateChanges[nextState]) {
+        if (change.at.getTime() > instant) break;
+        state = change.newId;
+        nextState += 1;
+      }
+      if (created > instant || cycle !== input.cycleId) return;
+      const tally = result[index];
+      if (!tally) return;
+      const group = counted(state);
+      tally.counts[group] += 1;
+      tally.points[group] += item.points;
+    });
   }
-  return tally;
+  return result;
 }
 
 function total(record: Record<BurndownGroup, number>): number {
@@ -154,23 +197,39 @@ function total(record: Record<BurndownGroup, number>): number {
 }
 
 /**
- * The cycle's burndown, one row per day, replayed from the items' recorded cycle and state
- * changes: what was in the cycle and in which state group at the end of each day.
+ * What was in the cycle and in which state group at the end of each of its days (at `now`, for
+ * today), replayed from the items' recorded cycle and state changes; null for days after today.
  */
-export function computeBurndown(input: BurndownInput): BurndownDay[] {
+export function burndownTallies(input: BurndownInput): (BurndownTally | null)[] {
   const memberships = changesByItem(input.changes, 'cycles');
   const states = changesByItem(input.changes, 'state');
   const today = calendarDateIn(input.now, input.timeZone);
-  const observed = input.days.map((day) => {
-    if (day > today) return null;
-    const instant = day === today ? input.now : endOfDayIn(day, input.timeZone);
-    return tallyAt(input, instant, memberships, states);
-  });
+  const seen = input.days.filter((day) => day <= today);
+  const counted = tallies(
+    input,
+    seen.map((day) =>
+      day === today ? input.now.getTime() : endOfDayIn(day, input.timeZone).getTime(),
+    ),
+    memberships,
+    states,
+  );
+  return input.days.map((_day, index) => counted[index] ?? null);
+}
+
+/**
+ * The burndown rows of the cycle's days from their tallies (null: after today): the observed
+ * counts, and the ideal line from the latest scope down to zero.
+ */
+export function burndownRows(
+  days: readonly string[],
+  observed: readonly (BurndownTally | null)[],
+  withPoints: boolean,
+): BurndownDay[] {
   const latest = observed.filter((tally) => tally !== null).at(-1) ?? null;
   const scope = latest ? total(latest.counts) : 0;
   const scopePoints = latest ? total(latest.points) : 0;
-  const span = Math.max(input.days.length - 1, 1);
-  return input.days.map((date, index) => {
+  const span = Math.max(days.length - 1, 1);
+  return days.map((date, index) => {
     const tally = observed[index] ?? null;
     const share = 1 - index / span;
     const open = (record: Record<BurndownGroup, number>) =>
@@ -187,7 +246,7 @@ export function computeBurndown(input: BurndownInput): BurndownDay[] {
       cancelled: tally ? tally.counts.cancelled : null,
       actual: tally ? open(tally.counts) : null,
     };
-    if (!input.withPoints) return day;
+    if (!withPoints) return day;
     return {
       ...day,
       total_estimate_points: tally ? round2(total(tally.points)) : null,
@@ -196,6 +255,11 @@ export function computeBurndown(input: BurndownInput): BurndownDay[] {
       ideal_points: round2(scopePoints * share),
     };
   });
+}
+
+/** The cycle's burndown, one row per day, replayed from the items' recorded changes. */
+export function computeBurndown(input: BurndownInput): BurndownDay[] {
+  return burndownRows(input.days, burndownTallies(input), input.withPoints);
 }
 
 /** The completion chart of a burndown: each day's remaining items (or points), null after today. */

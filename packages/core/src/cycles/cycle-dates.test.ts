@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countProgress, distributeItems } from './distribution';
+import { distributionRows } from './distribution';
 import {
   cycleStatus,
   endOfDayIn,
@@ -50,37 +50,20 @@ describe('cycle dates', () => {
   });
 });
 
-describe('progress and distribution', () => {
-  const items = [
-    { group: 'completed', points: 3, assigneeIds: ['ann'], labelIds: ['bug'] },
-    { group: 'started', points: 2, assigneeIds: ['ann', 'bob'], labelIds: [] },
-    { group: 'cancelled', points: 0, assigneeIds: [], labelIds: ['bug'] },
-  ] as const;
-
-  it('counts items and points per state group', () => {
-    expect(countProgress(items)).toMatchObject({
-      total_issues: 3,
-      completed_issues: 1,
-      started_issues: 1,
-      cancelled_issues: 1,
-      total_estimate_points: 5,
-      completed_estimate_points: 3,
-    });
-  });
-
-  it('distributes items per assignee and label, with the unassigned under null', () => {
-    const { assignees, labels } = distributeItems(items, 'issues');
-    expect(assignees).toEqual([
+describe('distribution rows', () => {
+  it('rounds, derives pending and orders by total, the null key last among equals', () => {
+    expect(
+      distributionRows([
+        { key: null, total: 1, completed: 0 },
+        { key: 'bob', total: 1, completed: 0 },
+        { key: 'ann', total: 2.0000001, completed: 1 },
+        { key: 'amy', total: 1, completed: 1 },
+      ]),
+    ).toEqual([
       { key: 'ann', total: 2, completed: 1, pending: 1 },
+      { key: 'amy', total: 1, completed: 1, pending: 0 },
       { key: 'bob', total: 1, completed: 0, pending: 1 },
       { key: null, total: 1, completed: 0, pending: 1 },
     ]);
-    expect(labels[0]).toEqual({ key: 'bug', total: 2, completed: 1, pending: 1 });
-    expect(distributeItems(items, 'points').assignees[0]).toEqual({
-      key: 'ann',
-      total: 5,
-      completed: 3,
-      pending: 2,
-    });
   });
 });

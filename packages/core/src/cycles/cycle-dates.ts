@@ -16,10 +16,34 @@ export function cycleStatus(start: Date | null, end: Date | null, now: Date): Cy
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * Formatters by kind and time zone: building an Intl.DateTimeFormat costs far more than using
+ * one, and a burndown asks for the same zone dozens of times.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(
+  kind: 'date' | 'wall',
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(kind === 'date' ? 'en-CA' : 'en-US', {
+      timeZone,
+      ...options,
+    });
+    // Time zones are a closed set, but a bound keeps a hostile caller from growing the map.
+    if (formatters.size > 500) formatters.clear();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar date ("YYYY-MM-DD") of an instant in a time zone. */
 export function calendarDateIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
+  const parts = formatterFor('date', timeZone, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -30,8 +54,7 @@ export function calendarDateIn(instant: Date, timeZone: string): string {
 
 /** Milliseconds the zone's wall clock is ahead of UTC at `instant`. */
 function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  const parts = formatterFor('wall', timeZone, {
     hourCycle: 'h23',
     year: 'numeric',
     month: 'numeric',

@@ -1,14 +1,3 @@
-import type { BurndownGroup } from './burndown';
-
-/** A work item in the cycle now, as progress and distributions count it. */
-export interface ProgressItem {
-  group: BurndownGroup;
-  /** Estimate points; 0 without one. */
-  points: number;
-  assigneeIds: readonly string[];
-  labelIds: readonly string[];
-}
-
 /** Item counts and estimate points per state group (Plane's cycle and module progress fields). */
 export interface CycleCounts {
   total_issues: number;
@@ -46,19 +35,6 @@ export function emptyCounts(): CycleCounts {
   };
 }
 
-/** Counts and points per state group of the items. */
-export function countProgress(items: readonly ProgressItem[]): CycleCounts {
-  const counts = emptyCounts();
-  for (const item of items) {
-    counts.total_issues += 1;
-    counts[`${item.group}_issues`] += 1;
-    counts.total_estimate_points += item.points;
-    counts[`${item.group}_estimate_points`] += item.points;
-  }
-  for (const key of Object.keys(counts) as (keyof CycleCounts)[]) counts[key] = round2(counts[key]);
-  return counts;
-}
-
 /** One row of a distribution: an assignee's or a label's items (or points). */
 export interface DistributionRow {
   key: string | null;
@@ -68,28 +44,27 @@ export interface DistributionRow {
   pending: number;
 }
 
+/** What the database sums for one assignee or label: its items (or points), and the completed. */
+export interface DistributionTotals {
+  key: string | null;
+  total: number;
+  completed: number;
+}
+
 /**
- * Items (or their points) per assignee and per label, unassigned and unlabelled items under the
- * null key; rows ordered by total, largest first.
+ * The rows of an assignee or label distribution (unassigned or unlabelled items under the null
+ * key), ordered by total, largest first, then by key with the null key last.
  */
-export function distributeItems(
-  items: readonly ProgressItem[],
-  type: 'issues' | 'points',
-): { assignees: DistributionRow[]; labels: DistributionRow[] } {
-  const tally = (keysOf: (item: ProgressItem) => readonly string[]) => {
-    const rows = new Map<string | null, DistributionRow>();
-    for (const item of items) {
-      const weight = type === 'points' ? item.points : 1;
-      const keys = keysOf(item);
-      for (const key of keys.length > 0 ? keys : [null]) {
-        const row = rows.get(key) ?? { key, total: 0, completed: 0, pending: 0 };
-        row.total = round2(row.total + weight);
-        if (item.group === 'completed') row.completed = round2(row.completed + weight);
-        row.pending = round2(row.total - row.completed);
-        rows.set(key, row);
-      }
-    }
-    return [...rows.values()].sort((a, b) => b.total - a.total);
-  };
-  return { assignees: tally((item) => item.assigneeIds), labels: tally((item) => item.labelIds) };
+export function distributionRows(totals: readonly DistributionTotals[]): DistributionRow[] {
+  return totals
+    .map((row) => {
+      const total = round2(row.total);
+      const completed = round2(row.completed);
+      return { key: row.key, total, completed, pending: round2(total - completed) };
+    })
+    .sort((a, b) => {
+      if (b.total !== a.total) return b.total - a.total;
+      if (a.key === null || b.key === null) return a.key === b.key ? 0 : a.key === null ? 1 : -1;
+      return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    });
 }

@@ -67,6 +67,28 @@ export const cycles = pgTable(
 );
 
 /**
+ * The burndown tallies of a cycle's days that are over, kept the first time the burndown is drawn
+ * after they ended: a finished day is replayed from the recorded history once, not on every
+ * request, and stays as it was observed. Counted at the day boundaries of `timezone`; when the
+ * cycle's time zone changes its days are counted again.
+ */
+export const cycleBurndownDays = pgTable(
+  'cycle_burndown_days',
+  {
+    cycle_id: uuid()
+      .notNull()
+      .references(() => cycles.id, { onDelete: 'cascade' }),
+    workspace_id: workspaceId(),
+    day: date({ mode: 'string' }).notNull(),
+    timezone: text().notNull(),
+    /** Items and estimate points per state group at the end of the day (BurndownTallySchema). */
+    tally: jsonb().$type<Record<string, unknown>>().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.cycle_id, table.day] })],
+);
+
+/**
  * Modules: a project's groupings of work by feature. Names are unique among a project's live
  * modules; an item may be in many modules (module_work_items).
  */

@@ -252,7 +252,13 @@ export const workItemActivities = pgTable(
     epoch: doublePrecision().notNull(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('work_item_activities_item_idx').on(table.work_item_id, table.created_at)],
+  (table) => [
+    index('work_item_activities_item_idx').on(table.work_item_id, table.created_at),
+    // The items that left a cycle, which its burndown still counts for the days they were in it.
+    index('work_item_activities_cycle_left_idx')
+      .on(table.project_id, table.old_identifier)
+      .where(sql`${table.field} = 'cycles'`),
+  ],
 );
 
 /**

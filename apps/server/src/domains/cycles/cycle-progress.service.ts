@@ -1,35 +1,35 @@
 import {
   AppError,
   type BurndownDay,
+  type BurndownTally,
   CycleBurndownSchema,
+  type CycleCounts,
   type CycleDistribution,
   CycleDistributionSchema,
   type CycleEstimateDistribution,
   CycleEstimateDistributionSchema,
   type CycleProgress,
-  type ProgressItem,
+  type DistributionRow,
+  burndownRows,
+  burndownTallies,
+  calendarDateIn,
   completionChart,
-  computeBurndown,
-  countProgress,
-  countedGroup,
   cycleDays,
   cycleStatus,
-  distributeItems,
+  distributionRows,
+  emptyCounts,
 } from '@keel/core';
-import type { Executor } from '#server/db/executor';
-import { loadUserLites } from '#server/lib/user-lites';
+import { type Executor, readTogether } from '#server/db/executor';
 import type { ProjectActor } from '#server/plugins/project-actor';
-import { countsOf } from './cycles.present';
 import {
-  type CycleItemRow,
-  type CycleRow,
-  aggregateCycles,
-  cycleItemChanges,
-  cycleItems,
-  itemPeopleAndLabels,
-  labelsById,
-  stateGroupsOf,
-} from './cycles.queries';
+  type NamedTotals,
+  cycleHistory,
+  distributionTotals,
+  keepBurndownDays,
+  keptBurndownDays,
+} from './cycle-burndown.queries';
+import { countsOf } from './cycles.present';
+import { type CycleRow, aggregateCycles, cycleGroupCounts } from './cycles.queries';
 
 /** Whether the project counts estimate points: it has an active estimate. */
 function hasPoints(actor: ProjectActor): boolean {
@@ -51,146 +51,177 @@ function snapshotOf(cycle: CycleRow, now: Date) {
   };
 }
 
-/** The cycle's burndown replayed from its items' recorded changes (empty without dates). */
+/** The tally of the items in the cycle now, as they are: today's, with no history to replay. */
+function tallyOfCounts(counts: CycleCounts): BurndownTally {
+  return {
+    counts: {
+      backlog: counts.backlog_issues,
+      unstarted: counts.unstarted_issues,
+      started: counts.started_issues,
+      completed: counts.completed_issues,
+      cancelled: counts.cancelled_issues,
+    },
+    points: {
+      backlog: counts.backlog_estimate_points,
+      unstarted: counts.unstarted_estimate_points,
+      started: counts.started_estimate_points,
+      completed: counts.completed_estimate_points,
+      cancelled: counts.cancelled_estimate_points,
+    },
+  };
+}
+
+/**
+ * The tallies of the cycle's finished days: those kept, and the missing ones replayed from the
+ * recorded history (what was in the cycle and in which state at the end of each day) and kept.
+ */
+async function finishedDays(
+  db: Executor,
+  cycle: CycleRow,
+  days: string[],
+  finished: string[],
+  now: Date,
+): Promise<Map<string, BurndownTally>> {
+  const kept = await keptBurndownDays(db, cycle.id, cycle.timezone, finished);
+  const missing = new Set(finished.filter((day) => !kept.has(day)));
+  if (missing.size === 0) return kept;
+  const history = await cycleHistory(db, cycle.project_id, cycle.id);
+  const replayed = burndownTallies({
+    cycleId: cycle.id,
+    days,
+    timeZone: cycle.timezone,
+    now,
+    ...history,
+    withPoints: true,
+  });
+  const fresh = new Map<string, BurndownTally>();
+  days.forEach((day, index) => {
+    const tally = replayed[index];
+    if (missing.has(day) && tally) fresh.set(day, tally);
+  });
+  await keepBurndownDays(db, cycle, fresh);
+  for (const [day, tally] of fresh) kept.set(day, tally);
+  return kept;
+}
+
+/**
+ * The cycle's burndown, one row per day (empty without dates): finished days from history,
+ * today from the items as they are, later days empty.
+ */
 async function burndownOf(
   db: Executor,
   actor: ProjectActor,
   cycle: CycleRow,
-  items: CycleItemRow[],
+  now: Date,
 ): Promise<BurndownDay[]> {
   if (!cycle.start_date || !cycle.end_date) return [];
-  const [changes, stateGroups] = await Promise.all([
-    cycleItemChanges(
-      db,
-      actor.project.id,
-      items.map((item) => item.id),
-    ),
-    stateGroupsOf(db, actor.project.id),
-  ]);
-  return computeBurndown({
-    cycleId: cycle.id,
-    days: cycleDays(cycle.start_date, cycle.end_date, cycle.timezone),
-    timeZone: cycle.timezone,
-    now: new Date(),
-    items: items.map((item) => ({
-      id: item.id,
-      cycleId: item.cycle_id,
-      stateId: item.state_id,
-      createdAt: item.created_at,
-      points: item.points,
-    })),
-    changes,
-    stateGroups,
-    withPoints: hasPoints(actor),
-  });
+  const days = cycleDays(cycle.start_date, cycle.end_date, cycle.timezone);
+  const today = calendarDateIn(now, cycle.timezone);
+  const [finished, counts] = await readTogether(
+    db,
+    () =>
+      finishedDays(
+        db,
+        cycle,
+        days,
+        days.filter((day) => day < today),
+        now,
+      ),
+    async () => (days.includes(today) ? cycleGroupCounts(db, [cycle.id]) : undefined),
+  );
+  const current = tallyOfCounts(counts?.get(cycle.id) ?? emptyCounts());
+  return burndownRows(
+    days,
+    days.map((day) => (day < today ? (finished.get(day) ?? null) : day === today ? current : null)),
+    hasPoints(actor),
+  );
 }
 
-/** The cycle's burndown and the items in it now, with their assignees and labels. */
-async function replay(db: Executor, actor: ProjectActor, cycle: CycleRow) {
-  const items = await cycleItems(db, actor.project.id, cycle.id);
-  const members = items.filter((item) => item.cycle_id === cycle.id);
-  const [burndown, tags] = await Promise.all([
-    burndownOf(db, actor, cycle, items),
-    itemPeopleAndLabels(
-      db,
-      members.map((item) => item.id),
-    ),
-  ]);
-  const progressItems: ProgressItem[] = members.map((item) => ({
-    group: countedGroup(item.group),
-    points: item.points,
-    assigneeIds: tags.get(item.id)?.assigneeIds ?? [],
-    labelIds: tags.get(item.id)?.labelIds ?? [],
-  }));
-  return { burndown, progressItems };
+/** The assignee and label rows of one distribution, named. */
+function distribution(totals: NamedTotals[], type: 'issues' | 'points') {
+  const byKey = (kind: NamedTotals['kind']) => {
+    const mine = totals.filter((row) => row.kind === kind);
+    return {
+      rows: distributionRows(mine.map((row) => row[type])),
+      names: new Map(mine.map((row) => [row.key, row])),
+    };
+  };
+  const assignees = byKey('assignee');
+  const labels = byKey('label');
+  return {
+    assignees: assignees.rows.map((row) => {
+      const person = assignees.names.get(row.key);
+      return {
+        row,
+        share: {
+          assignee_id: row.key,
+          display_name: person?.display_name ?? null,
+          first_name: person?.first_name ?? null,
+          last_name: person?.last_name ?? null,
+          avatar_url: person?.avatar ?? null,
+        },
+      };
+    }),
+    labels: labels.rows.map((row) => {
+      const label = labels.names.get(row.key);
+      return {
+        row,
+        share: {
+          label_id: row.key,
+          label_name: label?.label_name ?? null,
+          color: label?.color ?? null,
+        },
+      };
+    }),
+  };
 }
 
-/** Distributions by assignee and label, named, with the completion chart. */
-async function distribution(
-  db: Executor,
-  items: ProgressItem[],
+/** A distribution with its totals under the wire's names for `type`, and the completion chart. */
+function named<Totals>(
+  totals: NamedTotals[],
   burndown: BurndownDay[],
   type: 'issues' | 'points',
+  totalsOf: (row: DistributionRow) => Totals,
 ) {
-  const rows = distributeItems(items, type);
-  const people = await loadUserLites(
-    db,
-    rows.assignees.flatMap((row) => (row.key ? [row.key] : [])),
-  );
-  const labels = await labelsById(
-    db,
-    rows.labels.flatMap((row) => (row.key ? [row.key] : [])),
-  );
-  const assignees = rows.assignees.map((row) => {
-    const person = row.key ? people.get(row.key) : undefined;
-    return {
-      assignee_id: row.key,
-      display_name: person?.display_name ?? null,
-      first_name: person?.first_name ?? null,
-      last_name: person?.last_name ?? null,
-      avatar_url: person?.avatar ?? null,
-      ...row,
-    };
-  });
-  const labelRows = rows.labels.map((row) => {
-    const label = row.key ? labels.get(row.key) : undefined;
-    return {
-      label_id: row.key,
-      label_name: label?.name ?? null,
-      color: label?.color ?? null,
-      ...row,
-    };
-  });
-  return { assignees, labels: labelRows, completion_chart: completionChart(burndown, type) };
+  const { assignees, labels } = distribution(totals, type);
+  return {
+    assignees: assignees.map(({ share, row }) => ({ ...share, ...totalsOf(row) })),
+    labels: labels.map(({ share, row }) => ({ ...share, ...totalsOf(row) })),
+    completion_chart: completionChart(burndown, type),
+  };
 }
 
-async function issueDistribution(
-  db: Executor,
-  items: ProgressItem[],
-  burndown: BurndownDay[],
-): Promise<CycleDistribution> {
-  const { assignees, labels, completion_chart } = await distribution(db, items, burndown, 'issues');
-  const totals = (row: { total: number; completed: number; pending: number }) => ({
+function issueDistribution(totals: NamedTotals[], burndown: BurndownDay[]): CycleDistribution {
+  return named(totals, burndown, 'issues', (row) => ({
     total_issues: row.total,
     completed_issues: row.completed,
     pending_issues: row.pending,
-  });
-  return {
-    assignees: assignees.map(({ key: _key, total, completed, pending, ...rest }) => ({
-      ...rest,
-      ...totals({ total, completed, pending }),
-    })),
-    labels: labels.map(({ key: _key, total, completed, pending, ...rest }) => ({
-      ...rest,
-      ...totals({ total, completed, pending }),
-    })),
-    completion_chart,
-  };
+  }));
 }
 
-async function pointDistribution(
-  db: Executor,
-  items: ProgressItem[],
+function pointDistribution(
+  totals: NamedTotals[],
   burndown: BurndownDay[],
-): Promise<CycleEstimateDistribution> {
-  const { assignees, labels, completion_chart } = await distribution(db, items, burndown, 'points');
-  const totals = (row: { total: number; completed: number; pending: number }) => ({
+): CycleEstimateDistribution {
+  return named(totals, burndown, 'points', (row) => ({
     total_estimates: row.total,
     completed_estimates: row.completed,
     pending_estimates: row.pending,
-  });
-  return {
-    assignees: assignees.map(({ key: _key, total, completed, pending, ...rest }) => ({
-      ...rest,
-      ...totals({ total, completed, pending }),
-    })),
-    labels: labels.map(({ key: _key, total, completed, pending, ...rest }) => ({
-      ...rest,
-      ...totals({ total, completed, pending }),
-    })),
-    completion_chart,
-  };
+  }));
 }
+
+/** The burndown and the named distribution totals of a cycle, read side by side. */
+async function measure(db: Executor, actor: ProjectActor, cycle: CycleRow, now: Date) {
+  const [burndown, totals] = await readTogether(
+    db,
+    () => burndownOf(db, actor, cycle, now),
+    () => distributionTotals(db, actor.project.id, cycle.id),
+  );
+  return { burndown, totals };
+}
+
+/** The point distribution of a kept snapshot that has none (no estimate when it was taken). */
+const NO_POINTS: CycleEstimateDistribution = { assignees: [], labels: [], completion_chart: {} };
 
 /** `distribution` and, with an active estimate, `estimate_distribution` of a cycle detail. */
 export async function cycleDistributions(
@@ -204,13 +235,10 @@ export async function cycleDistributions(
       distribution: kept.distribution,
       ...(kept.estimateDistribution ? { estimate_distribution: kept.estimateDistribution } : {}),
     };
-  const { burndown, progressItems } = await replay(db, actor, cycle);
-  const issues = await issueDistribution(db, progressItems, burndown);
+  const { burndown, totals } = await measure(db, actor, cycle, new Date());
+  const issues = issueDistribution(totals, burndown);
   if (!hasPoints(actor)) return { distribution: issues };
-  return {
-    distribution: issues,
-    estimate_distribution: await pointDistribution(db, progressItems, burndown),
-  };
+  return { distribution: issues, estimate_distribution: pointDistribution(totals, burndown) };
 }
 
 /** `analytics/?type=`: the distributions and completion chart of items or of points. */
@@ -225,9 +253,13 @@ export async function cycleAnalytics(
       field: 'type',
       message: 'type: This project has no active estimate, so there are no points to chart.',
     });
-  const both = await cycleDistributions(db, actor, cycle);
-  if (type === 'issues') return both.distribution;
-  return both.estimate_distribution ?? (await pointDistribution(db, [], []));
+  const now = new Date();
+  const kept = snapshotOf(cycle, now);
+  if (kept) return type === 'issues' ? kept.distribution : (kept.estimateDistribution ?? NO_POINTS);
+  const { burndown, totals } = await measure(db, actor, cycle, now);
+  return type === 'issues'
+    ? issueDistribution(totals, burndown)
+    : pointDistribution(totals, burndown);
 }
 
 /** `progress/`: the cycle's counts and points per state group. */
@@ -242,9 +274,10 @@ export async function cycleBurndown(
   actor: ProjectActor,
   cycle: CycleRow,
 ): Promise<BurndownDay[]> {
-  const kept = snapshotOf(cycle, new Date());
+  const now = new Date();
+  const kept = snapshotOf(cycle, now);
   if (kept) return kept.burndown;
-  return burndownOf(db, actor, cycle, await cycleItems(db, actor.project.id, cycle.id));
+  return burndownOf(db, actor, cycle, now);
 }
 
 /**
@@ -256,13 +289,16 @@ export async function progressSnapshot(
   actor: ProjectActor,
   cycle: CycleRow,
 ): Promise<Record<string, unknown>> {
-  const { burndown, progressItems } = await replay(db, actor, cycle);
+  const now = new Date();
+  const [{ burndown, totals }, counts] = await readTogether(
+    db,
+    () => measure(db, actor, cycle, now),
+    () => cycleGroupCounts(db, [cycle.id]),
+  );
   return {
-    ...countProgress(progressItems),
+    ...(counts.get(cycle.id) ?? emptyCounts()),
     burndown,
-    distribution: await issueDistribution(db, progressItems, burndown),
-    ...(hasPoints(actor)
-      ? { estimate_distribution: await pointDistribution(db, progressItems, burndown) }
-      : {}),
+    distribution: issueDistribution(totals, burndown),
+    ...(hasPoints(actor) ? { estimate_distribution: pointDistribution(totals, burndown) } : {}),
   };
 }

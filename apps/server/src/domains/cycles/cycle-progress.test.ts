@@ -1,7 +1,9 @@
 import type { BurndownDay, CycleDetail, CycleDistribution } from '@keel/core';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  cycleBurndownDays,
+  cycles,
   estimatePoints,
   estimates,
   projects,
@@ -91,6 +93,46 @@ describe("a cycle's progress, analytics and burndown; the workspace's cycles", (
     expect(
       await get<BurndownDay[]>(`${cyclesUrl()}${(await createCycle('Draft')).id}/cycle-progress/`),
     ).toEqual([]);
+  });
+
+  it('keeps the finished days as they were observed and counts today from the items now', async () => {
+    await fresh();
+    const { member } = world();
+    const done = await stateNamed('Done');
+    const cycle = await createCycle('Sprint', -3, 2);
+    const item = await create({ name: 'Kept' });
+    const url = `${cyclesUrl()}${cycle.id}/`;
+    await call('POST', `${url}cycle-issues/`, member.cookie, { issues: [item.id] });
+    await backdate([item.id], 3);
+    const first = await get<BurndownDay[]>(`${url}cycle-progress/`);
+    expect(first.map((row) => row.scope)).toEqual([1, 1, 1, 1, null, null]);
+    const kept = await ctx.db
+      .select()
+      .from(cycleBurndownDays)
+      .where(eq(cycleBurndownDays.cycle_id, cycle.id));
+    expect(kept.map((row) => row.day).sort()).toEqual([day(-3), day(-2), day(-1)]);
+
+    // History written afterwards (here, a completion dated two days back) leaves the kept days
+    // alone; today counts the item as it is now.
+    await call('PATCH', `${world().projectUrl}/issues/${item.id}/`, member.cookie, {
+      state_id: done.id,
+    });
+    await ctx.db
+      .update(workItemActivities)
+      .set({ created_at: new Date(Date.now() - 2 * DAY_MS) })
+      .where(
+        and(eq(workItemActivities.work_item_id, item.id), eq(workItemActivities.field, 'state')),
+      );
+    const second = await get<BurndownDay[]>(`${url}cycle-progress/`);
+    expect(second.map((row) => row.completed)).toEqual([0, 0, 0, 1, null, null]);
+
+    // A cycle moved to another time zone counts its days again.
+    await ctx.db
+      .update(cycles)
+      .set({ timezone: 'Pacific/Kiritimati' })
+      .where(eq(cycles.id, cycle.id));
+    const recounted = await get<BurndownDay[]>(`${url}cycle-progress/`);
+    expect(recounted.filter((row) => row.completed === 1).length).toBeGreaterThan(1);
   });
 
   it('distributes items by assignee and label, and points with an active estimate', async () => {
