@@ -254,6 +254,12 @@ try {
   console.log(
     `\nscripts on the first visit: ${String(scripts.length)}; targets: first rows ≤ 1000 ms, switch ≤ 300 ms, long task ≤ 50 ms, initial JS ≤ 350 KB gzip`,
   );
+  // What the initial JS is made of, largest first, to see what a change added.
+  console.log('\n| script | gzip KB |\n| --- | ---: |');
+  for (const script of scripts
+    .map((each) => ({ name: each.url.split('/').pop() ?? each.url, gzip: gzipSizeOf(each.url) }))
+    .sort((a, b) => (b.gzip ?? 0) - (a.gzip ?? 0)))
+    console.log(`| ${script.name} | ${((script.gzip ?? 0) / 1024).toFixed(1)} |`);
   await context.close();
 } finally {
   await browser.close();
