@@ -11,7 +11,7 @@
  *   project list               the project's list with the same parameters (the cycle list's
  *                              target: within 1.2 × its cost)
  */
-import { type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

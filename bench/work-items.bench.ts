@@ -12,7 +12,7 @@
  * each target also waits for the server to answer promptly again). A target that answers errors
  * or non-2xx is reported as failed, not measured.
  */
-import { type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { WORKSPACE, adminInWorkspace, expect, test } from '../fixtures';
 
 /** A day `offset` days from today, as the date fields and the API take it (YYYY-MM-DD). */

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { freePort } from '../../apps/server/src/test/server-process';
 import { ADMIN, adminInWorkspace, expect, pickOption, test, waitForEmail } from '../fixtures';
 

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { adminInWorkspace, expect, test } from '../fixtures';
 
 /** Chooses a language in profile settings by its own name ("Deutsch"), and waits for the save. */

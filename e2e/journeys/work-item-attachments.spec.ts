@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Route } from '@playwright/test';
+import type { APIRequestContext, Route } from '@playwright/test';
 import { WORKSPACE, adminInWorkspace, expect, test } from '../fixtures';
 
 /**

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { WORKSPACE, adminInWorkspace, expect, test } from '../fixtures';
 
 /**

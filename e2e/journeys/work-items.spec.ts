@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { WORKSPACE, adminInWorkspace, expect, test } from '../fixtures';
 
 /**

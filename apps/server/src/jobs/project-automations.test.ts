@@ -1,4 +1,4 @@
-import { type WorkItem } from '@keel/core';
+import type { WorkItem } from '@keel/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projects, states, workItemActivities, workItems } from '../db/schema';

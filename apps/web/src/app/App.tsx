@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '../ui/Toaster';
-import { type RootStore } from './root-store';
-import { type AppRouter } from './router';
+import type { RootStore } from './root-store';
+import type { AppRouter } from './router';
 import { StoreContext } from './store-context';
 
 export interface AppProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../ui/Logo';
 

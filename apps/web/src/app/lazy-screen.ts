@@ -1,5 +1,5 @@
-import { type ComponentType } from 'react';
-import { type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 import { type Namespace, withNamespaces } from '#web/lib/i18n';
 
 /**

@@ -1,4 +1,4 @@
-import { type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { lazyRoute } from './lazy-screen';
 
 /** Cycles and modules (issue 16): their screens and their work-item lists, none in the first page. */

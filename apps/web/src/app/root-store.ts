@@ -1,6 +1,6 @@
-import { type RealtimeEntity } from '@keel/core';
+import type { RealtimeEntity } from '@keel/core';
 import { reaction } from 'mobx';
-import { type ApiClient } from '../lib/api-client';
+import type { ApiClient } from '../lib/api-client';
 import { CataloguesStore } from '../domains/catalogues/catalogues-store';
 import { CommandPaletteStore } from '../domains/command-palette/command-palette-store';
 import { EstimatesStore } from '../domains/estimates/estimates-store';

@@ -10,7 +10,7 @@ import { screen } from './lazy-screen';
 import { planningRoutes } from './planning-routes';
 import { NotFoundScreen } from './NotFoundScreen';
 import { RouteErrorScreen } from './RouteErrorScreen';
-import { type RootStore } from './root-store';
+import type { RootStore } from './root-store';
 
 /** The sign-in and sign-up screens, behind the instance's first-run check. */
 function authFlow(mode: 'sign-in' | 'sign-up') {

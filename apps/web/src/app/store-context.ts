@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
-import { type ApiClient } from '#web/lib/api-client';
-import { type RootStore } from './root-store';
+import type { ApiClient } from '#web/lib/api-client';
+import type { RootStore } from './root-store';
 
 export const StoreContext = createContext<RootStore | null>(null);
 

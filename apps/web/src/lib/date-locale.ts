@@ -1,5 +1,5 @@
-import { type Language } from '@keel/core';
-import { type Locale } from 'date-fns';
+import type { Language } from '@keel/core';
+import type { Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 
 /**

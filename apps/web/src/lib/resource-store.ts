@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { errorMessage as describeError } from './api-error';
-import { type LoadErrorMessage } from './keyed-collection';
+import type { LoadErrorMessage } from './keyed-collection';
 import { type Mutation, type MutationPipeline, type Undo, silentMutations } from './mutation';
 
 /** Where a resource stands: never asked, being read, read, or its last read failed. */

@@ -1,5 +1,5 @@
 import 'i18next';
-import { type EnglishResources } from './resources';
+import type { EnglishResources } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

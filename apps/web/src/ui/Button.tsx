@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { type ButtonSize, type ButtonVariant, buttonClassName } from './button-styles';
 import { cx } from './cx';
 import { Spinner } from './Spinner';

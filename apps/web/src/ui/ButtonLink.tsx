@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { type ButtonSize, type ButtonVariant, buttonClassName } from './button-styles';
 import { cx } from './cx';

@@ -1,4 +1,4 @@
-import { type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from './cx';
 
 /** A raised panel on the canvas: the container of a screen's main content. */

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from './cx';
 
 /** Fills the content area and centres one column in it: for cards, empty and error states. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert } from './Alert';
 import { Button } from './Button';
-import { type ButtonVariant } from './button-styles';
+import type { ButtonVariant } from './button-styles';
 import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {

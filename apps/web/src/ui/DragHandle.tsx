@@ -1,4 +1,4 @@
-import { type useSortable } from '@dnd-kit/sortable';
+import type { useSortable } from '@dnd-kit/sortable';
 import { cx } from './cx';
 import { Icon } from './Icon';
 

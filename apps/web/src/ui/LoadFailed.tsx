@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
 import { Icon } from './Icon';

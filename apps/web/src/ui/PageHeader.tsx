@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** The bar at the top of a workspace screen: where you are, and the screen's main actions. */
 export function PageHeader({ title, actions }: { title: ReactNode; actions?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from './cx';
 import { controlClassName } from './field-styles';
 import { Icon } from './Icon';

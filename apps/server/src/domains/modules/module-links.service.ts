@@ -1,4 +1,4 @@
-import { type CreateModuleLinkBody, type ModuleLink, type UpdateModuleLinkBody } from '@keel/core';
+import type { CreateModuleLinkBody, ModuleLink, UpdateModuleLinkBody } from '@keel/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { moduleLinks } from '#server/db/schema';

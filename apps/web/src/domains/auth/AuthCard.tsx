@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Card } from '#web/ui/Card';
 import { CenteredPage } from '#web/ui/CenteredPage';
 import { LogoMark } from '#web/ui/Logo';

@@ -1,5 +1,5 @@
 import { MAGIC_CODE_LENGTH } from '@keel/core';
-import { type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '#web/ui/Alert';

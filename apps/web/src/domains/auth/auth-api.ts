@@ -7,7 +7,7 @@ import {
   type Message,
   MessageSchema,
 } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 /** Whether an account exists for the email, and whether it signs in by code or password. */
 export function checkEmail(api: ApiClient, email: string): Promise<EmailCheckResponse> {

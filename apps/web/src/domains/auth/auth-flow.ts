@@ -1,5 +1,5 @@
 import { safeNextPath } from '@keel/core';
-import { type AuthErrorInfo } from './auth-error-messages';
+import type { AuthErrorInfo } from './auth-error-messages';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 

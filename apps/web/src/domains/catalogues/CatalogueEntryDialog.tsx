@@ -1,4 +1,4 @@
-import { type CatalogueEntry } from '@keel/core';
+import type { CatalogueEntry } from '@keel/core';
 import { type SubmitEvent, useId, useState } from 'react';
 import { ApiError } from '#web/lib/api-client';
 import { Alert } from '#web/ui/Alert';
@@ -7,7 +7,7 @@ import { cx } from '#web/ui/cx';
 import { Dialog } from '#web/ui/Dialog';
 import { controlClassName } from '#web/ui/field-styles';
 import { TextField } from '#web/ui/TextField';
-import { type CatalogueKind } from './catalogues-store';
+import type { CatalogueKind } from './catalogues-store';
 import {
   type CatalogueEntryDraft,
   EMPTY_ENTRY_DRAFT,

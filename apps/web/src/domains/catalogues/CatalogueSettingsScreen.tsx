@@ -1,4 +1,4 @@
-import { type CatalogueEntry } from '@keel/core';
+import type { CatalogueEntry } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert } from '#web/ui/Alert';

@@ -1,5 +1,5 @@
-import { type CatalogueEntry, type CreateCatalogueEntryBody } from '@keel/core';
-import { type CatalogueKind } from './catalogues-api';
+import type { CatalogueEntry, CreateCatalogueEntryBody } from '@keel/core';
+import type { CatalogueKind } from './catalogues-api';
 import { i18n } from '#web/lib/i18n';
 
 /** How the screens speak of each catalogue. */

@@ -6,7 +6,7 @@ import {
   type CreateCatalogueEntryBody,
   type UpdateCatalogueEntryBody,
 } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 /** The two catalogues a project keeps for its work items' business fields; also the URL segment. */
 export type CatalogueKind = 'shops' | 'customers';

@@ -1,10 +1,10 @@
-import {
-  type CatalogueEntry,
-  type CreateCatalogueEntryBody,
-  type UpdateCatalogueEntryBody,
+import type {
+  CatalogueEntry,
+  CreateCatalogueEntryBody,
+  UpdateCatalogueEntryBody,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import { KeyedCollection } from '#web/lib/keyed-collection';
 import {
   type CatalogueKind,

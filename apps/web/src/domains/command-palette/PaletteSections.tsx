@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Command } from 'cmdk';
 import { Icon } from '#web/ui/Icon';
 import { Kbd } from '#web/ui/Kbd';
-import { type PaletteSection } from './palette-entry';
+import type { PaletteSection } from './palette-entry';
 
 const GROUP_CLASS =
   '[&_[cmdk-group-heading]]:px-2.5 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-tertiary';

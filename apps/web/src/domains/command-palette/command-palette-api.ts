@@ -1,5 +1,5 @@
 import { type WorkspaceSearchResponse, WorkspaceSearchResponseSchema } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 /** `GET workspaces/{slug}/search/`: work items and projects matching the text, best first. */
 export function searchWorkspace(

@@ -1,5 +1,5 @@
 import { i18n } from '#web/lib/i18n';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** One selectable row of the palette. */
 export interface PaletteEntry {

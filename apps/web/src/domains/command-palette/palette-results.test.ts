@@ -1,4 +1,4 @@
-import { type Project, type WorkspaceSearchIssue } from '@keel/core';
+import type { Project, WorkspaceSearchIssue } from '@keel/core';
 import { describe, expect, it } from 'vitest';
 import { openWorkItemRef, projectIdInPath } from './open-work-item';
 import {

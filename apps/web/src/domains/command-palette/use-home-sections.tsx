@@ -13,7 +13,7 @@ import { showErrorToast } from '#web/ui/Toaster';
 import { ProjectLogo } from '../projects/ProjectLogo';
 import { creatableProjects } from '../work-items/create/create-work-item-form';
 import { browsePath, projectListPath } from '../work-items/detail/work-item-links';
-import { type PaletteMode } from './command-palette-store';
+import type { PaletteMode } from './command-palette-store';
 import { projectIdInPath } from './open-work-item';
 import {
   type PaletteEntry,
@@ -22,7 +22,7 @@ import {
   nonEmpty,
 } from './palette-entry';
 import { type PaletteHit, matchesText, paletteGroups } from './palette-results';
-import { type WorkspaceSearchState } from './use-workspace-search';
+import type { WorkspaceSearchState } from './use-workspace-search';
 
 export interface HomeSectionsOptions {
   slug: string;

@@ -1,4 +1,4 @@
-import { type WorkItem } from '@keel/core';
+import type { WorkItem } from '@keel/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useRootStore } from '#web/app/store-context';

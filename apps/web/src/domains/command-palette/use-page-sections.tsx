@@ -1,19 +1,19 @@
 import { i18n } from '#web/lib/i18n';
-import { type WorkItem } from '@keel/core';
+import type { WorkItem } from '@keel/core';
 import { useEffect } from 'react';
 import { useProjectMembers } from '#web/domains/members/use-project-members';
 import { useStates } from '#web/domains/states/use-states';
 import { useTheme } from '#web/domains/theme/use-theme';
 import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { Icon } from '#web/ui/Icon';
-import { type ThemePreference } from '../theme/theme-preference';
+import type { ThemePreference } from '../theme/theme-preference';
 import {
   isPriority,
   memberOptions,
   priorityOptions,
   stateOptions,
 } from '../work-items/properties/pickers/property-options';
-import { type PropertyOption } from '../work-items/properties/PropertyOptionList';
+import type { PropertyOption } from '../work-items/properties/PropertyOptionList';
 import {
   type PaletteEntry,
   type PalettePage,

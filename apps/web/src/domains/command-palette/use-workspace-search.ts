@@ -1,5 +1,5 @@
 import { i18n } from '#web/lib/i18n';
-import { type WorkspaceSearchResponse } from '@keel/core';
+import type { WorkspaceSearchResponse } from '@keel/core';
 import { useEffect, useState } from 'react';
 import { useRootStore } from '#web/app/store-context';
 import { searchWorkspace } from './command-palette-api';

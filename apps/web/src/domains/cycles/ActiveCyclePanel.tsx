@@ -9,7 +9,7 @@ import { ProgressRing } from './charts/ProgressRing';
 import { daysLeft, progressPercent } from './cycle-dates';
 import { cycleDatesLabel } from './cycle-labels';
 import { type CycleRowActions, CycleControls } from './CycleControls';
-import { type Cycle } from './cycles-wire';
+import type { Cycle } from './cycles-wire';
 import { assigneeRows } from './distribution-rows';
 import { DistributionList, StateGroupBreakdown } from './Distributions';
 import { PriorityWorkItems } from './PriorityWorkItems';

@@ -16,7 +16,7 @@ import { BurndownChart } from './charts/BurndownChart';
 import { burndownSeries, hasBurndownData } from './charts/burndown-series';
 import { ProgressRing } from './charts/ProgressRing';
 import { daysLeft, progressPercent } from './cycle-dates';
-import { type ActiveCycle } from './cycles-wire';
+import type { ActiveCycle } from './cycles-wire';
 import { useCycles } from './use-cycles';
 
 /** One current cycle: its project, progress, days left and a small burndown. */

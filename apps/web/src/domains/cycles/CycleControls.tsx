@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '#web/ui/cx';
 import { Icon } from '#web/ui/Icon';
 import { type RowAction, RowActionsMenu } from '#web/ui/RowActionsMenu';
-import { type Cycle } from './cycles-wire';
+import type { Cycle } from './cycles-wire';
 import { useCycles } from './use-cycles';
 
 export interface CycleRowActions {

@@ -13,7 +13,7 @@ import { useProjectMembers } from '../members/use-project-members';
 import { useUser } from '../users/use-user';
 import { dayIn, takenRanges } from './cycle-dates';
 import { checkCycleForm, cycleBody, type CycleFormValues } from './cycle-form';
-import { type Cycle } from './cycles-wire';
+import type { Cycle } from './cycles-wire';
 import { DateRangePicker } from './DateRangePicker';
 import { useCycles } from './use-cycles';
 

@@ -10,7 +10,7 @@ import { CYCLE_SECTIONS, groupCyclesByStatus } from './cycle-dates';
 import { type CycleRowActions, openItemCount } from './CycleControls';
 import { CycleRow } from './CycleRow';
 import { CycleSection } from './CycleSection';
-import { type Cycle } from './cycles-wire';
+import type { Cycle } from './cycles-wire';
 
 interface BodyProps {
   slug: string;

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { useCycleLookups } from '#web/domains/work-items/lookups/use-cycle-lookups';
 import { ScopedWorkItemsScreen } from '#web/domains/work-items/ScopedWorkItemsScreen';
 import { useListProgress } from '#web/domains/work-items/use-list-progress';
-import { type WorkItemsScreenModel } from '#web/domains/work-items/work-items-screen-model';
+import type { WorkItemsScreenModel } from '#web/domains/work-items/work-items-screen-model';
 import { useWorkspaceSlug } from '#web/domains/workspaces/use-workspace-slug';
 import { CycleSidebar } from './detail/CycleSidebar';
 

@@ -3,8 +3,8 @@ import { formatNumber } from '#web/lib/format';
 import { Avatar } from '#web/ui/Avatar';
 import { cx } from '#web/ui/cx';
 import { Icon } from '#web/ui/Icon';
-import { type CyclePlotType, type CycleProgress } from './cycles-wire';
-import { type DistributionRow } from './distribution-rows';
+import type { CyclePlotType, CycleProgress } from './cycles-wire';
+import type { DistributionRow } from './distribution-rows';
 
 /** The list filters a distribution row can ask for (the work-item list's filter keys). */
 export type CycleFilterKey = 'state_group' | 'assignees' | 'labels';

@@ -8,7 +8,7 @@ import { Dialog } from '#web/ui/Dialog';
 import { Select } from '#web/ui/SelectField';
 import { cycleDatesLabel } from './cycle-labels';
 import { openItemCount } from './CycleControls';
-import { type Cycle } from './cycles-wire';
+import type { Cycle } from './cycles-wire';
 import { useCycles } from './use-cycles';
 
 /** The cycles open work can move to: current or upcoming, not the one it leaves. */

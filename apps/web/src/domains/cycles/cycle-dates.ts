@@ -1,4 +1,4 @@
-import { type Cycle, type CycleStatus } from './cycles-wire';
+import type { Cycle, CycleStatus } from './cycles-wire';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { type CycleBody } from './cycles-wire';
+import type { CycleBody } from './cycles-wire';
 import { overlappingRanges, type TakenRange } from './cycle-dates';
 
 /** Longest cycle name the server takes. */

@@ -1,7 +1,7 @@
 import { formatDate } from '#web/lib/format';
 import { i18n } from '#web/lib/i18n';
 import { dayIn } from './cycle-dates';
-import { type Cycle } from './cycles-wire';
+import type { Cycle } from './cycles-wire';
 
 /** A cycle's days as "Nov 3 – Nov 16, 2026" in the project's time zone; "No dates" for a draft. */
 export function cycleDatesLabel(

@@ -1,14 +1,14 @@
-import { type ApiClient } from '#web/lib/api-client';
-import {
-  type ActiveCycle,
-  type Cycle,
-  type CycleAnalytics,
-  type CycleBody,
-  type CycleDetail,
-  type CyclePlotType,
-  type CycleProgress,
-  type CycleProgressDay,
-  type CursorPage,
+import type { ApiClient } from '#web/lib/api-client';
+import type {
+  ActiveCycle,
+  Cycle,
+  CycleAnalytics,
+  CycleBody,
+  CycleDetail,
+  CyclePlotType,
+  CycleProgress,
+  CycleProgressDay,
+  CursorPage,
 } from './cycles-wire';
 
 function project(slug: string, projectId: string): string {

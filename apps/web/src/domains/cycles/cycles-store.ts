@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import { i18n } from '#web/lib/i18n';
 import { KeyedCollection, patchOptimistically } from '#web/lib/keyed-collection';
 import { type MutationPipeline, silentMutations } from '#web/lib/mutation';
@@ -21,14 +21,14 @@ import {
   unfavoriteCycle,
   updateCycle,
 } from './cycles-api';
-import {
-  type ActiveCycle,
-  type Cycle,
-  type CycleAnalytics,
-  type CycleBody,
-  type CycleDetail,
-  type CyclePlotType,
-  type CycleProgressDay,
+import type {
+  ActiveCycle,
+  Cycle,
+  CycleAnalytics,
+  CycleBody,
+  CycleDetail,
+  CyclePlotType,
+  CycleProgressDay,
 } from './cycles-wire';
 
 /** How many current cycles one page of the workspace screen asks for. */

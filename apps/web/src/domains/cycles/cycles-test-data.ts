@@ -1,4 +1,4 @@
-import { type Cycle } from './cycles-wire';
+import type { Cycle } from './cycles-wire';
 
 /** A cycle as the server sends it, for tests. */
 export function makeCycle(id: string, overrides: Partial<Cycle> = {}): Cycle {

@@ -1,5 +1,5 @@
 import { i18n } from '#web/lib/i18n';
-import { type CycleAnalytics } from './cycles-wire';
+import type { CycleAnalytics } from './cycles-wire';
 
 /** One assignee's or label's share of a cycle, counted one way. */
 export interface DistributionRow {

@@ -1,6 +1,6 @@
-import { type WorkItem, type WorkItemListResponse } from '@keel/core';
+import type { WorkItem, WorkItemListResponse } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import { i18n } from '#web/lib/i18n';
 import { Loadable } from '#web/lib/resource-store';
 

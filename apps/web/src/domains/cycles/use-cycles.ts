@@ -1,5 +1,5 @@
 import { useApi } from '#web/app/store-context';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import { MutationPipeline } from '#web/lib/mutation';
 import { showErrorToast } from '#web/ui/Toaster';
 import { CyclesStore } from './cycles-store';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { type SuggestionKeyDownProps, type SuggestionProps } from '@tiptap/suggestion';
+import type { SuggestionKeyDownProps, SuggestionProps } from '@tiptap/suggestion';
 import { useEffect, useMemo, useRef } from 'react';
 import { Avatar } from '#web/ui/Avatar';
 import { cx } from '#web/ui/cx';
 import { Popover } from '#web/ui/Popover';
-import { type MentionCandidate } from './mention-filter';
+import type { MentionCandidate } from './mention-filter';
 
 /** The open `@` list: who is offered, who is highlighted, where the `@` is, and how to pick. */
 export interface MentionMenuState {

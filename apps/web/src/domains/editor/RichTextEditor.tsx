@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { withNamespaces } from '#web/lib/i18n';
 import { cx } from '#web/ui/cx';
-import { type RichTextEditorProps } from './rich-text-editor-props';
+import type { RichTextEditorProps } from './rich-text-editor-props';
 
 export type { MentionCandidate, RichTextEditorProps } from './rich-text-editor-props';
 

@@ -22,7 +22,7 @@ import {
   mentionMenuRenderer,
   MentionSuggestions,
 } from './MentionSuggestions';
-import { type RichTextEditorProps } from './rich-text-editor-props';
+import type { RichTextEditorProps } from './rich-text-editor-props';
 
 /** Keeps the latest value of a prop for callbacks the editor was built with once. */
 function useLatest<T>(value: T) {

@@ -1,4 +1,4 @@
-import { type MentionCandidate } from './mention-filter';
+import type { MentionCandidate } from './mention-filter';
 
 export type { MentionCandidate };
 

@@ -1,4 +1,4 @@
-import { type Estimate } from '@keel/core';
+import type { Estimate } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useState } from 'react';
 import { ApiError } from '#web/lib/api-client';

@@ -1,4 +1,4 @@
-import { type Estimate, type EstimatePoint } from '@keel/core';
+import type { Estimate, EstimatePoint } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useState } from 'react';
 import { Alert } from '#web/ui/Alert';

@@ -1,4 +1,4 @@
-import { type Estimate } from '@keel/core';
+import type { Estimate } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Alert } from '#web/ui/Alert';

@@ -1,4 +1,4 @@
-import { type Estimate, type EstimatePoint } from '@keel/core';
+import type { Estimate, EstimatePoint } from '@keel/core';
 import { i18n } from '#web/lib/i18n';
 
 export type EstimateType = Estimate['type'];

@@ -6,7 +6,7 @@ import {
   EstimatePointSchema,
   EstimateSchema,
 } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 function base(slug: string, projectId: string): string {
   return `/api/workspaces/${encodeURIComponent(slug)}/projects/${encodeURIComponent(projectId)}/estimates/`;

@@ -1,4 +1,4 @@
-import { type CreateEstimateBody, type Estimate } from '@keel/core';
+import type { CreateEstimateBody, Estimate } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '#web/lib/api-client';
 import { KeyedCollection, patchOptimistically } from '#web/lib/keyed-collection';

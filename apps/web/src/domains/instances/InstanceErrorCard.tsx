@@ -3,7 +3,7 @@ import { Button } from '#web/ui/Button';
 import { Card } from '#web/ui/Card';
 import { EmptyState } from '#web/ui/EmptyState';
 import { Icon } from '#web/ui/Icon';
-import { type InstanceFetchError } from './instance-store';
+import type { InstanceFetchError } from './instance-store';
 
 export interface InstanceErrorCardProps {
   error: InstanceFetchError;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type Instance } from '@keel/core';
+import type { Instance } from '@keel/core';
 import { ButtonLink } from '#web/ui/ButtonLink';
 import { Card } from '#web/ui/Card';
 import { Icon } from '#web/ui/Icon';

@@ -14,7 +14,7 @@ import {
   type JoinInvitationResponse,
   JoinInvitationResponseSchema,
 } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 function workspaceInvitations(slug: string): string {
   return `/api/workspaces/${encodeURIComponent(slug)}/invitations/`;

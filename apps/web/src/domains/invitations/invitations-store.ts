@@ -1,11 +1,6 @@
-import {
-  type Invitation,
-  type InvitationByLink,
-  type Invitee,
-  type JoinInvitationBody,
-} from '@keel/core';
+import type { Invitation, InvitationByLink, Invitee, JoinInvitationBody } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import {
   acceptMyInvitations,
   answerInvitationByLink,

@@ -1,4 +1,4 @@
-import { type Label } from '@keel/core';
+import type { Label } from '@keel/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { observer } from 'mobx-react-lite';
@@ -9,7 +9,7 @@ import { DragHandle } from '#web/ui/DragHandle';
 import { Icon } from '#web/ui/Icon';
 import { type RowAction, RowActionsMenu } from '#web/ui/RowActionsMenu';
 import { LabelForm } from './LabelForm';
-import { type LabelNode } from './label-tree';
+import type { LabelNode } from './label-tree';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '#web/lib/api-error';
 import { useLabels } from './use-labels';

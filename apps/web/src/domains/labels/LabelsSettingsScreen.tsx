@@ -1,4 +1,4 @@
-import { type Label } from '@keel/core';
+import type { Label } from '@keel/core';
 import { DndContext, type DragEndEvent, type DragStartEvent, closestCenter } from '@dnd-kit/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { type Label } from '@keel/core';
+import type { Label } from '@keel/core';
 import { useState } from 'react';
 import { Alert } from '#web/ui/Alert';
 import { Button } from '#web/ui/Button';

@@ -1,4 +1,4 @@
-import { type Label } from '@keel/core';
+import type { Label } from '@keel/core';
 import { describe, expect, it } from 'vitest';
 import {
   buildLabelTree,

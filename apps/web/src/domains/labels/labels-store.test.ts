@@ -1,4 +1,4 @@
-import { type Label } from '@keel/core';
+import type { Label } from '@keel/core';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '#web/test/fake-api';
 import { type FakeHandler, jsonResponse, pathOf } from '#web/test/fake-fetch';

@@ -1,9 +1,9 @@
-import { type CreateLabelBody, type Label } from '@keel/core';
+import type { CreateLabelBody, Label } from '@keel/core';
 import { makeAutoObservable } from 'mobx';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import { KeyedCollection, patchOptimistically } from '#web/lib/keyed-collection';
 import { createLabel, deleteLabel, listLabels, updateLabel } from './labels-api';
-import { type LabelPlacement } from './label-tree';
+import type { LabelPlacement } from './label-tree';
 import { i18n } from '#web/lib/i18n';
 
 /** Each project's labels as a flat list, keyed by project id. */

@@ -1,4 +1,4 @@
-import { type Role, type WorkspaceMember } from '@keel/core';
+import type { Role, WorkspaceMember } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useMemo, useState } from 'react';
 import { ApiError } from '#web/lib/api-client';

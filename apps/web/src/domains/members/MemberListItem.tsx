@@ -1,5 +1,5 @@
-import { type Role } from '@keel/core';
-import { type ReactNode } from 'react';
+import type { Role } from '@keel/core';
+import type { ReactNode } from 'react';
 import { Avatar } from '#web/ui/Avatar';
 import { IconButton } from '#web/ui/IconButton';
 import { roleLabel } from './role-options';

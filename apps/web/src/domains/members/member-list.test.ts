@@ -1,4 +1,4 @@
-import { type MemberUser, type WorkspaceMember } from '@keel/core';
+import type { MemberUser, WorkspaceMember } from '@keel/core';
 import { describe, expect, it } from 'vitest';
 import { makeMemberUser, makeWorkspaceMember } from '#web/test/factories';
 import { memberDisplayName, memberFullName, visibleMembers } from './member-list';

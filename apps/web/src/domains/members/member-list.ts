@@ -1,4 +1,4 @@
-import { type MemberUser, type WorkspaceMember } from '@keel/core';
+import type { MemberUser, WorkspaceMember } from '@keel/core';
 import { i18n } from '#web/lib/i18n';
 
 /** The name a member is listed under: display name, full name, then email. */

@@ -5,7 +5,7 @@ import {
   WorkspaceMemberListSchema,
   WorkspaceMemberSchema,
 } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 function base(slug: string): string {
   return `/api/workspaces/${encodeURIComponent(slug)}/members/`;

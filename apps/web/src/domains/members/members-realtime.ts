@@ -1,6 +1,6 @@
 import { readQuietly, type RealtimeDispatcher } from '../realtime/realtime-dispatcher';
-import { type MembersStore } from './members-store';
-import { type ProjectMembersStore } from './project-members-store';
+import type { MembersStore } from './members-store';
+import type { ProjectMembersStore } from './project-members-store';
 
 /** Workspace and project members are read again when they change, or after a resync, if loaded. */
 export function registerMembersRealtime(

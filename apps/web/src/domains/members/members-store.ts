@@ -1,6 +1,6 @@
 import { ERRORS, type Role, type WorkspaceMember } from '@keel/core';
 import { makeAutoObservable } from 'mobx';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import { KeyedCollection, patchOptimistically } from '#web/lib/keyed-collection';
 import {
   listWorkspaceMembers,

@@ -4,7 +4,7 @@ import {
   type Role,
   type WorkspaceMember,
 } from '@keel/core';
-import { type SelectOption } from '#web/ui/SelectField';
+import type { SelectOption } from '#web/ui/SelectField';
 import { ROLE_OPTIONS } from './role-options';
 import { i18n } from '#web/lib/i18n';
 

@@ -1,6 +1,6 @@
 import { type AddProjectMembersBody, ERRORS, type ProjectMember, type Role } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import { KeyedCollection, patchOptimistically } from '#web/lib/keyed-collection';
 import {
   addProjectMembers,

@@ -1,5 +1,5 @@
 import { ROLE, type Role } from '@keel/core';
-import { type SelectOption } from '#web/ui/SelectField';
+import type { SelectOption } from '#web/ui/SelectField';
 import { i18n } from '#web/lib/i18n';
 
 /** Roles as people pick them, highest first. */

@@ -1,5 +1,5 @@
 import { useRootStore } from '#web/app/store-context';
-import { type ProjectMembersStore } from './project-members-store';
+import type { ProjectMembersStore } from './project-members-store';
 
 /** Project members, per project. The domain's store, for its components (instead of reaching into the root store). */
 export function useProjectMembers(): ProjectMembersStore {

@@ -1,4 +1,4 @@
-import { type ProjectMember } from '@keel/core';
+import type { ProjectMember } from '@keel/core';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '#web/ui/Avatar';
 import { controlClassName } from '#web/ui/field-styles';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ScopedWorkItemsScreen } from '#web/domains/work-items/ScopedWorkItemsScreen';
 import { useListProgress } from '#web/domains/work-items/use-list-progress';
-import { type WorkItemsScreenModel } from '#web/domains/work-items/work-items-screen-model';
+import type { WorkItemsScreenModel } from '#web/domains/work-items/work-items-screen-model';
 import { useWorkspaceSlug } from '#web/domains/workspaces/use-workspace-slug';
 import { ModuleSidebar } from './detail/ModuleSidebar';
 import { useModules } from './use-modules';

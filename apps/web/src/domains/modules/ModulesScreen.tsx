@@ -18,7 +18,7 @@ import { ModuleFormDialog } from './ModuleFormDialog';
 import { ModuleRow } from './ModuleRow';
 import { ModulesToolbar } from './ModulesToolbar';
 import { type ModuleListFilter, NO_MODULE_FILTER, visibleModules } from './module-list';
-import { type Module } from './modules-wire';
+import type { Module } from './modules-wire';
 import { useModuleProject } from './use-module-project';
 import { useModules } from './use-modules';
 

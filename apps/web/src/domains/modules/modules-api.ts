@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import {
   type Module,
   type ModuleBody,

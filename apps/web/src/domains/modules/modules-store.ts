@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import { i18n } from '#web/lib/i18n';
 import { KeyedCollection, patchOptimistically } from '#web/lib/keyed-collection';
 import {
@@ -18,7 +18,7 @@ import {
   updateModule,
   updateModuleLink,
 } from './modules-api';
-import { type Module, type ModuleBody, type ModuleLinkBody } from './modules-wire';
+import type { Module, ModuleBody, ModuleLinkBody } from './modules-wire';
 
 /**
  * Each project's modules (live and archived), keyed by project id: the modules screen, the module

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { type Workspace } from '@keel/core';
+import type { Workspace } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { type OnboardingStepWire } from '@keel/core';
+import type { OnboardingStepWire } from '@keel/core';
 
 export type OnboardingScreenStep = 'profile' | 'workspace' | 'invite';
 

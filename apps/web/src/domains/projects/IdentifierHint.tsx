@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/ui/Icon';
 import { Spinner } from '#web/ui/Spinner';
-import { type Availability } from './use-identifier-availability';
+import type { Availability } from './use-identifier-availability';
 
 /**
  * The line under a project identifier field: checking, available, not checked, or the form's own

@@ -1,8 +1,8 @@
-import { type Project } from '@keel/core';
+import type { Project } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { Alert } from '#web/ui/Alert';
-import { type IconName } from '#web/ui/Icon';
+import type { IconName } from '#web/ui/Icon';
 import { Select, type SelectOption } from '#web/ui/SelectField';
 import { SettingsSectionHeader } from '#web/ui/SettingsSectionHeader';
 import { SwitchSetting } from '#web/ui/SwitchSetting';

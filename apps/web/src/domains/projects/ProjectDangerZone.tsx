@@ -1,4 +1,4 @@
-import { type Project } from '@keel/core';
+import type { Project } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';

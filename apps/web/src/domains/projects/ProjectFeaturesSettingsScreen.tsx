@@ -1,14 +1,14 @@
-import { type Project } from '@keel/core';
+import type { Project } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { ApiError } from '#web/lib/api-client';
 import { Alert } from '#web/ui/Alert';
-import { type IconName } from '#web/ui/Icon';
+import type { IconName } from '#web/ui/Icon';
 import { SettingsSectionHeader } from '#web/ui/SettingsSectionHeader';
 import { SwitchSetting } from '#web/ui/SwitchSetting';
 import { ArchivedProjectNotice } from './ArchivedProjectNotice';
 import { useProjectSettings } from './project-settings-context';
-import { type FlagField } from './projects-store';
+import type { FlagField } from './projects-store';
 import { useTranslation } from 'react-i18next';
 import { useProjects } from './use-projects';
 

@@ -1,4 +1,4 @@
-import { type Project } from '@keel/core';
+import type { Project } from '@keel/core';
 import { cx } from '#web/ui/cx';
 import { Icon } from '#web/ui/Icon';
 import { readProjectLogo } from './project-logo';

@@ -1,4 +1,4 @@
-import { type Project } from '@keel/core';
+import type { Project } from '@keel/core';
 import { useTranslation } from 'react-i18next';
 import { SidebarLink } from '#web/ui/SidebarLink';
 

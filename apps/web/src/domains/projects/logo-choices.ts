@@ -1,4 +1,4 @@
-import { type IconName } from '#web/ui/Icon';
+import type { IconName } from '#web/ui/Icon';
 import { DEFAULT_LOGO_ICON_COLOR } from './project-logo';
 import { i18n } from '#web/lib/i18n';
 

@@ -5,7 +5,7 @@ import {
   type Project,
   type UpdateProjectBody,
 } from '@keel/core';
-import { type SelectOption } from '#web/ui/SelectField';
+import type { SelectOption } from '#web/ui/SelectField';
 import { type ProjectLogo, readProjectLogo, writeProjectLogo } from './project-logo';
 import { i18n } from '#web/lib/i18n';
 

@@ -6,7 +6,7 @@ import {
   ProjectSchema,
   type UpdateProjectBody,
 } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 function workspacePath(slug: string): string {
   return `/api/workspaces/${encodeURIComponent(slug)}/`;

@@ -5,7 +5,7 @@ import {
   type UpdateProjectBody,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import {
   createProject,
   deleteProject,

@@ -5,7 +5,7 @@ import { useRealtimeConnection } from './use-realtime';
 import { cx } from '#web/ui/cx';
 import { Spinner } from '#web/ui/Spinner';
 import { connectionStatusDelayMs, connectionStatusText } from './connection-status-text';
-import { type ConnectionStatus } from './realtime-connection';
+import type { ConnectionStatus } from './realtime-connection';
 
 /**
  * A quiet line in the sidebar saying when changes from others may be missing: "Offline",

@@ -1,5 +1,5 @@
 import { i18n } from '#web/lib/i18n';
-import { type ConnectionStatus } from './realtime-connection';
+import type { ConnectionStatus } from './realtime-connection';
 
 /**
  * What the indicator says for a status; null when it shows nothing (live, or the first

@@ -1,5 +1,5 @@
-import { type RealtimeEntity, type RealtimeEvent } from '@keel/core';
-import { type RealtimeHandlers } from './realtime-connection';
+import type { RealtimeEntity, RealtimeEvent } from '@keel/core';
+import type { RealtimeHandlers } from './realtime-connection';
 
 /** Handles one domain's events; `slug` is the event's workspace, as this client knows it. */
 export type RealtimeEventHandler = (event: RealtimeEvent, slug: string) => void;

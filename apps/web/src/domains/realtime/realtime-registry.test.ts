@@ -1,4 +1,4 @@
-import { type RealtimeEvent } from '@keel/core';
+import type { RealtimeEvent } from '@keel/core';
 import { describe, expect, it } from 'vitest';
 import { RealtimeRegistry } from './realtime-registry';
 

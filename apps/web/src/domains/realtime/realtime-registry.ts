@@ -1,4 +1,4 @@
-import { type RealtimeEntity, type RealtimeEvent } from '@keel/core';
+import type { RealtimeEntity, RealtimeEvent } from '@keel/core';
 
 /**
  * What a detail widget listens for about its item: an entity of the protocol (its comments, its

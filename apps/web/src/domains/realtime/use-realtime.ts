@@ -1,11 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useRootStore } from '#web/app/store-context';
-import { type RealtimeConnection } from './realtime-connection';
-import {
-  type RealtimeRegistry,
-  type WorkItemChangeCallback,
-  type WorkItemTopic,
-} from './realtime-registry';
+import type { RealtimeConnection } from './realtime-connection';
+import type { RealtimeRegistry, WorkItemChangeCallback, WorkItemTopic } from './realtime-registry';
 
 /**
  * Keeps the page subscribed to a workspace's realtime events while its screens are shown; null

@@ -1,4 +1,4 @@
-import { type SidebarState } from '#web/ui/use-sidebar-collapsed';
+import type { SidebarState } from '#web/ui/use-sidebar-collapsed';
 import { useKeyBinding } from './use-key-binding';
 
 /** `[` collapses or expands the sidebar (opens or closes the drawer on phones). */

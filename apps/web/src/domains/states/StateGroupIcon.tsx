@@ -1,4 +1,4 @@
-import { type EditableStateGroup } from './state-groups';
+import type { EditableStateGroup } from './state-groups';
 
 export interface StateGroupIconProps {
   group: EditableStateGroup;

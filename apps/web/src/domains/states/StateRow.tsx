@@ -1,4 +1,4 @@
-import { type State } from '@keel/core';
+import type { State } from '@keel/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { observer } from 'mobx-react-lite';
@@ -8,7 +8,7 @@ import { cx } from '#web/ui/cx';
 import { DragHandle } from '#web/ui/DragHandle';
 import { type RowAction, RowActionsMenu } from '#web/ui/RowActionsMenu';
 import { StateForm } from './StateForm';
-import { type EditableStateGroup } from './state-groups';
+import type { EditableStateGroup } from './state-groups';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '#web/lib/api-error';
 import { useStates } from './use-states';

@@ -1,4 +1,4 @@
-import { type State } from '@keel/core';
+import type { State } from '@keel/core';
 import { DndContext, type DragEndEvent, closestCenter } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { observer } from 'mobx-react-lite';

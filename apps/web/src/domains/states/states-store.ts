@@ -1,6 +1,6 @@
-import { type CreateStateBody, type State, type UpdateStateBody } from '@keel/core';
+import type { CreateStateBody, State, UpdateStateBody } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import { KeyedCollection, patchOptimistically } from '#web/lib/keyed-collection';
 import { createState, deleteState, listStates, markDefaultState, updateState } from './states-api';
 import { i18n } from '#web/lib/i18n';

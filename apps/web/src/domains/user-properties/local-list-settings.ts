@@ -1,4 +1,4 @@
-import { type UpdateUserPropertiesBody } from '@keel/core';
+import type { UpdateUserPropertiesBody } from '@keel/core';
 import {
   type ListSettingsPersistence,
   type StoredListSettings,

@@ -3,7 +3,7 @@ import {
   type UserProperties,
   UserPropertiesSchema,
 } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 function workspaceBase(slug: string): string {
   return `/api/workspaces/${encodeURIComponent(slug)}`;

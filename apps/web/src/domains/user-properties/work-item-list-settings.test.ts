@@ -1,4 +1,4 @@
-import { type UpdateUserPropertiesBody } from '@keel/core';
+import type { UpdateUserPropertiesBody } from '@keel/core';
 import { describe, expect, it } from 'vitest';
 import { type StoredListSettings, WorkItemListSettings } from './work-item-list-settings';
 

@@ -13,7 +13,7 @@ import {
   type UserSettings,
   UserSettingsSchema,
 } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 /** Whether this browser has a session; never redirects, since being signed out is an answer. */
 export function getSession(api: ApiClient): Promise<UserSession> {

@@ -1,4 +1,4 @@
-import { type Layout } from '@keel/core';
+import type { Layout } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { createElement, Suspense, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import { CreateWorkItemDialog } from './create/CreateWorkItemDialog';
 import { useCreateShortcut } from './create/use-create-shortcut';
 import { WorkItemsScreenContext } from './screen-context';
 import { WorkItemLayoutView } from './WorkItemLayoutView';
-import { type WorkItemsScreenModel } from './work-items-screen-model';
+import type { WorkItemsScreenModel } from './work-items-screen-model';
 import { WorkItemsToolbar } from './WorkItemsToolbar';
 import { usePeekUrl } from './detail/use-peek-url';
 import { useListUrl } from './use-list-url';

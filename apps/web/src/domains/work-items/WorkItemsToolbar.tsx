@@ -1,6 +1,6 @@
 import { type Layout, LAYOUTS } from '@keel/core';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/ui/Button';

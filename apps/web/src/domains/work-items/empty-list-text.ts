@@ -1,4 +1,4 @@
-import { type WorkItemListContext } from '@keel/core';
+import type { WorkItemListContext } from '@keel/core';
 import { i18n } from '#web/lib/i18n';
 
 /** What an empty, unfiltered list says: a title and a sentence on what would show there. */

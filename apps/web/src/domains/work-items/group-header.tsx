@@ -1,4 +1,4 @@
-import { type DisplayGroupBy, type Label, type ProjectMember, type State } from '@keel/core';
+import type { DisplayGroupBy, Label, ProjectMember, State } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '#web/ui/Avatar';
@@ -17,7 +17,7 @@ import {
 } from './group-descriptors';
 import { PriorityIcon } from './properties/PriorityIcon';
 import { useWorkItemsScreen } from './screen-context';
-import { type WorkItemsScreenModel } from './work-items-screen-model';
+import type { WorkItemsScreenModel } from './work-items-screen-model';
 import { useProjects } from '../projects/use-projects';
 
 /** Where group lookups read projects: the root projects store. */

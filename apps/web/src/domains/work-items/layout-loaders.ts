@@ -1,5 +1,5 @@
-import { type Layout } from '@keel/core';
-import { type ComponentType } from 'react';
+import type { Layout } from '@keel/core';
+import type { ComponentType } from 'react';
 
 /**
  * Each layout's code, loaded when first shown. Kept apart from the layout view so that the

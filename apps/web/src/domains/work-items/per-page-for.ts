@@ -1,4 +1,4 @@
-import { type Layout } from '@keel/core';
+import type { Layout } from '@keel/core';
 
 /**
  * Items asked per group and page by each layout (Plane's page sizes): list 50 per group (100

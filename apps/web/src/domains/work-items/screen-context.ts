@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import { type WorkItemsScreenModel } from './work-items-screen-model';
+import type { WorkItemsScreenModel } from './work-items-screen-model';
 
 export const WorkItemsScreenContext = createContext<WorkItemsScreenModel | null>(null);
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { type WorkItemsScreenModel } from './work-items-screen-model';
+import type { WorkItemsScreenModel } from './work-items-screen-model';
 
 /** What a cycle's or module's sidebar needs to follow the list beside it. */
 export interface ListProgress {

@@ -1,4 +1,4 @@
-import { type WorkItemListResponse } from '@keel/core';
+import type { WorkItemListResponse } from '@keel/core';
 import { useMemo } from 'react';
 import { useRootStore } from '#web/app/store-context';
 import {

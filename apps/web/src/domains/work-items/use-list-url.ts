@@ -2,7 +2,7 @@ import { decodeListUrl, encodeListUrl, LIST_URL_KEYS, type WorkItemListContext }
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type WorkItemsScreenModel } from './work-items-screen-model';
+import type { WorkItemsScreenModel } from './work-items-screen-model';
 
 /** The settings an address carries, for a list in `context` opened at `search`. */
 export function listSettingsInUrl(context: WorkItemListContext, search: string) {

@@ -1,7 +1,7 @@
-import { type Label, type ProjectMember } from '@keel/core';
+import type { Label, ProjectMember } from '@keel/core';
 import { useEffect, useMemo } from 'react';
 import { useRootStore } from '#web/app/store-context';
-import { type WorkItemLookups } from './work-items-screen-model';
+import type { WorkItemLookups } from './work-items-screen-model';
 
 /**
  * The lookups a work-item screen draws properties with, read from the domain stores, and the

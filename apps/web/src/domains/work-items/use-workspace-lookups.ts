@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import { useRootStore } from '#web/app/store-context';
-import { type WorkItemList } from './work-item-list';
+import type { WorkItemList } from './work-item-list';
 
 /**
  * Loads what a workspace-wide list needs beyond its items: the workspace's projects (names and

@@ -1,7 +1,7 @@
-import { type BulkOperationProperties, type UpdateWorkItemBody, type WorkItem } from '@keel/core';
+import type { BulkOperationProperties, UpdateWorkItemBody, WorkItem } from '@keel/core';
 import { observable, runInAction } from 'mobx';
-import { type Undo } from '#web/lib/mutation';
-import { type WorkItemDetailStore } from './detail/work-item-detail-store';
+import type { Undo } from '#web/lib/mutation';
+import type { WorkItemDetailStore } from './detail/work-item-detail-store';
 import { PendingWrites } from './pending-writes';
 
 /** A list that holds ids of work items and wants to hear of items created or removed. */

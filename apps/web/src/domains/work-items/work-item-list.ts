@@ -9,7 +9,7 @@ import {
 import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ApiError } from '#web/lib/api-client';
 import { i18n } from '#web/lib/i18n';
-import { type WorkItemListener, type WorkItemsStore } from './work-items-store';
+import type { WorkItemListener, WorkItemsStore } from './work-items-store';
 import {
   arrange,
   type Arrangement,

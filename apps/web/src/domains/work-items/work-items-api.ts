@@ -9,7 +9,7 @@ import {
   WorkItemListResponseSchema,
   WorkItemSchema,
 } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 function workspaceBase(slug: string): string {
   return `/api/workspaces/${encodeURIComponent(slug)}`;

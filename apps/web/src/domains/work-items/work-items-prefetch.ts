@@ -1,5 +1,5 @@
 import { effectiveDisplayFilters, type WorkItemListResponse, workItemListParams } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import { fetchUserProperties } from '#web/domains/user-properties/user-properties-api';
 import { fetchWorkItemPage } from './work-items-api';
 import {

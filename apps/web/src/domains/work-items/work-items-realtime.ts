@@ -1,8 +1,8 @@
-import { type RealtimeEvent } from '@keel/core';
+import type { RealtimeEvent } from '@keel/core';
 import { Coalescer } from '../realtime/coalescer';
-import { type RealtimeDispatcher } from '../realtime/realtime-dispatcher';
-import { type RealtimeRegistry } from '../realtime/realtime-registry';
-import { type WorkItemsStore } from './work-items-store';
+import type { RealtimeDispatcher } from '../realtime/realtime-dispatcher';
+import type { RealtimeRegistry } from '../realtime/realtime-registry';
+import type { WorkItemsStore } from './work-items-store';
 
 const KEY_SEPARATOR = '\u0000';
 

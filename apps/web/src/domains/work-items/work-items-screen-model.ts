@@ -17,11 +17,11 @@ import {
 import { makeAutoObservable, reaction } from 'mobx';
 import { perPageFor } from './per-page-for';
 import { type FetchWorkItemPage, WorkItemList, type WorkItemListQuery } from './work-item-list';
-import { type WorkItemListSettings } from '../user-properties/work-item-list-settings';
+import type { WorkItemListSettings } from '../user-properties/work-item-list-settings';
 import { WorkItemSelection } from './work-item-selection';
 import type { Module } from '#web/domains/modules/modules-wire';
 import type { CycleSummary } from './lookups/cycles-lookup';
-import { type WorkItemsStore } from './work-items-store';
+import type { WorkItemsStore } from './work-items-store';
 
 /** The entities of the project(s) a list shows, for drawing and editing item properties. */
 export interface WorkItemLookups {

@@ -1,11 +1,11 @@
-import {
-  type BulkOperationProperties,
-  type CreateWorkItemBody,
-  type IssueDatesBody,
-  type UpdateWorkItemBody,
-  type WorkItem,
+import type {
+  BulkOperationProperties,
+  CreateWorkItemBody,
+  IssueDatesBody,
+  UpdateWorkItemBody,
+  WorkItem,
 } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import { i18n } from '#web/lib/i18n';
 import { MutationPipeline, type Notify } from '#web/lib/mutation';
 import {

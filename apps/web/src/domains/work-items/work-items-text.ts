@@ -1,4 +1,4 @@
-import { type ParseKeys } from 'i18next';
+import type { ParseKeys } from 'i18next';
 import { i18n } from '#web/lib/i18n';
 
 /** A key of the `work-items` namespace (names of properties, priorities, groupings…). */

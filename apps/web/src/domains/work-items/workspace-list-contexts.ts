@@ -1,4 +1,4 @@
-import { type WorkItemListContext } from '@keel/core';
+import type { WorkItemListContext } from '@keel/core';
 
 /** The static global views (spec §2: ids all-issues, assigned, created, subscribed). */
 export const GLOBAL_VIEWS = {

@@ -9,7 +9,7 @@ import { Avatar } from '#web/ui/Avatar';
 import { Icon } from '#web/ui/Icon';
 import { Menu, menuItemClassName } from '#web/ui/Menu';
 import { Spinner } from '#web/ui/Spinner';
-import { type Workspace } from '@keel/core';
+import type { Workspace } from '@keel/core';
 import { useTranslation } from 'react-i18next';
 
 /** The sidebar's top: the current workspace, and a menu to switch, create one, or sign out. */

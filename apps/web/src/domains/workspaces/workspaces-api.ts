@@ -9,7 +9,7 @@ import {
   WorkspaceMemberMeSchema,
   WorkspaceSchema,
 } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 function workspacePath(slug: string): string {
   return `/api/workspaces/${encodeURIComponent(slug)}/`;

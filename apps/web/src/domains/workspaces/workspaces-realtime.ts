@@ -1,5 +1,5 @@
 import { readQuietly, type RealtimeDispatcher } from '../realtime/realtime-dispatcher';
-import { type WorkspacesStore } from './workspaces-store';
+import type { WorkspacesStore } from './workspaces-store';
 
 /**
  * A membership change may change the viewer's role; losing access takes the workspace out of the

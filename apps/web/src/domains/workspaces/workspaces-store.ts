@@ -1,11 +1,6 @@
-import {
-  type CreateWorkspaceBody,
-  type Role,
-  type UpdateWorkspaceBody,
-  type Workspace,
-} from '@keel/core';
+import type { CreateWorkspaceBody, Role, UpdateWorkspaceBody, Workspace } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import {
   createWorkspace,
   getMyMembership,

@@ -18,7 +18,7 @@ import {
   insertActivities,
   updateWorkItemRows,
 } from '../kernel/work-items.queries';
-import { type Actor } from '../kernel/actor';
+import type { Actor } from '../kernel/actor';
 import { asStateGroup, presentWorkItemDetail } from '../kernel/present';
 import { loadVisibleWorkItems } from '../kernel/loading';
 

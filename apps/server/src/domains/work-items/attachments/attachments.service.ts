@@ -13,7 +13,7 @@ import type { Executor } from '#server/db/executor';
 import { fileAssets, workItems, workspaces } from '#server/db/schema';
 import { activityBase } from '../kernel/activity';
 import { insertActivities } from '../kernel/work-items.queries';
-import { type Actor } from '../kernel/actor';
+import type { Actor } from '../kernel/actor';
 import { loadVisibleWorkItems } from '../kernel/loading';
 import type { AssetStorage } from '#server/domains/assets';
 import {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Attachment, type AttachmentUploadResponse, type WorkItemDetail } from '@keel/core';
+import type { Attachment, AttachmentUploadResponse, WorkItemDetail } from '@keel/core';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileAssets, workItemActivities } from '#server/db/schema';

@@ -18,7 +18,7 @@ import {
   updateWorkItemRow,
   updateWorkItemRows,
 } from '../kernel/work-items.queries';
-import { type Actor } from '../kernel/actor';
+import type { Actor } from '../kernel/actor';
 import { asStateGroup } from '../kernel/present';
 import { loadAllNamed } from '../kernel/loading';
 import { newcomers } from '../kernel/activity';

@@ -1,4 +1,4 @@
-import { type WorkItem, type WorkItemDetail } from '@keel/core';
+import type { WorkItem, WorkItemDetail } from '@keel/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { labels, states, workItemActivities } from '#server/db/schema';

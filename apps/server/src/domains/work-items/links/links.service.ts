@@ -12,7 +12,7 @@ import type { Executor } from '#server/db/executor';
 import { workItemLinks } from '#server/db/schema';
 import { activityBase } from '../kernel/activity';
 import { insertActivities } from '../kernel/work-items.queries';
-import { type Actor } from '../kernel/actor';
+import type { Actor } from '../kernel/actor';
 import { loadVisibleWorkItems } from '../kernel/loading';
 
 type LinkRow = typeof workItemLinks.$inferSelect;

@@ -1,4 +1,4 @@
-import { type WorkItem, type WorkItemGroupPage, type WorkItemListResponse } from '@keel/core';
+import type { WorkItem, WorkItemGroupPage, WorkItemListResponse } from '@keel/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cycles, modules, moduleWorkItems, workItems } from '#server/db/schema';
 import { eq } from 'drizzle-orm';

@@ -1,8 +1,4 @@
-import {
-  type WorkItemGroupPage,
-  type WorkItemListResponse,
-  type WorkItemSubGroupedPage,
-} from '@keel/core';
+import type { WorkItemGroupPage, WorkItemListResponse, WorkItemSubGroupedPage } from '@keel/core';
 import { eq } from 'drizzle-orm';
 import { states } from '#server/db/schema';
 import { beforeAll, describe, expect, it } from 'vitest';

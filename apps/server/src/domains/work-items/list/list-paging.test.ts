@@ -1,4 +1,4 @@
-import { type WorkItem, type WorkItemGroupPage, type WorkItemListResponse } from '@keel/core';
+import type { WorkItem, WorkItemGroupPage, WorkItemListResponse } from '@keel/core';
 import { workItems } from '#server/db/schema';
 import { addProjectMember, createProject } from '#server/test/factories';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { type WorkItem, type WorkItemListResponse } from '@keel/core';
+import type { WorkItem, WorkItemListResponse } from '@keel/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import {

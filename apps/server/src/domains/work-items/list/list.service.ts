@@ -10,7 +10,7 @@ import {
 import { SQL, and, is, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/executor';
 import { memberProjects, projectVisibility } from '#server/permissions';
-import { type Actor } from '../kernel/actor';
+import type { Actor } from '../kernel/actor';
 import { presentWorkItem } from '../kernel/present';
 import { loadListedWorkItems } from '../kernel/work-items.queries';
 import { GROUP_FIELDS, type GroupField, type GroupScope, groupKey } from './fields';

@@ -27,7 +27,7 @@ import {
   relationsOf,
 } from './relations.queries';
 import { type ActivityInsert, insertActivities } from '../kernel/work-items.queries';
-import { type Actor } from '../kernel/actor';
+import type { Actor } from '../kernel/actor';
 import { asStateGroup } from '../kernel/present';
 import { loadVisibleWorkItems } from '../kernel/loading';
 

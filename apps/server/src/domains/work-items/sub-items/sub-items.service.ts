@@ -16,7 +16,7 @@ import {
   type ListedWorkItemRecord,
   insertActivities,
 } from '../kernel/work-items.queries';
-import { type Actor } from '../kernel/actor';
+import type { Actor } from '../kernel/actor';
 import { asStateGroup, presentWorkItem } from '../kernel/present';
 import { loadVisibleWorkItems } from '../kernel/loading';
 

@@ -1,4 +1,4 @@
-import { type SubItemsResponse, type WorkItem, type WorkItemActivity } from '@keel/core';
+import type { SubItemsResponse, WorkItem, WorkItemActivity } from '@keel/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '#server/test/harness';
 import { projectWorld } from '#server/domains/projects/project-test-world';

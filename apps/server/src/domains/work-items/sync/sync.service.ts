@@ -14,7 +14,7 @@ import {
 import type { Executor } from '#server/db/executor';
 import type { WorkItemRecord } from '../kernel/work-items.queries';
 import { archivedOrDeletedWorkItemIds, pageWorkItemIds } from './sync.queries';
-import { type Actor } from '../kernel/actor';
+import type { Actor } from '../kernel/actor';
 import { loadVisibleWorkItems } from '../kernel/loading';
 import { presentWorkItem } from '../kernel/present';
 import { visibleCreatorOf } from '../kernel/visibility';

@@ -10,7 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatDate, formatNumber } from '#web/lib/format';
-import { type BurndownPoint } from './burndown-series';
+import type { BurndownPoint } from './burndown-series';
 
 /** Short day labels on the axis, such as "Nov 3". */
 function dayLabel(date: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CycleProgressDay } from '../cycles-wire';
+import type { CycleProgressDay } from '../cycles-wire';
 import { burndownSeries, hasBurndownData } from './burndown-series';
 
 function day(date: string, overrides: Partial<CycleProgressDay> = {}): CycleProgressDay {

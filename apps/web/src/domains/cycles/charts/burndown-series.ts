@@ -1,4 +1,4 @@
-import { type CyclePlotType, type CycleProgressDay } from '../cycles-wire';
+import type { CyclePlotType, CycleProgressDay } from '../cycles-wire';
 
 /** One point of the burndown as the chart draws it; null where the day is still to come. */
 export interface BurndownPoint {

@@ -16,7 +16,7 @@ import { burndownSeries, hasBurndownData } from '../charts/burndown-series';
 import { ProgressRing } from '../charts/ProgressRing';
 import { daysLeft, progressPercent } from '../cycle-dates';
 import { cycleDatesLabel } from '../cycle-labels';
-import { type CyclePlotType } from '../cycles-wire';
+import type { CyclePlotType } from '../cycles-wire';
 import { assigneeRows, labelRows } from '../distribution-rows';
 import { DistributionList, type OnCycleFilter, StateGroupBreakdown } from '../Distributions';
 import { useCycleProject } from '../use-cycle-project';

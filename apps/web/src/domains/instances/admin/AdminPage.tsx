@@ -1,8 +1,8 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/ui/Icon';
 import { PageHeader } from '#web/ui/PageHeader';
-import { type AdminSection } from './instance-settings';
+import type { AdminSection } from './instance-settings';
 
 /** One instance admin page: where you are in the header, then the section's title and content. */
 export function AdminPage({ section, children }: { section: AdminSection; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { type Instance } from '@keel/core';
+import type { Instance } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, type SubmitEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

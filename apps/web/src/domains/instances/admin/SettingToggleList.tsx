@@ -5,7 +5,7 @@ import { Button } from '#web/ui/Button';
 import { EmptyState } from '#web/ui/EmptyState';
 import { Icon } from '#web/ui/Icon';
 import { Skeleton } from '#web/ui/Skeleton';
-import { type SettingToggle } from './instance-settings';
+import type { SettingToggle } from './instance-settings';
 import { SettingToggleRow } from './SettingToggleRow';
 
 /**

@@ -2,7 +2,7 @@ import { type InstanceConfiguration, isEmailConfigurationKey } from '@keel/core'
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '#web/lib/api-client';
 import { i18n } from '#web/lib/i18n';
-import { type InstanceStore } from '../instance-store';
+import type { InstanceStore } from '../instance-store';
 import {
   listInstanceConfigurations,
   sendTestEmail,

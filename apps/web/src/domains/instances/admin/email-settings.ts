@@ -6,7 +6,7 @@ import {
   type InstanceConfigurationPatch,
 } from '@keel/core';
 import { i18n } from '#web/lib/i18n';
-import { type SelectOption } from '#web/ui/SelectField';
+import type { SelectOption } from '#web/ui/SelectField';
 
 /** How the connection to the SMTP server is secured (EMAIL_USE_TLS and EMAIL_USE_SSL). */
 export type EmailSecurity = 'none' | 'starttls' | 'ssl';

@@ -11,7 +11,7 @@ import {
   InstanceSchema,
   UserInstanceAdminSchema,
 } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 /** Whether the signed-in person administers the instance; anyone signed in may ask. */
 export async function isUserInstanceAdmin(api: ApiClient): Promise<boolean> {

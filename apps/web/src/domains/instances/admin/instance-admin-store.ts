@@ -1,12 +1,8 @@
-import {
-  type InstanceAdminMe,
-  type InstanceConfiguration,
-  type InstanceConfigurationKey,
-} from '@keel/core';
+import type { InstanceAdminMe, InstanceConfiguration, InstanceConfigurationKey } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '#web/lib/api-client';
 import { i18n } from '#web/lib/i18n';
-import { type InstanceStore } from '../instance-store';
+import type { InstanceStore } from '../instance-store';
 import {
   getInstanceAdminMe,
   isUserInstanceAdmin,
@@ -14,7 +10,7 @@ import {
   updateInstance,
   updateInstanceConfigurations,
 } from './instance-admin-api';
-import { type StoredConfigurations } from './instance-settings';
+import type { StoredConfigurations } from './instance-settings';
 import { errorMessage } from '#web/lib/api-error';
 
 /**

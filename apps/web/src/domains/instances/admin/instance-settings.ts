@@ -1,6 +1,6 @@
 import { INSTANCE_CONFIGURATION_DEFAULTS, type InstanceConfigurationKey } from '@keel/core';
 import { i18n } from '#web/lib/i18n';
-import { type IconName } from '#web/ui/Icon';
+import type { IconName } from '#web/ui/Icon';
 
 /** Longest instance name the server accepts (InstancePatchSchema). */
 export const MAX_INSTANCE_NAME_LENGTH = 255;

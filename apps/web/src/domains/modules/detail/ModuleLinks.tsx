@@ -9,7 +9,7 @@ import { IconButton } from '#web/ui/IconButton';
 import { TextField } from '#web/ui/TextField';
 import { showErrorToast } from '#web/ui/Toaster';
 import { isWebUrl } from '../module-list';
-import { type ModuleLink } from '../modules-wire';
+import type { ModuleLink } from '../modules-wire';
 import { useModules } from '../use-modules';
 
 /** What `editing` holds while a link is being added (ids are uuids, so never this). */

@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '#web/ui/cx';
 import { Icon, type IconName } from '#web/ui/Icon';
 import { Spinner } from '#web/ui/Spinner';

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '#web/ui/IconButton';
 import { useWorkItemsScreen } from '../screen-context';
-import { type WorkItemsScreenModel } from '../work-items-screen-model';
+import type { WorkItemsScreenModel } from '../work-items-screen-model';
 import { bulkAvailability } from './bulk-actions';
 import { selectedItems } from './bulk-runner';
 import { ArchiveListActions, RemovalActions } from './BulkRemovalActions';

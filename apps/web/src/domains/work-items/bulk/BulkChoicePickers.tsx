@@ -1,4 +1,4 @@
-import { type Priority } from '@keel/core';
+import type { Priority } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { StateGroupIcon } from '#web/domains/states/StateGroupIcon';

@@ -1,4 +1,4 @@
-import { type BulkOperationProperties, type WorkItem } from '@keel/core';
+import type { BulkOperationProperties, WorkItem } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '#web/ui/Icon';

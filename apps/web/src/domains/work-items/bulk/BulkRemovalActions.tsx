@@ -1,4 +1,4 @@
-import { type WorkItem } from '@keel/core';
+import type { WorkItem } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

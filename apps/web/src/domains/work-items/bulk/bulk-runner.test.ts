@@ -1,4 +1,4 @@
-import { type BulkOperationProperties, type WorkItem } from '@keel/core';
+import type { BulkOperationProperties, WorkItem } from '@keel/core';
 import { describe, expect, it } from 'vitest';
 import { WorkItemSelection } from '../work-item-selection';
 import {

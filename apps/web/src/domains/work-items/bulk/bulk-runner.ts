@@ -1,6 +1,6 @@
-import { type BulkOperationProperties, type WorkItem } from '@keel/core';
-import { type WorkItemSelection } from '../work-item-selection';
-import { type WorkItemsStore } from '../work-items-store';
+import type { BulkOperationProperties, WorkItem } from '@keel/core';
+import type { WorkItemSelection } from '../work-item-selection';
+import type { WorkItemsStore } from '../work-items-store';
 import { archivableIdsByProject, bulkRequests, groupIdsByProject } from './bulk-actions';
 
 /** What the bulk actions act through: the screen's store, workspace and selection. */

@@ -1,7 +1,7 @@
 import { canEditAnyWorkItem, type Role } from '@keel/core';
 import { useRootStore } from '#web/app/store-context';
 import { actingProjectRole } from '#web/domains/projects/project-list';
-import { type WorkItemsScreenModel } from '../work-items-screen-model';
+import type { WorkItemsScreenModel } from '../work-items-screen-model';
 import { deleteBlockedReason } from './bulk-actions';
 
 /** What the viewer may do to a selection. */

@@ -10,7 +10,7 @@ import { EstimatePicker } from '../properties/pickers/EstimatePicker';
 import { LabelsPicker } from '../properties/pickers/LabelsPicker';
 import { PriorityPicker } from '../properties/pickers/PriorityPicker';
 import { StatePicker } from '../properties/pickers/StatePicker';
-import { type CreateWorkItemValues } from './create-work-item-form';
+import type { CreateWorkItemValues } from './create-work-item-form';
 
 export interface CreateWorkItemPickersProps {
   projectId: string;

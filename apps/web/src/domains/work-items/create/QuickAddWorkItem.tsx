@@ -1,5 +1,5 @@
 import { scopePrefill } from './quick-add-prefill';
-import { type CreateWorkItemBody } from '@keel/core';
+import type { CreateWorkItemBody } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

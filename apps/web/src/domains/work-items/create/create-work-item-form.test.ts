@@ -1,4 +1,4 @@
-import { type Project, type State } from '@keel/core';
+import type { Project, State } from '@keel/core';
 import { describe, expect, it } from 'vitest';
 import {
   createBody,

@@ -1,7 +1,7 @@
-import { type WorkItem } from '@keel/core';
+import type { WorkItem } from '@keel/core';
 import { i18n } from '#web/lib/i18n';
 import { showErrorToast, showSuccessToast } from '#web/ui/Toaster';
-import { type WorkItemsScreenModel } from '../work-items-screen-model';
+import type { WorkItemsScreenModel } from '../work-items-screen-model';
 import { createBody, type CreateWorkItemValues, fittingDraftValues } from './create-work-item-form';
 import { errorMessage } from '#web/lib/api-error';
 

@@ -2,7 +2,7 @@ import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import { useRootStore } from '#web/app/store-context';
 import { useKeyBinding } from '#web/domains/shortcuts/use-key-binding';
-import { type WorkItemsScreenModel } from '../work-items-screen-model';
+import type { WorkItemsScreenModel } from '../work-items-screen-model';
 
 /**
  * "c" opens the create dialog (Plane's and Linear's shortcut) where the viewer may create, unless

@@ -1,4 +1,4 @@
-import { type Project } from '@keel/core';
+import type { Project } from '@keel/core';
 import { useEffect } from 'react';
 import { useRootStore } from '#web/app/store-context';
 import { creatableProjects } from './create-work-item-form';

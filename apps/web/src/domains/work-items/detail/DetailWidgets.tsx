@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '#web/ui/Icon';
 import { AttachmentsWidget } from './attachments/AttachmentsWidget';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '#web/lib/format';
 import { useWorkItem } from '#web/domains/work-items/use-work-items';

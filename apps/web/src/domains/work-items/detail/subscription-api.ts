@@ -1,6 +1,6 @@
 import { SubscriptionStatusSchema } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
-import { type WorkItemScope } from './activity/activity-api';
+import type { ApiClient } from '#web/lib/api-client';
+import type { WorkItemScope } from './activity/activity-api';
 
 function subscribeUrl({ slug, projectId, workItemId }: WorkItemScope): string {
   return `/api/workspaces/${encodeURIComponent(slug)}/projects/${encodeURIComponent(projectId)}/issues/${encodeURIComponent(workItemId)}/subscribe/`;

@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type WorkItemsScreenModel } from '../work-items-screen-model';
+import type { WorkItemsScreenModel } from '../work-items-screen-model';
 import { peekIdOf, searchWithPeek } from './work-item-links';
 
 /**

@@ -1,5 +1,5 @@
 import { type WorkItemDetail, WorkItemDetailSchema, type WorkItemExpansion } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 /** What the detail asks the server to expand (Plane's retrieve, plus the relation lists). */
 export const DETAIL_EXPANSIONS: readonly WorkItemExpansion[] = [

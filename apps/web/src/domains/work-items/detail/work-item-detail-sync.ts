@@ -1,8 +1,8 @@
-import { type WorkItem } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { WorkItem } from '@keel/core';
+import type { ApiClient } from '#web/lib/api-client';
 import { i18n } from '#web/lib/i18n';
-import { type MutationPipeline } from '#web/lib/mutation';
-import { type WorkItemCache } from '../work-item-cache';
+import type { MutationPipeline } from '#web/lib/mutation';
+import type { WorkItemCache } from '../work-item-cache';
 import { updateWorkItem } from '../work-items-api';
 import { fetchWorkItemByKey, fetchWorkItemDetail } from './work-item-detail-api';
 import { splitDetail, type WorkItemDetailStore } from './work-item-detail-store';

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '#web/ui/cx';
 import { Icon } from '#web/ui/Icon';

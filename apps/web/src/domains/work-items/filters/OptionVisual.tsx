@@ -1,9 +1,9 @@
-import { type Priority } from '@keel/core';
+import type { Priority } from '@keel/core';
 import { Avatar } from '#web/ui/Avatar';
 import { Icon, type IconName } from '#web/ui/Icon';
 import { defaultStateColor } from '#web/domains/states/state-groups';
 import { StateGroupIcon } from '#web/domains/states/StateGroupIcon';
-import { type OptionVisual as Visual } from './filter-descriptors';
+import type { OptionVisual as Visual } from './filter-descriptors';
 
 const PRIORITY_ICONS: Readonly<Record<Priority, { icon: IconName; className: string }>> = {
   urgent: { icon: 'alert-circle', className: 'text-danger' },

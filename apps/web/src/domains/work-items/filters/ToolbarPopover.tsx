@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '#web/ui/button-styles';
 import { cx } from '#web/ui/cx';

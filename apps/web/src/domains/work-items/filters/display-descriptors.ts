@@ -9,7 +9,7 @@ import {
   type OrderByField,
   type WorkItemListContext,
 } from '@keel/core';
-import { type IconName } from '#web/ui/Icon';
+import type { IconName } from '#web/ui/Icon';
 import { withLabel } from '../work-items-text';
 
 export interface GroupByDescriptor {

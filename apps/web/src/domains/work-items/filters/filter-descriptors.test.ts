@@ -1,4 +1,4 @@
-import { type Label, type ProjectMember, type State } from '@keel/core';
+import type { Label, ProjectMember, State } from '@keel/core';
 import { describe, expect, it } from 'vitest';
 import {
   appliedFilterCount,

@@ -10,7 +10,7 @@ import {
   type UserFilters,
   type WorkItemListContext,
 } from '@keel/core';
-import { type IconName } from '#web/ui/Icon';
+import type { IconName } from '#web/ui/Icon';
 import {
   compareStates,
   defaultStateColor,

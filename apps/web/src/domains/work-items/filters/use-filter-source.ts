@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useRootStore } from '#web/app/store-context';
 import { useWorkItemsScreen } from '../screen-context';
-import { type FilterSource } from './filter-descriptors';
+import type { FilterSource } from './filter-descriptors';
 
 /**
  * The screen's states, labels, members, cycles, modules and projects, as the filter descriptors

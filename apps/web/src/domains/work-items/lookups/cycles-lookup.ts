@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { z } from 'zod';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import { i18n } from '#web/lib/i18n';
 import { KeyedCollection } from '#web/lib/keyed-collection';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { AssigneesPicker } from './pickers/AssigneesPicker';
-import { type PropertyDropdownProps } from './StateDropdown';
+import type { PropertyDropdownProps } from './StateDropdown';
 import { useEditableItem } from './use-editable-item';
 
 /** An item's assignees, edited in place: each pick adds or removes one member. */

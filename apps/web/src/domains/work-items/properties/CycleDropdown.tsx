@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { CyclePicker } from './pickers/CyclePicker';
-import { type PropertyDropdownProps } from './StateDropdown';
+import type { PropertyDropdownProps } from './StateDropdown';
 import { useEditableItem } from './use-editable-item';
 
 /** An item's cycle, edited in place: the server moves it out of any other cycle. */

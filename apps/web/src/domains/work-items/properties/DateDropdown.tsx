@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type DateField, dayBounds } from './date-property';
 import { DatePicker } from './pickers/DatePicker';
-import { type PropertyVariant } from './property-styles';
+import type { PropertyVariant } from './property-styles';
 import { useEditableItem } from './use-editable-item';
 
 export interface DateDropdownProps {

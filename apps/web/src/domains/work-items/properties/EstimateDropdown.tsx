@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { EstimatePicker } from './pickers/EstimatePicker';
-import { type PropertyDropdownProps } from './StateDropdown';
+import type { PropertyDropdownProps } from './StateDropdown';
 import { useEditableItem } from './use-editable-item';
 
 /** An item's estimate, edited in place; absent when its project has no estimate. */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { LabelsPicker } from './pickers/LabelsPicker';
-import { type PropertyDropdownProps } from './StateDropdown';
+import type { PropertyDropdownProps } from './StateDropdown';
 import { useEditableItem } from './use-editable-item';
 
 /** An item's labels, edited in place: each pick adds or removes one label. */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { ModulesPicker } from './pickers/ModulesPicker';
-import { type PropertyDropdownProps } from './StateDropdown';
+import type { PropertyDropdownProps } from './StateDropdown';
 import { useEditableItem } from './use-editable-item';
 
 /** An item's modules, edited in place: each pick adds or removes one module. */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { PriorityPicker } from './pickers/PriorityPicker';
-import { type PropertyDropdownProps } from './StateDropdown';
+import type { PropertyDropdownProps } from './StateDropdown';
 import { useEditableItem } from './use-editable-item';
 
 /** An item's priority, edited in place. */

@@ -1,4 +1,4 @@
-import { type Priority } from '@keel/core';
+import type { Priority } from '@keel/core';
 import { cx } from '#web/ui/cx';
 import { Icon, type IconName } from '#web/ui/Icon';
 

@@ -1,5 +1,5 @@
 import { Command } from 'cmdk';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/ui/Icon';
 

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Popover, usePopover } from '#web/ui/Popover';
 import { cx } from '#web/ui/cx';
 import { propertyTriggerClassName, type PropertyVariant } from './property-styles';

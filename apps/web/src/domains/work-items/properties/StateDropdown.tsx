@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { StatePicker } from './pickers/StatePicker';
-import { type PropertyVariant } from './property-styles';
+import type { PropertyVariant } from './property-styles';
 import { useEditableItem } from './use-editable-item';
 
 export interface PropertyDropdownProps {

@@ -1,4 +1,4 @@
-import { type DisplayPropertyKey } from '@keel/core';
+import type { DisplayPropertyKey } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { Fragment, type ReactNode } from 'react';
 import { cx } from '#web/ui/cx';

@@ -1,4 +1,4 @@
-import { type Priority } from '@keel/core';
+import type { Priority } from '@keel/core';
 import { i18n } from '#web/lib/i18n';
 
 /** How a priority is named in badges, menus and group headers ("No priority" for none). */

@@ -1,6 +1,6 @@
-import { type UpdateWorkItemBody, type WorkItem } from '@keel/core';
+import type { UpdateWorkItemBody, WorkItem } from '@keel/core';
 import { useWorkItemsScreen } from '../screen-context';
-import { type WorkItemsScreenModel } from '../work-items-screen-model';
+import type { WorkItemsScreenModel } from '../work-items-screen-model';
 
 export interface EditableItem {
   model: WorkItemsScreenModel;

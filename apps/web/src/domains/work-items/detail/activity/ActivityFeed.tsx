@@ -10,7 +10,7 @@ import { Icon } from '#web/ui/Icon';
 import { LoadFailed } from '#web/ui/LoadFailed';
 import { Skeleton } from '#web/ui/Skeleton';
 import { showErrorToast } from '#web/ui/Toaster';
-import { type MentionCandidate } from '#web/domains/editor/RichTextEditor';
+import type { MentionCandidate } from '#web/domains/editor/RichTextEditor';
 import { memberName } from '#web/domains/work-items/properties/pickers/property-options';
 import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import { useWorkItemChange } from '#web/domains/realtime/use-realtime';

@@ -1,4 +1,4 @@
-import { type WorkItemActivity } from '@keel/core';
+import type { WorkItemActivity } from '@keel/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatDateTime } from '#web/lib/format';
 import { Icon } from '#web/ui/Icon';

@@ -11,7 +11,7 @@ import { RowActionsMenu } from '#web/ui/RowActionsMenu';
 import { type MentionCandidate, RichTextEditor } from '#web/domains/editor/RichTextEditor';
 import { ReactionsRow } from '../reactions/ReactionsRow';
 import { useReactor } from '../reactions/use-reactor';
-import { type ActivityFeedStore } from './activity-feed-store';
+import type { ActivityFeedStore } from './activity-feed-store';
 import { timeAgo } from './feed-entries';
 
 /**

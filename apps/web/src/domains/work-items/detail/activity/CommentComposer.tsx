@@ -9,8 +9,8 @@ import { showErrorToast } from '#web/ui/Toaster';
 import { uploadAsset } from '#web/domains/assets/upload';
 import { type MentionCandidate, RichTextEditor } from '#web/domains/editor/RichTextEditor';
 import { useReactor } from '../reactions/use-reactor';
-import { type WorkItemScope } from '../work-item-scope';
-import { type ActivityFeedStore } from './activity-feed-store';
+import type { WorkItemScope } from '../work-item-scope';
+import type { ActivityFeedStore } from './activity-feed-store';
 
 /**
  * The box at the foot of the feed: rich text with @mentions of the project's members and images,

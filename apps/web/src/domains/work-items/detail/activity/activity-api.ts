@@ -6,10 +6,10 @@ import {
   type WorkItemHistoryEntry,
   WorkItemHistorySchema,
 } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 /** Where one work item's sub-resources live. */
-import { type WorkItemScope } from '../work-item-scope';
+import type { WorkItemScope } from '../work-item-scope';
 
 export { type WorkItemScope };
 

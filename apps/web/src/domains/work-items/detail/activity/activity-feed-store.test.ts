@@ -1,4 +1,4 @@
-import { type UserLite, type WorkItemComment } from '@keel/core';
+import type { UserLite, WorkItemComment } from '@keel/core';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '#web/lib/api-client';
 import { ActivityFeedStore } from './activity-feed-store';

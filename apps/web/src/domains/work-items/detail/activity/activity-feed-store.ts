@@ -7,7 +7,7 @@ import {
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { i18n } from '#web/lib/i18n';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import { hasReacted } from '../reactions/reaction-groups';
 import {
   type WorkItemScope,

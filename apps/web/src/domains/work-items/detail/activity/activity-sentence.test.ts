@@ -1,4 +1,4 @@
-import { type WorkItemActivity } from '@keel/core';
+import type { WorkItemActivity } from '@keel/core';
 import { describe, expect, it } from 'vitest';
 import { activitySentence } from './activity-sentence';
 

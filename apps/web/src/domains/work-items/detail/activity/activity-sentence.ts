@@ -1,6 +1,6 @@
-import { type WorkItemActivity } from '@keel/core';
+import type { WorkItemActivity } from '@keel/core';
 import { i18n } from '#web/lib/i18n';
-import { type IconName } from '#web/ui/Icon';
+import type { IconName } from '#web/ui/Icon';
 
 /** What an activity line says after the actor's name, and the icon beside it. */
 export interface ActivitySentence {

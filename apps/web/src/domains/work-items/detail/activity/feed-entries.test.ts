@@ -1,4 +1,4 @@
-import { type WorkItemActivity, type WorkItemComment, type WorkItemHistoryEntry } from '@keel/core';
+import type { WorkItemActivity, WorkItemComment, WorkItemHistoryEntry } from '@keel/core';
 import { describe, expect, it } from 'vitest';
 import { filterEntries, latestCreatedAt, mergeEntries, timeAgo } from './feed-entries';
 

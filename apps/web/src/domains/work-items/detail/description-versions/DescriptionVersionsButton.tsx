@@ -1,4 +1,4 @@
-import { type DescriptionVersion, type DescriptionVersionSummary } from '@keel/core';
+import type { DescriptionVersion, DescriptionVersionSummary } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,8 +4,8 @@ import {
   DescriptionVersionPageSchema,
   DescriptionVersionSchema,
 } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
-import { type WorkItemScope } from '../activity/activity-api';
+import type { ApiClient } from '#web/lib/api-client';
+import type { WorkItemScope } from '../activity/activity-api';
 
 function versionsUrl({ slug, projectId, workItemId }: WorkItemScope): string {
   return `/api/workspaces/${encodeURIComponent(slug)}/projects/${encodeURIComponent(projectId)}/work-items/${encodeURIComponent(workItemId)}/description-versions/`;

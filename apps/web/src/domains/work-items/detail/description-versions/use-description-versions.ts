@@ -1,4 +1,4 @@
-import { type DescriptionVersion, type DescriptionVersionSummary } from '@keel/core';
+import type { DescriptionVersion, DescriptionVersionSummary } from '@keel/core';
 import { useEffect, useState } from 'react';
 import { useRootStore } from '#web/app/store-context';
 import { errorMessage } from '#web/lib/api-error';

@@ -4,7 +4,7 @@ import { Button } from '#web/ui/Button';
 import { Dialog } from '#web/ui/Dialog';
 import { TextField } from '#web/ui/TextField';
 import { linkUrlProblem } from './link-display';
-import { type LinkDraft } from './links-store';
+import type { LinkDraft } from './links-store';
 
 export interface LinkDialogProps {
   isOpen: boolean;

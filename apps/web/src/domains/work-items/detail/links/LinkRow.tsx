@@ -1,4 +1,4 @@
-import { type WorkItemLink } from '@keel/core';
+import type { WorkItemLink } from '@keel/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/ui/Icon';
 import { IconButton } from '#web/ui/IconButton';

@@ -1,4 +1,4 @@
-import { type WorkItemLink } from '@keel/core';
+import type { WorkItemLink } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

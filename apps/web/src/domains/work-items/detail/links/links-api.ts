@@ -5,7 +5,7 @@ import {
   WorkItemLinkListSchema,
   WorkItemLinkSchema,
 } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 function linksUrl(slug: string, projectId: string, id: string): string {
   return `/api/workspaces/${encodeURIComponent(slug)}/projects/${encodeURIComponent(projectId)}/issues/${encodeURIComponent(id)}/issue-links/`;

@@ -1,8 +1,8 @@
-import { type WorkItemLink } from '@keel/core';
+import type { WorkItemLink } from '@keel/core';
 import { runInAction } from 'mobx';
 import { i18n } from '#web/lib/i18n';
-import { type ApiClient } from '#web/lib/api-client';
-import { type WorkItemsStore } from '#web/domains/work-items/work-items-store';
+import type { ApiClient } from '#web/lib/api-client';
+import type { WorkItemsStore } from '#web/domains/work-items/work-items-store';
 import { type LinksScope, createLink, deleteLink, fetchLinks, updateLink } from './links-api';
 import { MutationPipeline } from '#web/lib/mutation';
 import { Resource, type ResourceStatus } from '#web/lib/resource-store';

@@ -1,4 +1,4 @@
-import { type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/ui/Icon';
 import { Popover, usePopover } from '#web/ui/Popover';

@@ -1,6 +1,6 @@
 import { type WorkItemReaction, WorkItemReactionSchema } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
-import { type WorkItemScope } from '../activity/activity-api';
+import type { ApiClient } from '#web/lib/api-client';
+import type { WorkItemScope } from '../activity/activity-api';
 
 function reactionsUrl({ slug, projectId, workItemId }: WorkItemScope): string {
   return `/api/workspaces/${encodeURIComponent(slug)}/projects/${encodeURIComponent(projectId)}/issues/${encodeURIComponent(workItemId)}/reactions/`;

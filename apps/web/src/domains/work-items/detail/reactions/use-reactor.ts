@@ -1,4 +1,4 @@
-import { type UserLite } from '@keel/core';
+import type { UserLite } from '@keel/core';
 import { useRootStore } from '#web/app/store-context';
 
 /** The person's user as a reaction shows them. */

@@ -1,9 +1,9 @@
-import { type UserLite, type WorkItemReaction } from '@keel/core';
+import type { UserLite, WorkItemReaction } from '@keel/core';
 import { i18n } from '#web/lib/i18n';
-import { type ApiClient } from '#web/lib/api-client';
-import { type MutationPipeline } from '#web/lib/mutation';
-import { type WorkItemScope } from '../activity/activity-api';
-import { type WorkItemDetailStore } from '../work-item-detail-store';
+import type { ApiClient } from '#web/lib/api-client';
+import type { MutationPipeline } from '#web/lib/mutation';
+import type { WorkItemScope } from '../activity/activity-api';
+import type { WorkItemDetailStore } from '../work-item-detail-store';
 import { hasReacted } from './reaction-groups';
 import { deleteWorkItemReaction, postWorkItemReaction } from './reactions-api';
 

@@ -1,4 +1,4 @@
-import { type RelatedWorkItem, type RelationType } from '@keel/core';
+import type { RelatedWorkItem, RelationType } from '@keel/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconButton } from '#web/ui/IconButton';

@@ -1,4 +1,4 @@
-import { type RelationType } from '@keel/core';
+import type { RelationType } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { type SearchIssueResult } from '@keel/core';
+import type { SearchIssueResult } from '@keel/core';
 import { describe, expect, it } from 'vitest';
 import {
   emptyRelations,

@@ -3,7 +3,7 @@ import {
   RelationListResponseSchema,
   type RelationType,
 } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 function itemUrl(slug: string, projectId: string, id: string): string {
   return `/api/workspaces/${encodeURIComponent(slug)}/projects/${encodeURIComponent(projectId)}/issues/${encodeURIComponent(id)}`;

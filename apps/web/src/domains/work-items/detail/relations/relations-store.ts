@@ -1,7 +1,7 @@
-import { type RelationListResponse, type RelationType, type SearchIssueResult } from '@keel/core';
+import type { RelationListResponse, RelationType, SearchIssueResult } from '@keel/core';
 import { computed, makeObservable } from 'mobx';
 import { i18n } from '#web/lib/i18n';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import {
   type RelationGroup,
   emptyRelations,

@@ -1,4 +1,4 @@
-import { type StateDistribution } from '@keel/core';
+import type { StateDistribution } from '@keel/core';
 import { useTranslation } from 'react-i18next';
 import { defaultStateColor } from '#web/domains/states/state-groups';
 import { progressSegments, progressSummary } from './sub-item-progress';

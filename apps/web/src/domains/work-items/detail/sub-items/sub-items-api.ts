@@ -1,5 +1,5 @@
 import { type SubItemsResponse, SubItemsResponseSchema } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 function subItemsUrl(slug: string, projectId: string, id: string): string {
   return `/api/workspaces/${encodeURIComponent(slug)}/projects/${encodeURIComponent(projectId)}/issues/${encodeURIComponent(id)}/sub-issues/`;

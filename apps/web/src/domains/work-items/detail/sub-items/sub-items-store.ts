@@ -1,8 +1,8 @@
-import { type StateDistribution, type WorkItem } from '@keel/core';
+import type { StateDistribution, WorkItem } from '@keel/core';
 import { computed, makeObservable, observable, runInAction } from 'mobx';
 import { i18n } from '#web/lib/i18n';
-import { type ApiClient } from '#web/lib/api-client';
-import { type WorkItemsStore } from '#web/domains/work-items/work-items-store';
+import type { ApiClient } from '#web/lib/api-client';
+import type { WorkItemsStore } from '#web/domains/work-items/work-items-store';
 import { distributionOf } from './sub-item-progress';
 import { addSubItems, fetchSubItems } from './sub-items-api';
 import { MutationPipeline } from '#web/lib/mutation';

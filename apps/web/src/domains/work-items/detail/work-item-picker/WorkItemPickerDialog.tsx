@@ -1,4 +1,4 @@
-import { type SearchIssueResult } from '@keel/core';
+import type { SearchIssueResult } from '@keel/core';
 import { Command } from 'cmdk';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { type SearchIssueResult } from '@keel/core';
+import type { SearchIssueResult } from '@keel/core';
 
 /** The human key of a hit: its project's identifier, a dash, its sequence number. */
 export function searchResultKey(

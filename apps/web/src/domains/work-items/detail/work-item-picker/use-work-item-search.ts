@@ -1,4 +1,4 @@
-import { type SearchIssueResult } from '@keel/core';
+import type { SearchIssueResult } from '@keel/core';
 import { useCallback } from 'react';
 import { useRootStore } from '#web/app/store-context';
 import { searchWorkItems, type SearchWorkItemsOptions } from './work-item-search-api';

@@ -1,5 +1,5 @@
 import { type SearchIssueResult, SearchIssuesResponseSchema } from '@keel/core';
-import { type ApiClient } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 /**
  * What the picker is for, which narrows what the server offers (Plane's search-issues flags):

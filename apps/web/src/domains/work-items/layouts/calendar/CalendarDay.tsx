@@ -11,7 +11,7 @@ import { QuickAddWorkItem } from '#web/domains/work-items/create/QuickAddWorkIte
 import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import { CalendarChip } from './CalendarChip';
 import { visibleChipCount } from './calendar-capacity';
-import { type CalendarView } from './calendar-dates';
+import type { CalendarView } from './calendar-dates';
 
 export interface CalendarDayProps {
   day: Date;

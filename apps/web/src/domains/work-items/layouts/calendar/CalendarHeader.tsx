@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/ui/Button';
 import { cx } from '#web/ui/cx';
 import { IconButton } from '#web/ui/IconButton';
 import { Switch } from '#web/ui/Switch';
 import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
-import { type CalendarView } from './calendar-dates';
+import type { CalendarView } from './calendar-dates';
 
 export interface CalendarHeaderProps {
   title: string;

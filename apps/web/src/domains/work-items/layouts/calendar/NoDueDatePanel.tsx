@@ -6,7 +6,7 @@ import { IconButton } from '#web/ui/IconButton';
 import { ListSkeleton } from '#web/ui/ListSkeleton';
 import { Spinner } from '#web/ui/Spinner';
 import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
-import { type WorkItemList } from '#web/domains/work-items/work-item-list';
+import type { WorkItemList } from '#web/domains/work-items/work-item-list';
 import { CalendarChip } from './CalendarChip';
 
 /** Height of one chip row in the panel, in CSS pixels. */

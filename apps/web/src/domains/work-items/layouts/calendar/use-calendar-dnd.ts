@@ -16,7 +16,7 @@ import { parseISO } from 'date-fns';
 import { formatDate } from '#web/lib/format';
 import { layoutsText } from '#web/domains/work-items/work-items-text';
 import { useState } from 'react';
-import { type WorkItemsScreenModel } from '#web/domains/work-items/work-items-screen-model';
+import type { WorkItemsScreenModel } from '#web/domains/work-items/work-items-screen-model';
 import { directionOfKey, neighbourBox } from './calendar-keyboard';
 
 /** What a dragged chip carries: the item and where it was picked up. */

@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { useEffect, useState } from 'react';
 import { useRootStore } from '#web/app/store-context';
-import { type WorkItemsScreenModel } from '#web/domains/work-items/work-items-screen-model';
+import type { WorkItemsScreenModel } from '#web/domains/work-items/work-items-screen-model';
 import { fetchWorkItemPage } from '#web/domains/work-items/work-items-api';
 import { WorkItemList, type WorkItemListQuery } from '#web/domains/work-items/work-item-list';
 

@@ -1,6 +1,6 @@
 import { GANTT } from '@keel/core';
 import { memo } from 'react';
-import { type HeaderCell } from './gantt-geometry';
+import type { HeaderCell } from './gantt-geometry';
 
 export interface GanttGridProps {
   columns: HeaderCell[];

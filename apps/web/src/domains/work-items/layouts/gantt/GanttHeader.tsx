@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '#web/ui/cx';
 import { IconButton } from '#web/ui/IconButton';
-import { type HeaderRows } from './gantt-geometry';
+import type { HeaderRows } from './gantt-geometry';
 
 export interface GanttHeaderProps {
   rows: HeaderRows;

@@ -12,7 +12,7 @@ import { LoadFailed } from '#web/ui/LoadFailed';
 import { Spinner } from '#web/ui/Spinner';
 import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import { GanttArrows } from './GanttArrows';
-import { type GanttRelation } from './gantt-arrows';
+import type { GanttRelation } from './gantt-arrows';
 import { GanttGrid } from './GanttGrid';
 import { GanttHeader } from './GanttHeader';
 import { GanttRow } from './GanttRow';

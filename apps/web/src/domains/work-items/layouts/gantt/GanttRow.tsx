@@ -1,7 +1,7 @@
 import { differenceInCalendarDays } from 'date-fns';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { cx } from '#web/ui/cx';
 import { IconButton } from '#web/ui/IconButton';
 import { StateGroupIcon } from '#web/domains/states/StateGroupIcon';

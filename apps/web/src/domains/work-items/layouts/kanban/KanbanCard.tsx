@@ -1,14 +1,14 @@
 import { type DraggableAttributes, useDraggable, useDroppable } from '@dnd-kit/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { type KeyboardEvent, type MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { cx } from '#web/ui/cx';
 import { Icon } from '#web/ui/Icon';
 import { WorkItemProperties } from '#web/domains/work-items/properties/WorkItemProperties';
 import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import { useKanbanBoard } from './kanban-board-context';
 import { cellKey, type KanbanCardDragData } from './kanban-drag-state';
-import { type KanbanCell } from './kanban-drop';
+import type { KanbanCell } from './kanban-drop';
 import { KanbanMoveMenu } from './KanbanMoveMenu';
 
 export interface KanbanCardProps {

@@ -8,7 +8,7 @@ import { Spinner } from '#web/ui/Spinner';
 import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import { useKanbanBoard } from './kanban-board-context';
 import { cellKey, type KanbanDropData } from './kanban-drag-state';
-import { type KanbanCell } from './kanban-drop';
+import type { KanbanCell } from './kanban-drop';
 import { KanbanCard } from './KanbanCard';
 import { CARD_TITLE_ATTRIBUTE, focusBesideCard, focusCardWhenDrawn } from './kanban-card-focus';
 

@@ -1,4 +1,4 @@
-import { type DisplayGroupBy } from '@keel/core';
+import type { DisplayGroupBy } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { cx } from '#web/ui/cx';

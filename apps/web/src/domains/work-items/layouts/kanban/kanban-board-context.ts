@@ -1,7 +1,7 @@
-import { type DisplayPropertyKey } from '@keel/core';
+import type { DisplayPropertyKey } from '@keel/core';
 import { createContext, use } from 'react';
-import { type KanbanDragState } from './kanban-drag-state';
-import { type KanbanCell } from './kanban-drop';
+import type { KanbanDragState } from './kanban-drag-state';
+import type { KanbanCell } from './kanban-drop';
 
 /** What every column and card of one board shares. */
 export interface KanbanBoard {

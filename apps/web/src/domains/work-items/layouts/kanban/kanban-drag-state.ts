@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { type KanbanCell } from './kanban-drop';
+import type { KanbanCell } from './kanban-drop';
 
 const SEPARATOR = '\u0000';
 

@@ -14,7 +14,7 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useMemo } from 'react';
 import { showErrorToast } from '#web/ui/Toaster';
-import { type WorkItemsScreenModel } from '#web/domains/work-items/work-items-screen-model';
+import type { WorkItemsScreenModel } from '#web/domains/work-items/work-items-screen-model';
 import { cellKey, isKanbanDropData, type KanbanDragState } from './kanban-drag-state';
 import { notManualMessage, notMovableMessage, planKanbanDrop } from './kanban-drop';
 import { layoutsText } from '#web/domains/work-items/work-items-text';

@@ -1,7 +1,7 @@
-import { type DisplayPropertyKey } from '@keel/core';
+import type { DisplayPropertyKey } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { cx } from '#web/ui/cx';
 import { WorkItemKey } from '#web/domains/work-items/properties/PropertyBadges';
 import { WorkItemProperties } from '#web/domains/work-items/properties/WorkItemProperties';

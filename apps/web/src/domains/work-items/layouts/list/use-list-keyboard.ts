@@ -1,7 +1,7 @@
-import { type Virtualizer } from '@tanstack/react-virtual';
+import type { Virtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type RefObject, useRef } from 'react';
 import { useKeyBinding } from '#web/domains/shortcuts/use-key-binding';
-import { type WorkItemsScreenModel } from '#web/domains/work-items/work-items-screen-model';
+import type { WorkItemsScreenModel } from '#web/domains/work-items/work-items-screen-model';
 import { type ListEntry, stepRow } from './list-entries';
 
 function isTyping(target: EventTarget): boolean {

@@ -2,7 +2,7 @@ import { parseISO } from 'date-fns';
 import { formatDate } from '#web/lib/format';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { cx } from '#web/ui/cx';
 import { Icon, type IconName } from '#web/ui/Icon';
 import { AssigneesDropdown } from '#web/domains/work-items/properties/AssigneesDropdown';
@@ -14,7 +14,7 @@ import { ModulesDropdown } from '#web/domains/work-items/properties/ModulesDropd
 import { PriorityDropdown } from '#web/domains/work-items/properties/PriorityDropdown';
 import { StateDropdown } from '#web/domains/work-items/properties/StateDropdown';
 import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
-import { type SpreadsheetColumnKey } from './spreadsheet-columns';
+import type { SpreadsheetColumnKey } from './spreadsheet-columns';
 
 interface CellProps {
   id: string;

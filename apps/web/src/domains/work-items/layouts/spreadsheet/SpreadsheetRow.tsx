@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { cx } from '#web/ui/cx';
 import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import {

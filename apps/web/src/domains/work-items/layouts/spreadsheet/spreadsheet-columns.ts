@@ -1,5 +1,5 @@
-import { type DisplayPropertyKey, type OrderByField } from '@keel/core';
-import { type WorkItemsKey } from '#web/domains/work-items/work-items-text';
+import type { DisplayPropertyKey, OrderByField } from '@keel/core';
+import type { WorkItemsKey } from '#web/domains/work-items/work-items-text';
 
 /** The property columns a spreadsheet can show, each named after the display property it follows. */
 export type SpreadsheetColumnKey =

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/ui/Icon';
 import { PropertyOptionList } from '../PropertyOptionList';
 import { PropertyPopover } from '../PropertyPopover';
-import { type PropertyVariant } from '../property-styles';
+import type { PropertyVariant } from '../property-styles';
 import { budgetSourceChoices, NO_ENTRY } from './business-fields';
 import { BUSINESS_TEXTS } from './business-texts';
 

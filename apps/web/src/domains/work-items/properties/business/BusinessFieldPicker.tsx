@@ -1,8 +1,4 @@
-import {
-  type BusinessCatalogues,
-  type BusinessField,
-  type BusinessValues,
-} from './business-fields';
+import type { BusinessCatalogues, BusinessField, BusinessValues } from './business-fields';
 import { BUSINESS_TEXTS } from './business-texts';
 import { BudgetSourcePicker } from './BudgetSourcePicker';
 import { CatalogueMultiPicker, CataloguePicker } from './CataloguePickers';

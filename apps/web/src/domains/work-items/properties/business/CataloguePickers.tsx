@@ -1,12 +1,12 @@
-import { type CatalogueEntry } from '@keel/core';
+import type { CatalogueEntry } from '@keel/core';
 import { Icon, type IconName } from '#web/ui/Icon';
 import { PropertyOptionList } from '../PropertyOptionList';
 import { PropertyPopover } from '../PropertyPopover';
-import { type PropertyVariant } from '../property-styles';
+import type { PropertyVariant } from '../property-styles';
 import { toggled } from '../toggled';
 import { useTranslation } from 'react-i18next';
 import { catalogueOptions, chosenEntries, NO_ENTRY } from './business-fields';
-import { type BusinessTexts } from './business-texts';
+import type { BusinessTexts } from './business-texts';
 
 /** Entries named one by one in a multi-select trigger; more are summed up as "N shops". */
 const MAX_NAMED_ENTRIES = 2;

@@ -1,4 +1,4 @@
-import { type CatalogueEntry, type WorkItem } from '@keel/core';
+import type { CatalogueEntry, WorkItem } from '@keel/core';
 import { describe, expect, it } from 'vitest';
 import {
   budgetSourceChoices,

@@ -1,10 +1,5 @@
-import {
-  type CatalogueEntry,
-  type CreateWorkItemBody,
-  type UpdateWorkItemBody,
-  type WorkItem,
-} from '@keel/core';
-import { type PropertyOption } from '../PropertyOptionList';
+import type { CatalogueEntry, CreateWorkItemBody, UpdateWorkItemBody, WorkItem } from '@keel/core';
+import type { PropertyOption } from '../PropertyOptionList';
 
 /** The business fields of a work item (spec §1), in the order the sidebar shows them. */
 export const BUSINESS_FIELDS = [

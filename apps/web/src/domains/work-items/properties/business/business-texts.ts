@@ -1,6 +1,6 @@
-import { type IconName } from '#web/ui/Icon';
+import type { IconName } from '#web/ui/Icon';
 import { workItemsText } from '#web/domains/work-items/work-items-text';
-import { type BusinessField } from './business-fields';
+import type { BusinessField } from './business-fields';
 
 /** How a business field is named (in the current language) and drawn. */
 export interface BusinessTexts {

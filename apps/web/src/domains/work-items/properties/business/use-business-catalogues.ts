@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { type WorkItem } from '@keel/core';
+import type { WorkItem } from '@keel/core';
 import {
   type BusinessCatalogues,
   type BusinessField,

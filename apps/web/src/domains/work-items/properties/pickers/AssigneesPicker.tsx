@@ -6,7 +6,7 @@ import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import { PropertyOptionList } from '../PropertyOptionList';
 import { PropertyPopover } from '../PropertyPopover';
 import { toggled } from '../toggled';
-import { type PickerProps } from './picker-props';
+import type { PickerProps } from './picker-props';
 import { memberName, memberOptions } from './property-options';
 
 /** Avatars drawn before the stack turns into "+N". */

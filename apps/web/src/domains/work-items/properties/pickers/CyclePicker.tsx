@@ -5,7 +5,7 @@ import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import { PropertyOptionList } from '../PropertyOptionList';
 import { PropertyPopover } from '../PropertyPopover';
 import { cycleOptions, NO_CYCLE } from './cycle-module-options';
-import { type PickerProps } from './picker-props';
+import type { PickerProps } from './picker-props';
 
 export type CyclePickerProps = PickerProps<string | null>;
 

@@ -13,7 +13,7 @@ import {
 import { MonthCalendar } from '../MonthCalendar';
 import { PropertyPopover } from '../PropertyPopover';
 import { useWeekStart } from '../week-start';
-import { type PickerProps } from './picker-props';
+import type { PickerProps } from './picker-props';
 
 /** Dates are the same in every project, so the project is optional here. */
 export type DatePickerProps = Omit<PickerProps<string | null>, 'projectId'> & {

@@ -4,7 +4,7 @@ import { Icon } from '#web/ui/Icon';
 import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import { PropertyOptionList } from '../PropertyOptionList';
 import { PropertyPopover } from '../PropertyPopover';
-import { type PickerProps } from './picker-props';
+import type { PickerProps } from './picker-props';
 import { estimateOptions, NO_ESTIMATE } from './property-options';
 
 export type EstimatePickerProps = PickerProps<string | null>;

@@ -5,7 +5,7 @@ import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import { PropertyOptionList } from '../PropertyOptionList';
 import { PropertyPopover } from '../PropertyPopover';
 import { toggled } from '../toggled';
-import { type PickerProps } from './picker-props';
+import type { PickerProps } from './picker-props';
 import { ColorDot, labelOptions } from './property-options';
 
 /** Labels named one by one in the trigger; more are summed up as "N labels". */

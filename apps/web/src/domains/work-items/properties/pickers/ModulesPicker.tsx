@@ -6,7 +6,7 @@ import { PropertyOptionList } from '../PropertyOptionList';
 import { PropertyPopover } from '../PropertyPopover';
 import { toggled } from '../toggled';
 import { moduleOptions } from './cycle-module-options';
-import { type PickerProps } from './picker-props';
+import type { PickerProps } from './picker-props';
 
 /** Modules named one by one in the trigger; more are summed up as "N modules". */
 const MAX_NAMED_MODULES = 1;

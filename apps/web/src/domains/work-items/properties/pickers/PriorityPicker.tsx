@@ -1,11 +1,11 @@
-import { type Priority } from '@keel/core';
+import type { Priority } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PriorityIcon } from '../PriorityIcon';
 import { PRIORITY_LABELS } from '../priority-labels';
 import { PropertyOptionList } from '../PropertyOptionList';
 import { PropertyPopover } from '../PropertyPopover';
-import { type PickerProps } from './picker-props';
+import type { PickerProps } from './picker-props';
 import { isPriority, priorityOptions } from './property-options';
 
 /** Priorities are the same in every project, so the project is optional here. */

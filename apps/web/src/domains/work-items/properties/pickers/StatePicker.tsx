@@ -5,7 +5,7 @@ import { isEditableStateGroup } from '#web/domains/states/state-groups';
 import { useWorkItemsScreen } from '#web/domains/work-items/screen-context';
 import { PropertyOptionList } from '../PropertyOptionList';
 import { PropertyPopover } from '../PropertyPopover';
-import { type PickerProps } from './picker-props';
+import type { PickerProps } from './picker-props';
 import { stateOptions } from './property-options';
 
 export interface StatePickerProps extends PickerProps<string | null, string> {

@@ -1,8 +1,8 @@
 import { i18n } from '#web/lib/i18n';
 import { Icon } from '#web/ui/Icon';
-import { type Module } from '#web/domains/modules/modules-wire';
+import type { Module } from '#web/domains/modules/modules-wire';
 import { type CycleSummary, pickableCycles } from '#web/domains/work-items/lookups/cycles-lookup';
-import { type PropertyOption } from '../PropertyOptionList';
+import type { PropertyOption } from '../PropertyOptionList';
 
 /** The value standing for "no cycle" in the option list (ids are uuids, so never this). */
 export const NO_CYCLE = 'none';

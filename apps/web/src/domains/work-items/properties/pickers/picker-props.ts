@@ -1,4 +1,4 @@
-import { type PropertyVariant } from '../property-styles';
+import type { PropertyVariant } from '../property-styles';
 
 /**
  * What every value-based property picker takes: the project whose states, members, labels and

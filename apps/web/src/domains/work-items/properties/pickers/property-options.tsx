@@ -13,7 +13,7 @@ import { StateGroupIcon } from '#web/domains/states/StateGroupIcon';
 import { groupStates } from '#web/domains/states/state-groups';
 import { PriorityIcon } from '../PriorityIcon';
 import { PRIORITY_LABELS } from '../priority-labels';
-import { type PropertyOption } from '../PropertyOptionList';
+import type { PropertyOption } from '../PropertyOptionList';
 
 /** The value standing for "no estimate" in the option list (ids are uuids, so never this). */
 export const NO_ESTIMATE = 'none';
