@@ -135,12 +135,20 @@ test('work-item layouts, board moves, filters, quick add and rollback on 300 ite
     const card = medium.getByTestId('work-item-card').first();
     const id = await card.getAttribute('data-id');
     expect(id).not.toBeNull();
+    // The move is saved by a PATCH of the card; reloading before it answers would abort it.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' &&
+        response.url().includes(`/issues/${String(id)}/`),
+      { timeout: 60_000 },
+    );
     await drag(page, card, urgent.getByTestId('work-item-card').first());
     await expect(urgent.locator(`[data-id="${String(id)}"]`)).toBeVisible();
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(
       page.locator(`[data-testid="kanban-column"][data-group="urgent"] [data-id="${String(id)}"]`),
-    ).toBeVisible({ timeout: 15_000 });
+    ).toBeVisible({ timeout: 30_000 });
   });
 
   await test.step('in manual order a card moves within its column', async () => {
@@ -148,14 +156,21 @@ test('work-item layouts, board moves, filters, quick add and rollback on 300 ite
     const column = page.locator('[data-testid="kanban-column"][data-group="high"]');
     const cards = column.getByTestId('work-item-card');
     const first = await cards.nth(0).getAttribute('data-id');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' &&
+        response.url().includes(`/issues/${String(first)}/`),
+      { timeout: 60_000 },
+    );
     await drag(page, cards.nth(0), cards.nth(2));
     await expect(cards.nth(0)).not.toHaveAttribute('data-id', String(first));
     const order = await cards.evaluateAll((elements) =>
       elements.map((element) => element.getAttribute('data-id')),
     );
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     // A reload boots the whole app and loads the board's code again: give it longer.
-    await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+    await expect(cards.first()).toBeVisible({ timeout: 30_000 });
     expect(
       await cards.evaluateAll((elements) =>
         elements.slice(0, 3).map((element) => element.getAttribute('data-id')),

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { withNamespaces } from '#web/lib/i18n';
-import { BulkActionBar } from './bulk/BulkActionBar';
 import { CreateWorkItemDialog } from './create/CreateWorkItemDialog';
 import { useCreateShortcut } from './create/use-create-shortcut';
 import { WorkItemsScreenContext } from './screen-context';
@@ -18,6 +17,12 @@ const WorkItemPeek = lazy(async () => {
     ['work-item-detail', 'editor', 'assets'],
   );
   return { default: Peek };
+});
+
+/** The bulk bar's actions and pickers load with the first selection, not with the list. */
+const BulkActionBar = lazy(async () => {
+  const { BulkActionBar: Bar } = await import('./bulk/BulkActionBar');
+  return { default: Bar };
 });
 
 /**
@@ -50,7 +55,11 @@ export const WorkItemsFrame = observer(function WorkItemsFrame({
         )}
       </div>
       {model.isCreateOpen && <CreateWorkItemDialog />}
-      <BulkActionBar />
+      {model.selection.size > 0 && (
+        <Suspense fallback={null}>
+          <BulkActionBar />
+        </Suspense>
+      )}
     </WorkItemsScreenContext>
   );
 });
