@@ -1,3 +1,4 @@
+import { appendedFavoriteSequence } from '@keel/core';
 import { and, asc, eq, isNull, max, or } from 'drizzle-orm';
 import type { Executor } from '#server/db/executor';
 import { userFavorites } from '#server/db/schema';
@@ -71,7 +72,7 @@ export async function findEntityFavorite(
   return row;
 }
 
-/** The sequences of the viewer's favorites in the workspace. */
+/** The largest sequence among the viewer's favorites in the workspace (null with none). */
 export async function largestSequence(
   db: Executor,
   viewer: FavoriteViewer,
@@ -119,4 +120,13 @@ export async function deleteFavoriteAndChildren(
         or(eq(userFavorites.id, favoriteId), eq(userFavorites.parent_id, favoriteId)),
       ),
     );
+}
+
+/**
+ * The sequence of a favorite the viewer adds now: after all their favorites in the workspace
+ * (spec §9). Every route that adds a favorite uses it (Plane sets it on every save).
+ */
+export async function nextFavoriteSequence(db: Executor, viewer: FavoriteViewer): Promise<number> {
+  const largest = await largestSequence(db, viewer);
+  return appendedFavoriteSequence(largest === null ? [] : [largest]);
 }

@@ -1,6 +1,5 @@
 import {
   AppError,
-  appendedFavoriteSequence,
   type CreateFavoriteBody,
   type Favorite,
   FAVORITE_ENTITY_REQUIRED_MESSAGE,
@@ -23,7 +22,7 @@ import {
   findEntityFavorite,
   findFavorite,
   insertFavorite,
-  largestSequence,
+  nextFavoriteSequence,
   selectFavorites,
   updateFavorite,
 } from './favorites.queries';
@@ -157,7 +156,7 @@ export async function createFavorite(options: {
     name = entityData.name;
   }
   if (body.parent) await checkParent(db, viewer, body.parent, { isFolder });
-  const largest = await largestSequence(db, viewer);
+  const sequence = await nextFavoriteSequence(db, viewer);
   const inserted = await insertFavorite(db, {
     workspace_id: viewer.workspaceId,
     user_id: viewer.userId,
@@ -167,7 +166,7 @@ export async function createFavorite(options: {
     name,
     is_folder: isFolder,
     parent_id: body.parent ?? null,
-    sequence: appendedFavoriteSequence(largest === null ? [] : [largest]),
+    sequence,
     created_by_id: viewer.userId,
     updated_by_id: viewer.userId,
   });

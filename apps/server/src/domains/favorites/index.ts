@@ -7,6 +7,7 @@ export {
   type FavoriteEntity,
   type FavoriteViewer,
 } from './favorite-entities';
+export { nextFavoriteSequence } from './favorites.queries';
 
 registerBuiltInFavoriteEntities();
 
