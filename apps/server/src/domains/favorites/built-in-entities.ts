@@ -5,7 +5,12 @@ import { cycles, modules, projectMembers, projects } from '#server/db/schema';
 import { activeMembershipOf } from '#server/permissions';
 import { type FavoriteViewer, registerFavoriteEntity } from './favorite-entities';
 
-type Row = { id: string; name: string; logo_props: Record<string, unknown>; project_id: string };
+interface Row {
+  id: string;
+  name: string;
+  logo_props: Record<string, unknown>;
+  project_id: string;
+}
 
 function keyed(rows: readonly Row[]): Map<string, FavoriteEntityData> {
   return new Map(rows.map((row) => [row.id, { ...row }]));

@@ -68,7 +68,7 @@ describe('user-favorites', () => {
       is_folder: false,
     });
     expect(project).toEqual({
-      id: expect.any(String),
+      id: expect.any(String) as string,
       entity_type: 'project',
       entity_identifier: w.project.id,
       entity_data: {
@@ -83,8 +83,8 @@ describe('user-favorites', () => {
       parent: null,
       project_id: w.project.id,
       workspace_id: w.workspace.id,
-      created_at: expect.any(String),
-      updated_at: expect.any(String),
+      created_at: expect.any(String) as string,
+      updated_at: expect.any(String) as string,
     });
     const again = await kit.favorite(w, {
       entity_type: 'project',
