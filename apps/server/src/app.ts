@@ -16,6 +16,7 @@ import { authDomain } from './domains/auth';
 import { cataloguesDomain } from './domains/catalogues';
 import { cyclesDomain } from './domains/cycles';
 import { estimatesDomain } from './domains/estimates';
+import { favoritesDomain } from './domains/favorites';
 import { healthDomain } from './domains/health';
 import { instancesDomain } from './domains/instances';
 import { invitationsDomain } from './domains/invitations';
@@ -66,6 +67,7 @@ const DOMAINS: readonly DomainPlugin[] = [
   searchDomain,
   cyclesDomain,
   modulesDomain,
+  favoritesDomain,
 ];
 
 export interface AppDependencies {

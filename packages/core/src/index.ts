@@ -43,3 +43,4 @@ export * from './text-input';
 export * from './workspace-preferences-wire';
 export * from './cycles-wire';
 export * from './modules-wire';
+export * from './favorites-wire';

@@ -2,6 +2,7 @@ import { AppError, cycleStatus } from '@keel/core';
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { cycles, states, userFavorites, workItems } from '#server/db/schema';
+import { nextFavoriteSequence } from '#server/domains/favorites';
 import { setItemsCycle } from '#server/domains/work-items';
 import type { ProjectActor } from '#server/plugins/project-actor';
 import { progressSnapshot } from './cycle-progress.service';
@@ -160,6 +161,10 @@ export async function favoriteCycle(options: {
       entity_identifier: cycle.id,
       project_id: cycle.project_id,
       name: cycle.name,
+      sequence: await nextFavoriteSequence(db, {
+        userId: actor.userId,
+        workspaceId: cycle.workspace_id,
+      }),
       created_by_id: actor.userId,
       updated_by_id: actor.userId,
     })

@@ -11,6 +11,7 @@ import {
   userFavorites,
   workItems,
 } from '#server/db/schema';
+import { nextFavoriteSequence } from '#server/domains/favorites';
 import { memberProjectIds } from '#server/permissions';
 
 export type ModuleRow = typeof modules.$inferSelect;
@@ -260,6 +261,7 @@ export async function addFavorite(
       entity_identifier: module.id,
       project_id: module.project_id,
       name: module.name,
+      sequence: await nextFavoriteSequence(db, { userId, workspaceId: module.workspace_id }),
       created_by_id: userId,
     })
     .onConflictDoNothing();

@@ -12,6 +12,7 @@ import {
   userFavorites,
   workspaceMembers,
 } from '#server/db/schema';
+import { nextFavoriteSequence } from '#server/domains/favorites';
 import { activeMembershipOf, memberProjects } from '#server/permissions';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -217,6 +218,10 @@ export async function addFavorite(
       entity_identifier: values.projectId,
       project_id: values.projectId,
       name: values.name,
+      sequence: await nextFavoriteSequence(db, {
+        userId: values.userId,
+        workspaceId: values.workspaceId,
+      }),
       created_by_id: values.userId,
     })
     .onConflictDoNothing();
