@@ -41,5 +41,6 @@ export * from './rich-text';
 export * from './realtime-wire';
 export * from './text-input';
 export * from './workspace-preferences-wire';
+export * from './home-wire';
 export * from './cycles-wire';
 export * from './modules-wire';
