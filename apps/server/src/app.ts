@@ -17,6 +17,7 @@ import { cataloguesDomain } from './domains/catalogues';
 import { cyclesDomain } from './domains/cycles';
 import { estimatesDomain } from './domains/estimates';
 import { healthDomain } from './domains/health';
+import { homeDomain } from './domains/home';
 import { instancesDomain } from './domains/instances';
 import { invitationsDomain } from './domains/invitations';
 import { labelsDomain } from './domains/labels';
@@ -62,6 +63,7 @@ const DOMAINS: readonly DomainPlugin[] = [
   assetsDomain,
   userPropertiesDomain,
   workspacePreferencesDomain,
+  homeDomain,
   cataloguesDomain,
   searchDomain,
   cyclesDomain,

@@ -5,11 +5,8 @@ import { isWebUrl, LINK_URL_MESSAGE, MAX_LINK_URL_LENGTH } from './work-item-lin
 export const STICKY_SORT_ORDER_GAP = 10_000;
 /** The sort_order of a person's first sticky (Plane's default). */
 export const STICKY_FIRST_SORT_ORDER = 65_535;
-/** Stickies per page when the client names no size (Plane), and the most it may ask for. */
-export const STICKY_DEFAULT_PAGE_SIZE = 20;
+/** The most stickies a page may hold (the default size is STICKY_DEFAULT_PAGE_SIZE). */
 export const STICKY_MAX_PAGE_SIZE = 100;
-/** The home widget fetches only the most recent sticky (spec §9). */
-export const STICKY_RECENT_FETCH_SIZE = 1;
 /** Longest sticky description accepted, in characters of HTML. */
 export const MAX_STICKY_HTML_LENGTH = 100_000;
 /** How many recent visits are answered (Plane keeps 20 per person and workspace). */

@@ -85,11 +85,7 @@ export const recentVisits = pgTable(
       table.entity_name,
       table.entity_identifier,
     ),
-    index('recent_visits_user_visited_idx').on(
-      table.workspace_id,
-      table.user_id,
-      table.visited_at,
-    ),
+    index('recent_visits_user_visited_idx').on(table.workspace_id, table.user_id, table.visited_at),
   ],
 );
 

@@ -28,10 +28,7 @@ function presentQuickLink(row: QuickLinkRow): QuickLink {
 }
 
 function ownedBy(owner: HomeOwner) {
-  return and(
-    eq(quickLinks.workspace_id, owner.workspaceId),
-    eq(quickLinks.owner_id, owner.userId),
-  );
+  return and(eq(quickLinks.workspace_id, owner.workspaceId), eq(quickLinks.owner_id, owner.userId));
 }
 
 /** Another person's link is answered as if it did not exist (404). */

@@ -1,0 +1,7 @@
+import type { DomainPlugin } from '#server/domains/domain';
+import { homeRoutes } from './home.routes';
+
+/** The home domain: stickies, quick links, recent visits and the home dashboard. */
+export const homeDomain: DomainPlugin = async (app, { db }) => {
+  await app.register(homeRoutes, { db });
+};
