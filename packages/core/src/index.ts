@@ -42,5 +42,6 @@ export * from './realtime-wire';
 export * from './text-input';
 export * from './workspace-preferences-wire';
 export * from './home-wire';
+export * from './dashboard-wire';
 export * from './cycles-wire';
 export * from './modules-wire';

@@ -198,3 +198,28 @@ export async function listRecentVisits(options: {
     visited_at: row.visited_at.toISOString(),
   }));
 }
+
+/** The projects the person opened lately and still belongs to, newest first (at most 5). */
+export async function recentProjectIds(db: Database, owner: HomeOwner): Promise<string[]> {
+  const rows = await db
+    .select({ id: recentVisits.entity_identifier })
+    .from(recentVisits)
+    .where(
+      and(
+        eq(recentVisits.workspace_id, owner.workspaceId),
+        eq(recentVisits.user_id, owner.userId),
+        eq(recentVisits.entity_name, 'project'),
+      ),
+    )
+    .orderBy(desc(recentVisits.visited_at), desc(recentVisits.id))
+    .limit(RECENT_VISITS_LIMIT);
+  const visible = await projectData(
+    db,
+    owner,
+    rows.map((row) => row.id),
+  );
+  return rows
+    .map((row) => row.id)
+    .filter((id) => visible.has(id))
+    .slice(0, 5);
+}
