@@ -5,7 +5,7 @@ import {
   PRIORITIES,
   STATE_GROUPS,
 } from '@keel/core';
-import { type SQL, and, count, desc, eq, exists, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { projectMembers, projects, states, workItemAssignees, workItems } from '#server/db/schema';
 import type { HomeOwner } from './home-owner';
@@ -24,13 +24,9 @@ const COUNTED_GROUPS = STATE_GROUPS.filter((group) => group !== 'triage');
 function mine(owner: HomeOwner, whose: Whose): SQL {
   const whoseItems =
     whose === 'assigned'
-      ? exists(
-          sql`select 1 from ${workItemAssignees} where ${workItemAssignees.work_item_id} = ${workItems.id} and ${workItemAssignees.assignee_id} = ${owner.userId}`,
-        )
+      ? sql`exists (select 1 from ${workItemAssignees} where ${workItemAssignees.work_item_id} = ${workItems.id} and ${workItemAssignees.assignee_id} = ${owner.userId})`
       : eq(workItems.created_by_id, owner.userId);
-  const member = exists(
-    sql`select 1 from ${projectMembers} where ${projectMembers.project_id} = ${workItems.project_id} and ${projectMembers.member_id} = ${owner.userId} and ${projectMembers.is_active}`,
-  );
+  const member = sql`exists (select 1 from ${projectMembers} where ${projectMembers.project_id} = ${workItems.project_id} and ${projectMembers.member_id} = ${owner.userId} and ${projectMembers.is_active})`;
   return and(
     eq(workItems.workspace_id, owner.workspaceId),
     isNull(workItems.deleted_at),
