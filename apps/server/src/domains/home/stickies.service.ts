@@ -16,8 +16,8 @@ import {
 import { and, count, desc, eq, ilike, max, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { stickies } from '#server/db/schema';
-import { cleanDescription } from '#server/domains/work-items/kernel/description';
-import { escapeLike } from '#server/domains/search/search-text';
+import { cleanDescription } from '#server/domains/work-items';
+import { escapeLike } from '#server/domains/search';
 import type { HomeOwner } from './home-owner';
 
 type StickyRow = typeof stickies.$inferSelect;

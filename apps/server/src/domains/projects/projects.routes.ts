@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client';
 import { requireProject, requireWorkspace } from '#server/plugins/access';
-import { recordVisit } from '#server/domains/home/recent-visits.service';
+import { recordVisit } from '#server/domains/home';
 import {
   createProject,
   deleteProject,

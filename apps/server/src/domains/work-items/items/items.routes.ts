@@ -18,7 +18,7 @@ import { projectActorOf } from '../kernel/actor';
 import { createWorkItem, deleteWorkItem, getWorkItem, updateWorkItem } from './items.service';
 import { resolveWorkItemKey } from '../kernel/loading';
 import type { ProjectActor } from '#server/plugins/project-actor';
-import { recordVisit } from '#server/domains/home/recent-visits.service';
+import { recordVisit } from '#server/domains/home';
 
 /**
  * Work items of a project, under Plane's `issues/` paths and the newer `work-items/` aliases: read
