@@ -112,7 +112,7 @@ export const DashboardWidgetParamsSchema = z.object({
 /** `PATCH dashboard/<id>/widgets/<widgetId>/`: shown or not, its place, its filters. */
 export const UpdateDashboardWidgetBodySchema = z.object({
   is_visible: z.boolean({ error: 'is_visible must be true or false' }).optional(),
-  sort_order: z.number({ error: 'sort_order must be a number' }).finite().optional(),
+  sort_order: z.number({ error: 'sort_order must be a number' }).optional(),
   filters: z
     .record(z.string(), z.unknown(), { error: 'filters must be an object' })
     .refine((value) => JSON.stringify(value).length <= 10_000, 'filters is too large')

@@ -65,7 +65,7 @@ export const CreateStickyBodySchema = z.object({
   logo_props: JsonObjectSchema('logo_props').optional(),
   color: ColourSchema('color').optional(),
   background_color: ColourSchema('background_color').optional(),
-  sort_order: z.number({ error: 'sort_order must be a number' }).finite().optional(),
+  sort_order: z.number({ error: 'sort_order must be a number' }).optional(),
 });
 export type CreateStickyBody = z.infer<typeof CreateStickyBodySchema>;
 export const UpdateStickyBodySchema = CreateStickyBodySchema;

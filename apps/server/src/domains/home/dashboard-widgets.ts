@@ -1,17 +1,25 @@
 import {
-  DASHBOARD_ISSUE_TYPES,
+  type DASHBOARD_ISSUE_TYPES,
   DASHBOARD_WIDGET_ISSUE_LIMIT,
   type DashboardIssue,
   PRIORITIES,
   STATE_GROUPS,
 } from '@keel/core';
-import { type SQL, and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { type SQL, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { projectMembers, projects, states, workItemAssignees, workItems } from '#server/db/schema';
 import type { HomeOwner } from './home-owner';
 
 type Whose = 'assigned' | 'created';
 type IssueType = (typeof DASHBOARD_ISSUE_TYPES)[number];
+
+/** Every condition at once (drizzle's and() may answer undefined; these never are). */
+function every(...parts: SQL[]): SQL {
+  return sql`(${sql.join(
+    parts.map((part) => sql`(${part})`),
+    sql` and `,
+  )})`;
+}
 
 const OPEN_GROUPS = ['backlog', 'unstarted', 'started'];
 /** The groups the widgets count (triage items are not yet accepted work). */
@@ -27,7 +35,7 @@ function mine(owner: HomeOwner, whose: Whose): SQL {
       ? sql`exists (select 1 from ${workItemAssignees} where ${workItemAssignees.work_item_id} = ${workItems.id} and ${workItemAssignees.assignee_id} = ${owner.userId})`
       : eq(workItems.created_by_id, owner.userId);
   const member = sql`exists (select 1 from ${projectMembers} where ${projectMembers.project_id} = ${workItems.project_id} and ${projectMembers.member_id} = ${owner.userId} and ${projectMembers.is_active})`;
-  return and(
+  return every(
     eq(workItems.workspace_id, owner.workspaceId),
     isNull(workItems.deleted_at),
     isNull(workItems.archived_at),
@@ -36,7 +44,7 @@ function mine(owner: HomeOwner, whose: Whose): SQL {
     isNull(projects.archived_at),
     whoseItems,
     member,
-  ) as SQL;
+  );
 }
 
 function today(): string {
@@ -49,9 +57,9 @@ function ofType(issueType: IssueType): SQL {
     case 'pending':
       return open;
     case 'upcoming':
-      return and(open, gte(workItems.target_date, today())) as SQL;
+      return every(open, gte(workItems.target_date, today()));
     case 'overdue':
-      return and(open, lt(workItems.target_date, today())) as SQL;
+      return every(open, lt(workItems.target_date, today()));
     case 'completed':
       return eq(states.group, 'completed');
   }
@@ -122,7 +130,7 @@ export async function itemsWidget(
   count: number;
   state_groups: { state: string; count: number }[];
 }> {
-  const where = and(mine(owner, whose), ofType(issueType));
+  const where = every(mine(owner, whose), ofType(issueType));
   const [rows, totals, groups] = await Promise.all([
     db
       .select({ item: workItems, identifier: projects.identifier, group: states.group })

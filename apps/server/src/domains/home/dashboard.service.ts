@@ -67,38 +67,36 @@ export async function getHomeDashboard(options: {
     eq(dashboards.type_identifier, HOME),
   );
   let [dashboard] = await db.select().from(dashboards).where(mine).limit(1);
-  if (!dashboard) {
-    dashboard = await db.transaction(async (tx) => {
-      await tx
-        .insert(dashboards)
-        .values({
+  dashboard ??= await db.transaction(async (tx) => {
+    await tx
+      .insert(dashboards)
+      .values({
+        workspace_id: owner.workspaceId,
+        owned_by_id: owner.userId,
+        name: 'Home',
+        type_identifier: HOME,
+        is_default: true,
+        created_by_id: owner.userId,
+        updated_by_id: owner.userId,
+      })
+      .onConflictDoNothing();
+    const [made] = await tx.select().from(dashboards).where(mine).limit(1);
+    if (!made) throw new Error('The dashboard could not be written');
+    await tx
+      .insert(dashboardWidgets)
+      .values(
+        DASHBOARD_WIDGET_KEYS.map((key, index) => ({
           workspace_id: owner.workspaceId,
-          owned_by_id: owner.userId,
-          name: 'Home',
-          type_identifier: HOME,
-          is_default: true,
+          dashboard_id: made.id,
+          key,
+          sort_order: (index + 1) * WIDGET_SORT_ORDER_GAP,
           created_by_id: owner.userId,
           updated_by_id: owner.userId,
-        })
-        .onConflictDoNothing();
-      const [made] = await tx.select().from(dashboards).where(mine).limit(1);
-      if (!made) throw new Error('The dashboard could not be written');
-      await tx
-        .insert(dashboardWidgets)
-        .values(
-          DASHBOARD_WIDGET_KEYS.map((key, index) => ({
-            workspace_id: owner.workspaceId,
-            dashboard_id: made.id,
-            key,
-            sort_order: (index + 1) * WIDGET_SORT_ORDER_GAP,
-            created_by_id: owner.userId,
-            updated_by_id: owner.userId,
-          })),
-        )
-        .onConflictDoNothing();
-      return made;
-    });
-  }
+        })),
+      )
+      .onConflictDoNothing();
+    return made;
+  });
   const widgets = await db
     .select()
     .from(dashboardWidgets)
