@@ -18,6 +18,7 @@ import { cyclesDomain } from './domains/cycles';
 import { estimatesDomain } from './domains/estimates';
 import { favoritesDomain } from './domains/favorites';
 import { healthDomain } from './domains/health';
+import { homeDomain } from './domains/home';
 import { instancesDomain } from './domains/instances';
 import { invitationsDomain } from './domains/invitations';
 import { labelsDomain } from './domains/labels';
@@ -63,6 +64,7 @@ const DOMAINS: readonly DomainPlugin[] = [
   assetsDomain,
   userPropertiesDomain,
   workspacePreferencesDomain,
+  homeDomain,
   cataloguesDomain,
   searchDomain,
   cyclesDomain,

@@ -41,6 +41,8 @@ export * from './rich-text';
 export * from './realtime-wire';
 export * from './text-input';
 export * from './workspace-preferences-wire';
+export * from './home-wire';
+export * from './dashboard-wire';
 export * from './cycles-wire';
 export * from './modules-wire';
 export * from './favorites-wire';

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client';
 import { requireProject, requireWorkspace } from '#server/plugins/access';
+import { recordVisit } from '#server/domains/home';
 import {
   createProject,
   deleteProject,
@@ -154,7 +155,21 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request) => {
       const { user, workspace, project } = requireProject(request);
-      return getProject({ db, workspaceId: workspace.id, projectId: project.id, userId: user.id });
+      const found = await getProject({
+        db,
+        workspaceId: workspace.id,
+        projectId: project.id,
+        userId: user.id,
+      });
+      await recordVisit({
+        db,
+        log: request.log,
+        owner: { workspaceId: workspace.id, userId: user.id },
+        entityName: 'project',
+        entityId: project.id,
+        projectId: project.id,
+      });
+      return found;
     },
   );
 

@@ -17,6 +17,7 @@ import { workItemDescriptionVersionsRoutes } from './description-versions/descri
 import { attachmentsRoutes } from './attachments/attachments.routes';
 
 export { countOwnDrafts } from './drafts/drafts.service';
+export { cleanDescription } from './kernel/description';
 export { ancestorIds } from './kernel/references.queries';
 export { asStateGroup } from './kernel/present';
 export { type ContainerKind, containerFeature, findContainer } from './list/containers';

@@ -10,12 +10,15 @@ import {
   WorkItemParamsSchema,
   WorkItemSchema,
 } from '@keel/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client';
 import { actingProjectRole, loadProjectMembership, requireWorkspace } from '#server/plugins/access';
 import { projectActorOf } from '../kernel/actor';
 import { createWorkItem, deleteWorkItem, getWorkItem, updateWorkItem } from './items.service';
 import { resolveWorkItemKey } from '../kernel/loading';
+import type { ProjectActor } from '#server/plugins/project-actor';
+import { recordVisit } from '#server/domains/home';
 
 /**
  * Work items of a project, under Plane's `issues/` paths and the newer `work-items/` aliases: read
@@ -23,6 +26,17 @@ import { resolveWorkItemKey } from '../kernel/loading';
  * admins, edited by them or the item's creator, deleted by admins or the creator.
  */
 export const workItemsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  /** Opening an item's detail counts as a visit for the home page's recents (one upsert). */
+  const recordItemVisit = (request: FastifyRequest, actor: ProjectActor, id: string) =>
+    recordVisit({
+      db,
+      log: request.log,
+      owner: { workspaceId: actor.project.workspace_id, userId: actor.userId },
+      entityName: 'issue',
+      entityId: id,
+      projectId: actor.project.id,
+    });
+
   for (const segment of ['issues', 'work-items']) {
     const base = `/api/workspaces/:slug/projects/:projectId/${segment}/`;
     const one = `${base}:id/`;
@@ -57,13 +71,17 @@ export const workItemsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
           response: { 200: WorkItemDetailSchema },
         },
       },
-      async (request) =>
-        getWorkItem({
+      async (request) => {
+        const actor = projectActorOf(request);
+        const item = await getWorkItem({
           db,
-          actor: projectActorOf(request),
+          actor,
           id: request.params.id,
           expand: request.query.expand,
-        }),
+        });
+        await recordItemVisit(request, actor, item.id);
+        return item;
+      },
     );
 
     app.patch(
@@ -123,12 +141,10 @@ export const workItemsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       // Someone outside the project is told what anyone would be: there is no such item.
       if (!project || !projectMembership) throw new AppError('ISSUE_NOT_FOUND');
       const role = actingProjectRole(membership, projectMembership);
-      return getWorkItem({
-        db,
-        actor: { userId: user.id, role, project },
-        id: found.id,
-        expand: request.query.expand,
-      });
+      const actor = { userId: user.id, role, project };
+      const item = await getWorkItem({ db, actor, id: found.id, expand: request.query.expand });
+      await recordItemVisit(request, actor, item.id);
+      return item;
     },
   );
 };
