@@ -22,6 +22,7 @@ import { invitationsDomain } from './domains/invitations';
 import { labelsDomain } from './domains/labels';
 import { membersDomain } from './domains/members';
 import { modulesDomain } from './domains/modules';
+import { viewsDomain } from './domains/views';
 import { projectsDomain } from './domains/projects';
 import { searchDomain } from './domains/search';
 import { statesDomain } from './domains/states';
@@ -66,6 +67,7 @@ const DOMAINS: readonly DomainPlugin[] = [
   searchDomain,
   cyclesDomain,
   modulesDomain,
+  viewsDomain,
 ];
 
 export interface AppDependencies {

@@ -8,3 +8,4 @@ export * from './work-item-threads';
 export * from './assets';
 export * from './realtime';
 export * from './rate-limits';
+export * from './views';
