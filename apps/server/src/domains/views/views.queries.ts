@@ -29,10 +29,11 @@ function visibleTo(userId: string): SQL {
   );
 }
 
+/** Whether the user has the view as a favorite (the outer query reads from issue_views). */
 function isFavoriteOf(userId: string) {
   return sql<boolean>`exists (select 1 from ${userFavorites} f
     where f.user_id = ${userId} and f.entity_type = 'view'
-      and f.entity_identifier = ${issueViews.id})`;
+      and f.entity_identifier = issue_views.id)`;
 }
 
 /** The live views of the place the user may see, most recently updated first (spec §9). */
