@@ -2,19 +2,18 @@ import {
   ProjectViewParamsSchema,
   ROLE,
   WorkItemListQuerySchema,
-  type WorkItemListQuery,
   WorkItemListResponseSchema,
   WorkspaceViewParamsSchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client';
-import { stringifyListResponse } from '#server/domains/work-items/list/list.routes';
-import type { ListScope } from '#server/domains/work-items/list/filters';
 import {
+  type ListScope,
   listWorkItems,
   projectListScope,
+  stringifyListResponse,
   workspaceListScope,
-} from '#server/domains/work-items/list/list.service';
+} from '#server/domains/work-items';
 import { projectActorOf } from '#server/plugins/project-actor';
 import type { ViewRow } from './views.queries';
 import { projectViewActor, workspaceViewActor } from './views.routes';
@@ -35,7 +34,7 @@ export function viewListFilters(
       query[key] = values.map(String).join(',');
   const rich =
     Object.keys(view.rich_filters).length > 0 ? JSON.stringify(view.rich_filters) : undefined;
-  return { query: query as WorkItemListQuery, filters: rich };
+  return { query, filters: rich };
 }
 
 /**

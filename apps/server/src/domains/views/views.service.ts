@@ -17,7 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import type { Executor } from '#server/db/executor';
 import { issueViews, userFavorites } from '#server/db/schema';
-import { RICH_FIELD_KINDS } from '#server/domains/work-items/list/fields';
+import { RICH_FIELD_KINDS } from '#server/domains/work-items';
 import { presentView } from './views.present';
 import {
   type ViewPlace,

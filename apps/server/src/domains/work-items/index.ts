@@ -20,6 +20,10 @@ export { countOwnDrafts } from './drafts/drafts.service';
 export { ancestorIds } from './kernel/references.queries';
 export { asStateGroup } from './kernel/present';
 export { type ContainerKind, containerFeature, findContainer } from './list/containers';
+export { stringifyListResponse } from './list/list.routes';
+export type { ListScope } from './list/filters';
+export { RICH_FIELD_KINDS } from './list/fields';
+export { listWorkItems, projectListScope, workspaceListScope } from './list/list.service';
 export {
   type Tx,
   COMPLETED_CYCLE_MESSAGE,
