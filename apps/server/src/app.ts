@@ -24,6 +24,7 @@ import { invitationsDomain } from './domains/invitations';
 import { labelsDomain } from './domains/labels';
 import { membersDomain } from './domains/members';
 import { modulesDomain } from './domains/modules';
+import { viewsDomain } from './domains/views';
 import { projectsDomain } from './domains/projects';
 import { searchDomain } from './domains/search';
 import { statesDomain } from './domains/states';
@@ -70,6 +71,7 @@ const DOMAINS: readonly DomainPlugin[] = [
   cyclesDomain,
   modulesDomain,
   favoritesDomain,
+  viewsDomain,
 ];
 
 export interface AppDependencies {

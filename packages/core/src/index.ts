@@ -22,6 +22,7 @@ export * from './work-items-wire';
 export * from './work-item-rules';
 export * from './work-item-bulk-wire';
 export * from './user-properties-wire';
+export * from './views-wire';
 export * from './search-wire';
 export * from './work-item-filters';
 export * from './work-item-list-wire';

@@ -6,3 +6,4 @@ export * from './acting-role';
 export * from './work-items';
 export * from './pages';
 export * from './settings-tabs';
+export * from './views';

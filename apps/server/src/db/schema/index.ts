@@ -9,3 +9,4 @@ export * from './assets';
 export * from './realtime';
 export * from './rate-limits';
 export * from './home';
+export * from './views';

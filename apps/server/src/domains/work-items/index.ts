@@ -21,6 +21,10 @@ export { cleanDescription } from './kernel/description';
 export { ancestorIds } from './kernel/references.queries';
 export { asStateGroup } from './kernel/present';
 export { type ContainerKind, containerFeature, findContainer } from './list/containers';
+export { stringifyListResponse } from './list/list.routes';
+export type { ListScope } from './list/filters';
+export { RICH_FIELD_KINDS } from './list/fields';
+export { listWorkItems, projectListScope, workspaceListScope } from './list/list.service';
 export {
   type Tx,
   COMPLETED_CYCLE_MESSAGE,

@@ -34,6 +34,11 @@ export interface ListScope extends ProjectVisibility {
   cycleId?: string;
   /** Only the items of this module (the module's `issues/` list). */
   moduleId?: string;
+  /**
+   * A saved view's own filters (its `views/{id}/issues/` list): its legacy flat filters as list
+   * parameters and its rich filter tree as JSON, applied together with the request's.
+   */
+  view?: { query: WorkItemListQuery; filters: string | undefined };
 }
 
 /** The cycle or module a list is the list of, as conditions. */

@@ -355,12 +355,15 @@ export async function listWorkItems(options: {
     });
   const page = readPage(query);
   const rich = richConditions(query.filters);
+  const viewRich = richConditions(scope.view?.filters);
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const where =
     and(
-      ...scopeConditions(scope, rich.mentionsArchived),
+      ...scopeConditions(scope, rich.mentionsArchived || viewRich.mentionsArchived),
       ...legacyConditions(query, today),
       ...(rich.condition ? [rich.condition] : []),
+      ...(scope.view ? legacyConditions(scope.view.query, today) : []),
+      ...(viewRich.condition ? [viewRich.condition] : []),
     ) ?? sql`true`;
   if (!group) return ungroupedPage(db, where, order, page, scope.userId);
   return groupedPage(db, {

@@ -1,0 +1,9 @@
+import type { DomainPlugin } from '#server/domains/domain';
+import { viewItemsRoutes } from './view-items.routes';
+import { viewsRoutes } from './views.routes';
+
+/** The saved views domain: project and workspace views, their favorites and item lists. */
+export const viewsDomain: DomainPlugin = async (app, { db }) => {
+  await app.register(viewsRoutes, { db });
+  await app.register(viewItemsRoutes, { db });
+};
