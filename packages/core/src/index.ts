@@ -23,6 +23,8 @@ export * from './work-item-rules';
 export * from './work-item-bulk-wire';
 export * from './user-properties-wire';
 export * from './search-wire';
+export * from './profile-wire';
+export * from './report-wire';
 export * from './work-item-filters';
 export * from './work-item-list-wire';
 export * from './work-item-display';
