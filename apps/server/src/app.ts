@@ -24,6 +24,7 @@ import { membersDomain } from './domains/members';
 import { modulesDomain } from './domains/modules';
 import { projectsDomain } from './domains/projects';
 import { searchDomain } from './domains/search';
+import { profileDomain } from './domains/profile';
 import { statesDomain } from './domains/states';
 import { userPropertiesDomain } from './domains/user-properties';
 import { usersDomain } from './domains/users';
@@ -64,6 +65,7 @@ const DOMAINS: readonly DomainPlugin[] = [
   workspacePreferencesDomain,
   cataloguesDomain,
   searchDomain,
+  profileDomain,
   cyclesDomain,
   modulesDomain,
 ];

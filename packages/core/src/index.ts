@@ -25,6 +25,7 @@ export * from './user-properties-wire';
 export * from './search-wire';
 export * from './profile-wire';
 export * from './report-wire';
+export * from './csv';
 export * from './work-item-filters';
 export * from './work-item-list-wire';
 export * from './work-item-display';

@@ -19,6 +19,7 @@ import { attachmentsRoutes } from './attachments/attachments.routes';
 export { countOwnDrafts } from './drafts/drafts.service';
 export { ancestorIds } from './kernel/references.queries';
 export { asStateGroup } from './kernel/present';
+export { presentActivities } from './history/history.service';
 export { type ContainerKind, containerFeature, findContainer } from './list/containers';
 export {
   type Tx,
