@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRIORITIES, STATE_GROUPS } from './constants';
 import { WorkItemActivitySchema } from './work-item-activity-wire';
+import { isUuid } from './workspaces-wire';
 
 /** `workspaces/{slug}/user-…/{userId}/`: whose profile is read. */
 export const UserProfileParamsSchema = z.object({
@@ -33,7 +34,7 @@ export const UserActivityQuerySchema = z.object({
         .map((id) => id.trim())
         .filter((id) => id !== ''),
     )
-    .pipe(z.array(z.uuid('project must be a list of project ids'))),
+    .refine((ids) => ids.every(isUuid), 'project must be a list of project ids'),
 });
 export type UserActivityQuery = z.infer<typeof UserActivityQuerySchema>;
 

@@ -28,7 +28,7 @@ export function profileKit(ctx: TestApp) {
 
   async function updateItem(url: string, cookie: string, id: string, body: object) {
     const response = await call('PATCH', `${url}/issues/${id}/`, cookie, body);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(204);
   }
 
   /** GET that must answer 200, as JSON. */
