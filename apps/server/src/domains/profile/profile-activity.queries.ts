@@ -138,10 +138,10 @@ export async function listActivities(
       new_identifier: row.new_identifier,
       comment: row.comment,
       comment_id: row.comment_id,
-      epoch: Number(row.epoch),
+      epoch: row.epoch,
       created_at: new Date(row.created_at),
     },
     project: { id: row.project_id, name: row.project_name, identifier: row.project_identifier },
-    item: { id: row.work_item_id, name: row.item_name, sequence_id: Number(row.item_sequence_id) },
+    item: { id: row.work_item_id, name: row.item_name, sequence_id: row.item_sequence_id },
   }));
 }
