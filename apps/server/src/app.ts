@@ -27,6 +27,7 @@ import { modulesDomain } from './domains/modules';
 import { viewsDomain } from './domains/views';
 import { projectsDomain } from './domains/projects';
 import { searchDomain } from './domains/search';
+import { profileDomain } from './domains/profile';
 import { statesDomain } from './domains/states';
 import { userPropertiesDomain } from './domains/user-properties';
 import { usersDomain } from './domains/users';
@@ -68,6 +69,7 @@ const DOMAINS: readonly DomainPlugin[] = [
   homeDomain,
   cataloguesDomain,
   searchDomain,
+  profileDomain,
   cyclesDomain,
   modulesDomain,
   favoritesDomain,

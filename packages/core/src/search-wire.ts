@@ -57,8 +57,11 @@ export type SearchIssueResult = z.infer<typeof SearchIssueResultSchema>;
 /** Best match first: the exact key, then a matching number, then by text relevance. */
 export const SearchIssuesResponseSchema = z.array(SearchIssueResultSchema);
 
-/** Entity kinds the workspace search answers for so far; the others arrive with their domains. */
-export const WORKSPACE_SEARCH_ENTITIES = ['issue', 'project'] as const;
+/**
+ * Entity kinds the workspace search answers for so far; views and pages join as their domains
+ * arrive (each registers its search in the server's search registry).
+ */
+export const WORKSPACE_SEARCH_ENTITIES = ['issue', 'project', 'cycle', 'module'] as const;
 export type WorkspaceSearchEntity = (typeof WORKSPACE_SEARCH_ENTITIES)[number];
 
 function isWorkspaceSearchEntity(name: string): name is WorkspaceSearchEntity {
@@ -106,11 +109,84 @@ export const WorkspaceSearchProjectSchema = z.object({
 });
 export type WorkspaceSearchProject = z.infer<typeof WorkspaceSearchProjectSchema>;
 
+/** A cycle or module hit: its project and status (a cycle's computed from its dates). */
+export const WorkspaceSearchCycleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  project_id: z.string(),
+  project__identifier: z.string(),
+  status: z.string(),
+  workspace__slug: z.string(),
+});
+export type WorkspaceSearchCycle = z.infer<typeof WorkspaceSearchCycleSchema>;
+export const WorkspaceSearchModuleSchema = WorkspaceSearchCycleSchema;
+export type WorkspaceSearchModule = WorkspaceSearchCycle;
+
 /** Plane's `{ results: { issue, project, … } }`; a kind not asked for is absent. */
 export const WorkspaceSearchResponseSchema = z.object({
   results: z.object({
     issue: z.array(WorkspaceSearchIssueSchema).optional(),
     project: z.array(WorkspaceSearchProjectSchema).optional(),
+    cycle: z.array(WorkspaceSearchCycleSchema).optional(),
+    module: z.array(WorkspaceSearchModuleSchema).optional(),
   }),
 });
 export type WorkspaceSearchResponse = z.infer<typeof WorkspaceSearchResponseSchema>;
+
+/** How many hits of each kind the entity search answers with unless told (Plane). */
+export const ENTITY_SEARCH_DEFAULT_COUNT = 5;
+
+/** Kinds the entity search (mentions, pickers) answers for; pages and views join later. */
+export const ENTITY_SEARCH_TYPES = ['user_mention', 'project', 'issue', 'cycle', 'module'] as const;
+export type EntitySearchType = (typeof ENTITY_SEARCH_TYPES)[number];
+
+function isEntitySearchType(name: string): name is EntitySearchType {
+  return (ENTITY_SEARCH_TYPES as readonly string[]).includes(name);
+}
+
+/**
+ * `GET workspaces/{slug}/entity-search/?query=&query_type=a,b&count=&project_id=`: `query_type` is
+ * a comma-joined list (default user_mention), unknown kinds ignored; `project_id` narrows every
+ * kind to that project (mentions to its members).
+ */
+export const EntitySearchQuerySchema = z.object({
+  query: searchText,
+  query_type: z
+    .string()
+    .optional()
+    .transform((list): EntitySearchType[] => [
+      ...new Set(
+        (list ?? 'user_mention')
+          .split(',')
+          .map((name) => name.trim())
+          .filter(isEntitySearchType),
+      ),
+    ]),
+  count: z.coerce
+    .number({ error: 'count must be a number' })
+    .int('count must be a whole number')
+    .min(1, 'count must be at least 1')
+    .max(MAX_SEARCH_RESULTS, `count must be at most ${MAX_SEARCH_RESULTS}`)
+    .default(ENTITY_SEARCH_DEFAULT_COUNT),
+  project_id: z.uuid('Must be a project id').optional(),
+});
+export type EntitySearchQuery = z.infer<typeof EntitySearchQuerySchema>;
+
+export const EntitySearchUserSchema = z.object({
+  member__id: z.string(),
+  member__display_name: z.string(),
+  member__first_name: z.string(),
+  member__last_name: z.string(),
+  member__avatar_url: z.string().nullable(),
+});
+export type EntitySearchUser = z.infer<typeof EntitySearchUserSchema>;
+
+/** Plane answers the kinds asked for at the top level (no `results` wrapper). */
+export const EntitySearchResponseSchema = z.object({
+  user_mention: z.array(EntitySearchUserSchema).optional(),
+  project: z.array(WorkspaceSearchProjectSchema).optional(),
+  issue: z.array(WorkspaceSearchIssueSchema).optional(),
+  cycle: z.array(WorkspaceSearchCycleSchema).optional(),
+  module: z.array(WorkspaceSearchModuleSchema).optional(),
+});
+export type EntitySearchResponse = z.infer<typeof EntitySearchResponseSchema>;

@@ -1,4 +1,6 @@
 import {
+  EntitySearchQuerySchema,
+  EntitySearchResponseSchema,
   ProjectScopeParamsSchema,
   ROLE,
   SearchIssuesQuerySchema,
@@ -11,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client';
 import { requireProject, requireWorkspace } from '#server/plugins/access';
 import type { SearchScope } from './search.queries';
-import { searchProjectIssues, searchWorkspace } from './search.service';
+import { searchEntityKinds, searchProjectIssues, searchWorkspace } from './search.service';
 
 /** Who searches which workspace; what they may see is narrowed in the query itself. */
 function searcherOf({ user, workspace, membership }: ReturnType<typeof requireWorkspace>): {
@@ -67,6 +69,25 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request) => {
       return searchWorkspace({
+        db,
+        ...searcherOf(requireWorkspace(request)),
+        query: request.query,
+      });
+    },
+  );
+
+  app.get(
+    '/api/workspaces/:slug/entity-search/',
+    {
+      config: { access: { workspaceRole: ROLE.guest } },
+      schema: {
+        params: SlugParamsSchema,
+        querystring: EntitySearchQuerySchema,
+        response: { 200: EntitySearchResponseSchema },
+      },
+    },
+    async (request) => {
+      return searchEntityKinds({
         db,
         ...searcherOf(requireWorkspace(request)),
         query: request.query,

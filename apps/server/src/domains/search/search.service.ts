@@ -1,4 +1,6 @@
 import {
+  type EntitySearchQuery,
+  type EntitySearchResponse,
   MAX_SEARCH_RESULTS,
   type SearchIssueResult,
   type SearchIssuesQuery,
@@ -10,23 +12,8 @@ import type { Executor } from '#server/db/executor';
 import { ancestorIds } from '#server/domains/work-items';
 import { asStateGroup } from '#server/domains/work-items';
 import { parseSearchText } from './search-text';
-import {
-  type SearchScope,
-  type WorkItemHit,
-  type WorkItemSearch,
-  findPickerItem,
-  searchProjects,
-  searchWorkItems,
-  useSearchSettings,
-} from './search.queries';
-
-/** One transaction, so that the search's settings apply to this search alone. */
-async function runSearch(db: Database, search: WorkItemSearch): Promise<WorkItemHit[]> {
-  return db.transaction(async (tx) => {
-    await useSearchSettings(tx);
-    return searchWorkItems(tx, search);
-  });
-}
+import { runWorkItemSearch, searchEntities, searchWorkspaceEntities } from './search-registry';
+import { type SearchScope, type WorkItemHit, findPickerItem } from './search.queries';
 
 function presentHit(hit: WorkItemHit, workspaceSlug: string): SearchIssueResult {
   return {
@@ -84,7 +71,7 @@ export async function searchProjectIssues(options: {
   query: SearchIssuesQuery;
 }): Promise<SearchIssueResult[]> {
   const { db, scope, query, projectId } = options;
-  const hits = await runSearch(db, {
+  const hits = await runWorkItemSearch(db, {
     ...scope,
     ...(await pickerExclusions(db, projectId, query)),
     terms: parseSearchText(query.search),
@@ -96,8 +83,9 @@ export async function searchProjectIssues(options: {
 }
 
 /**
- * The workspace search (command palette): work items ranked as in the project search, and
- * projects whose name or identifier contains the text; other kinds join as their domains arrive.
+ * The workspace search (command palette): work items ranked as in the project search, projects
+ * whose name or identifier contains the text, and cycles and modules by name; each kind through
+ * its finder in the search registry.
  */
 export async function searchWorkspace(options: {
   db: Database;
@@ -106,34 +94,27 @@ export async function searchWorkspace(options: {
   query: WorkspaceSearchQuery;
 }): Promise<WorkspaceSearchResponse> {
   const { db, scope, query, workspaceSlug } = options;
-  const results: WorkspaceSearchResponse['results'] = {};
-  if (query.entities.includes('issue')) {
-    const hits = await runSearch(db, {
-      ...scope,
-      terms: parseSearchText(query.search),
-      projectId: !query.workspace_search && query.project_id ? query.project_id : null,
-      excludeIds: [],
-      excludeChildrenOf: null,
-      topLevelOnly: false,
-      withoutTargetDate: false,
-      limit: MAX_SEARCH_RESULTS,
-    });
-    results.issue = hits.map((hit) => ({
-      id: hit.id,
-      name: hit.name,
-      sequence_id: hit.sequence_id,
-      project_id: hit.project_id,
-      project__identifier: hit.project_identifier,
-      workspace__slug: workspaceSlug,
-    }));
-  }
-  if (query.entities.includes('project')) {
-    const projects = await searchProjects(db, {
-      ...scope,
-      text: query.search,
-      limit: MAX_SEARCH_RESULTS,
-    });
-    results.project = projects.map((project) => ({ ...project, workspace__slug: workspaceSlug }));
-  }
-  return { results };
+  return searchWorkspaceEntities(
+    db,
+    { ...scope, text: query.search, workspaceSlug },
+    {
+      kinds: query.entities,
+      issueProjectId: !query.workspace_search && query.project_id ? query.project_id : null,
+    },
+  );
+}
+
+/** The entity search (mentions and pickers): `count` hits of each `query_type`. */
+export async function searchEntityKinds(options: {
+  db: Database;
+  scope: SearchScope;
+  workspaceSlug: string;
+  query: EntitySearchQuery;
+}): Promise<EntitySearchResponse> {
+  const { db, scope, query, workspaceSlug } = options;
+  return searchEntities(
+    db,
+    { ...scope, text: query.query, workspaceSlug },
+    { kinds: query.query_type, count: query.count, projectId: query.project_id ?? null },
+  );
 }

@@ -295,9 +295,12 @@ describe('search', () => {
         `search=${word}&project_id=${project.id}&workspace_search=true`,
       );
       expect(overall.results.issue).toHaveLength(2);
-      const onlyProjects = await searchWorkspace(`search=${word}&entities=project,cycle`);
+      const onlyProjects = await searchWorkspace(`search=${word}&entities=project,unknown`);
       expect(Object.keys(onlyProjects.results)).toEqual(['project']);
-      const outsider = await searchWorkspace(`search=${word}`, world.outsider.cookie);
+      const outsider = await searchWorkspace(
+        `search=${word}&entities=issue,project`,
+        world.outsider.cookie,
+      );
       expect(outsider.results).toEqual({ issue: [], project: [] });
     });
   });

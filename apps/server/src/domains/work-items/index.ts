@@ -20,6 +20,7 @@ export { countOwnDrafts } from './drafts/drafts.service';
 export { cleanDescription } from './kernel/description';
 export { ancestorIds } from './kernel/references.queries';
 export { asStateGroup } from './kernel/present';
+export { presentActivities } from './history/history.service';
 export { type ContainerKind, containerFeature, findContainer } from './list/containers';
 export { stringifyListResponse } from './list/list.routes';
 export type { ListScope } from './list/filters';
