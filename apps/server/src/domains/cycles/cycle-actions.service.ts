@@ -2,7 +2,7 @@ import { AppError, cycleStatus } from '@keel/core';
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { cycles, states, userFavorites, workItems } from '#server/db/schema';
-import { nextFavoriteSequence } from '#server/domains/favorites';
+import { addEntityFavorite } from '#server/domains/favorites';
 import { setItemsCycle } from '#server/domains/work-items';
 import type { ProjectActor } from '#server/plugins/project-actor';
 import { progressSnapshot } from './cycle-progress.service';
@@ -152,34 +152,14 @@ export async function favoriteCycle(options: {
     throw refuse('cycle', 'cycle: Must be a cycle of this project');
   });
   if (cycle.archived_at) throw refuse('cycle', 'An archived cycle cannot be a favorite.');
-  await db
-    .insert(userFavorites)
-    .values({
-      workspace_id: cycle.workspace_id,
-      user_id: actor.userId,
-      entity_type: 'cycle',
-      entity_identifier: cycle.id,
-      project_id: cycle.project_id,
-      name: cycle.name,
-      sequence: await nextFavoriteSequence(db, {
-        userId: actor.userId,
-        workspaceId: cycle.workspace_id,
-      }),
-      created_by_id: actor.userId,
-      updated_by_id: actor.userId,
-    })
-    .onConflictDoNothing();
-  const [favorite] = await db
-    .select()
-    .from(userFavorites)
-    .where(
-      and(
-        eq(userFavorites.user_id, actor.userId),
-        eq(userFavorites.entity_type, 'cycle'),
-        eq(userFavorites.entity_identifier, cycle.id),
-      ),
-    );
-  if (!favorite) throw new Error('favorite not stored');
+  const favorite = await addEntityFavorite(db, {
+    workspaceId: cycle.workspace_id,
+    userId: actor.userId,
+    entityType: 'cycle',
+    entityId: cycle.id,
+    projectId: cycle.project_id,
+    name: cycle.name,
+  });
   return {
     id: favorite.id,
     entity_type: 'cycle' as const,

@@ -130,3 +130,47 @@ export async function nextFavoriteSequence(db: Executor, viewer: FavoriteViewer)
   const largest = await largestSequence(db, viewer);
   return appendedFavoriteSequence(largest === null ? [] : [largest]);
 }
+
+/**
+ * Makes an entity (project, cycle, module, view) one of the user's favorites, after all their
+ * others; an entity that is a favorite already stays as it is (spec §5). The favorite's row.
+ */
+export async function addEntityFavorite(
+  db: Executor,
+  entry: {
+    workspaceId: string;
+    userId: string;
+    entityType: 'project' | 'cycle' | 'module' | 'view';
+    entityId: string;
+    projectId: string | null;
+    name: string;
+  },
+): Promise<FavoriteRow> {
+  const viewer = { userId: entry.userId, workspaceId: entry.workspaceId };
+  await db
+    .insert(userFavorites)
+    .values({
+      workspace_id: entry.workspaceId,
+      user_id: entry.userId,
+      entity_type: entry.entityType,
+      entity_identifier: entry.entityId,
+      project_id: entry.projectId,
+      name: entry.name,
+      sequence: await nextFavoriteSequence(db, viewer),
+      created_by_id: entry.userId,
+      updated_by_id: entry.userId,
+    })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(userFavorites)
+    .where(
+      and(
+        eq(userFavorites.user_id, entry.userId),
+        eq(userFavorites.entity_type, entry.entityType),
+        eq(userFavorites.entity_identifier, entry.entityId),
+      ),
+    );
+  if (!row) throw new Error('The favorite could not be written');
+  return row;
+}

@@ -7,7 +7,7 @@ export {
   type FavoriteEntity,
   type FavoriteViewer,
 } from './favorite-entities';
-export { nextFavoriteSequence } from './favorites.queries';
+export { addEntityFavorite } from './favorites.queries';
 
 registerBuiltInFavoriteEntities();
 

@@ -11,7 +11,7 @@ import {
   userFavorites,
   workItems,
 } from '#server/db/schema';
-import { nextFavoriteSequence } from '#server/domains/favorites';
+import { addEntityFavorite } from '#server/domains/favorites';
 import { memberProjectIds } from '#server/permissions';
 
 export type ModuleRow = typeof modules.$inferSelect;
@@ -252,31 +252,15 @@ export async function addFavorite(
   module: ModuleRow,
   userId: string,
 ): Promise<string> {
-  await db
-    .insert(userFavorites)
-    .values({
-      workspace_id: module.workspace_id,
-      user_id: userId,
-      entity_type: 'module',
-      entity_identifier: module.id,
-      project_id: module.project_id,
-      name: module.name,
-      sequence: await nextFavoriteSequence(db, { userId, workspaceId: module.workspace_id }),
-      created_by_id: userId,
-    })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ id: userFavorites.id })
-    .from(userFavorites)
-    .where(
-      and(
-        eq(userFavorites.user_id, userId),
-        eq(userFavorites.entity_type, 'module'),
-        eq(userFavorites.entity_identifier, module.id),
-      ),
-    );
-  if (!row) throw new Error('The favorite could not be written');
-  return row.id;
+  const favorite = await addEntityFavorite(db, {
+    workspaceId: module.workspace_id,
+    userId,
+    entityType: 'module',
+    entityId: module.id,
+    projectId: module.project_id,
+    name: module.name,
+  });
+  return favorite.id;
 }
 
 /** Removes the module from one user's favorites, or everyone's when `userId` is omitted. */

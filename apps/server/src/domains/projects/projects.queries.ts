@@ -12,7 +12,7 @@ import {
   userFavorites,
   workspaceMembers,
 } from '#server/db/schema';
-import { nextFavoriteSequence } from '#server/domains/favorites';
+import { addEntityFavorite } from '#server/domains/favorites';
 import { activeMembershipOf, memberProjects } from '#server/permissions';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -209,22 +209,14 @@ export async function addFavorite(
   db: Executor,
   values: { workspaceId: string; userId: string; projectId: string; name: string },
 ): Promise<void> {
-  await db
-    .insert(userFavorites)
-    .values({
-      workspace_id: values.workspaceId,
-      user_id: values.userId,
-      entity_type: 'project',
-      entity_identifier: values.projectId,
-      project_id: values.projectId,
-      name: values.name,
-      sequence: await nextFavoriteSequence(db, {
-        userId: values.userId,
-        workspaceId: values.workspaceId,
-      }),
-      created_by_id: values.userId,
-    })
-    .onConflictDoNothing();
+  await addEntityFavorite(db, {
+    workspaceId: values.workspaceId,
+    userId: values.userId,
+    entityType: 'project',
+    entityId: values.projectId,
+    projectId: values.projectId,
+    name: values.name,
+  });
 }
 
 export async function removeFavorite(

@@ -18,6 +18,7 @@ import type { Database } from '#server/db/client';
 import type { Executor } from '#server/db/executor';
 import { issueViews, userFavorites } from '#server/db/schema';
 import { RICH_FIELD_KINDS } from '#server/domains/work-items';
+import { addEntityFavorite } from '#server/domains/favorites';
 import { presentView } from './views.present';
 import {
   type ViewPlace,
@@ -171,30 +172,14 @@ export async function favoriteView(
   viewId: string,
 ): Promise<ViewFavorite> {
   const view = await requireView(db, actor, viewId);
-  await db
-    .insert(userFavorites)
-    .values({
-      workspace_id: view.workspace_id,
-      user_id: actor.userId,
-      entity_type: 'view',
-      entity_identifier: view.id,
-      project_id: view.project_id,
-      name: view.name,
-      created_by_id: actor.userId,
-      updated_by_id: actor.userId,
-    })
-    .onConflictDoNothing();
-  const [favorite] = await db
-    .select()
-    .from(userFavorites)
-    .where(
-      and(
-        eq(userFavorites.user_id, actor.userId),
-        eq(userFavorites.entity_type, 'view'),
-        eq(userFavorites.entity_identifier, view.id),
-      ),
-    );
-  if (!favorite) throw new Error('favorite not stored');
+  const favorite = await addEntityFavorite(db, {
+    workspaceId: view.workspace_id,
+    userId: actor.userId,
+    entityType: 'view',
+    entityId: view.id,
+    projectId: view.project_id,
+    name: view.name,
+  });
   return {
     id: favorite.id,
     entity_type: 'view',
