@@ -33,6 +33,7 @@ import type workItemDetail from './en/work-item-detail.json';
 import type shortcuts from './en/shortcuts.json';
 import type cycles from './en/cycles.json';
 import type modules from './en/modules.json';
+import type favorites from './en/favorites.json';
 
 /** Bundled: the shell, the stores it starts and the work-item list (and board) screens. */
 export const bundledEnglish = {
@@ -70,6 +71,7 @@ export interface LazyEnglish {
   shortcuts: typeof shortcuts;
   cycles: typeof cycles;
   modules: typeof modules;
+  favorites: typeof favorites;
 }
 
 /** Every English namespace, bundled or not: what t() keys are checked against. */
@@ -93,6 +95,7 @@ const LAZY: Record<LazyNamespace, true> = {
   shortcuts: true,
   cycles: true,
   modules: true,
+  favorites: true,
 };
 
 /** The bundled namespaces. */

@@ -21,12 +21,14 @@ import { useSidebarShortcut } from '../shortcuts/use-sidebar-shortcut';
 import { useWorkspaceSlug } from './use-workspace-slug';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 import { Trans, useTranslation } from 'react-i18next';
+import { withNamespaces } from '#web/lib/i18n';
 import { useUser } from '../users/use-user';
 import { useWorkspaces } from './use-workspaces';
 
-/** The starred cycles and modules: their own chunk, drawn once the shell is up. */
+/** The person's favorites with folders: their own chunk, drawn once the shell is up. */
 const SidebarFavorites = lazy(async () => ({
-  default: (await import('../modules/SidebarFavorites')).SidebarFavorites,
+  default: (await withNamespaces(() => import('../favorites/SidebarFavorites'), ['favorites']))
+    .SidebarFavorites,
 }));
 
 /** '/:workspaceSlug' and below: the sidebar beside the workspace's screens. */
