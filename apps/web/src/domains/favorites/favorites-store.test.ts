@@ -110,7 +110,7 @@ describe('FavoritesStore', () => {
     });
     await store.ensureLoaded('acme');
     expect(await store.move('acme', 'a', { parent: 'f', sequence: 10_000 })).toBe(true);
-    expect(pathOf(requests[1]!)).toBe(`${FAVORITES_URL}a/`);
+    expect(requests.map(pathOf)[1]).toBe(`${FAVORITES_URL}a/`);
     expect(await requests[1]?.clone().json()).toEqual({ parent: 'f', sequence: 10_000 });
     expect(store.tree('acme')[0]?.children.map((child) => child.id)).toEqual(['a']);
 
