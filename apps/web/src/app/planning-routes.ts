@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from './lazy-screen';
 
-/** Cycles and modules (issue 16): their screens and their work-item lists, none in the first page. */
+/**
+ * Cycles and modules (issue 16) and saved views (issue 17): their screens and their work-item
+ * lists, none in the first page.
+ */
 export function planningRoutes(): RouteObject[] {
   const project = 'projects/:projectId';
   return [
@@ -25,6 +28,15 @@ export function planningRoutes(): RouteObject[] {
       () => import('../domains/modules/ModulesScreen'),
       'ModulesScreen',
       ['modules'],
+    ),
+    lazyRoute(`${project}/views`, () => import('../domains/views/ViewsScreen'), 'ViewsScreen', [
+      'views',
+    ]),
+    lazyRoute(
+      `${project}/views/:viewId`,
+      () => import('../domains/views/ViewWorkItemsScreen'),
+      'ViewWorkItemsScreen',
+      ['views'],
     ),
     lazyRoute(
       `${project}/modules/:moduleId`,

@@ -34,6 +34,7 @@ import type shortcuts from './en/shortcuts.json';
 import type cycles from './en/cycles.json';
 import type modules from './en/modules.json';
 import type favorites from './en/favorites.json';
+import type views from './en/views.json';
 
 /** Bundled: the shell, the stores it starts and the work-item list (and board) screens. */
 export const bundledEnglish = {
@@ -72,6 +73,7 @@ export interface LazyEnglish {
   cycles: typeof cycles;
   modules: typeof modules;
   favorites: typeof favorites;
+  views: typeof views;
 }
 
 /** Every English namespace, bundled or not: what t() keys are checked against. */
@@ -96,6 +98,7 @@ const LAZY: Record<LazyNamespace, true> = {
   cycles: true,
   modules: true,
   favorites: true,
+  views: true,
 };
 
 /** The bundled namespaces. */

@@ -3,6 +3,7 @@ import { useRootStore } from '#web/app/store-context';
 import type { RootStore } from '#web/app/root-store';
 import { MutationPipeline } from '#web/lib/mutation';
 import { showErrorToast } from '#web/ui/Toaster';
+import { viewsStoreOf } from '#web/domains/views/use-views';
 import { FavoritesStore, type StarredEntities } from './favorites-store';
 
 /** One store per page, built by the first screen that draws favorites (not in the first page). */
@@ -17,6 +18,7 @@ function starredEntities(root: RootStore): StarredEntities {
         .map((project) => `project:${project.id}`),
       ...root.cycleLookups.favorites.map((cycle) => `cycle:${cycle.id}`),
       ...root.modules.favorites.map((module) => `module:${module.id}`),
+      ...viewsStoreOf(root.api).favorites.map((view) => `view:${view.id}`),
     ],
     unstarred: (slug: string, favorite: Favorite) => {
       const id = favorite.entity_identifier;
@@ -28,6 +30,8 @@ function starredEntities(root: RootStore): StarredEntities {
         void root.cycleLookups.fetch(slug, projectId);
       else if (favorite.entity_type === 'module' && projectId !== null)
         void root.modules.fetch(slug, projectId);
+      else if (favorite.entity_type === 'view' && projectId !== null)
+        void viewsStoreOf(root.api).fetch(slug, projectId);
     },
   };
 }

@@ -4,7 +4,8 @@ import { SidebarLink } from '#web/ui/SidebarLink';
 
 /**
  * Under the open project in the sidebar: links to its work items and to the sections its
- * features turn on (cycles with `cycle_view`, modules with `module_view`).
+ * features turn on (cycles with `cycle_view`, modules with `module_view`, views with
+ * `issue_views_view`).
  */
 export function ProjectSidebarNav({ slug, project }: { slug: string; project: Project }) {
   const { t } = useTranslation('projects');
@@ -21,6 +22,9 @@ export function ProjectSidebarNav({ slug, project }: { slug: string; project: Pr
       )}
       {project.module_view && (
         <SidebarLink to={`${base}/modules`} icon="boxes" label={t('sidebar.modules')} />
+      )}
+      {project.issue_views_view && (
+        <SidebarLink to={`${base}/views`} icon="layers" label={t('sidebar.views')} />
       )}
     </div>
   );

@@ -10,7 +10,10 @@ import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { useWorkspaces } from '#web/domains/workspaces/use-workspaces';
 import { useWorkspaceSlug } from '#web/domains/workspaces/use-workspace-slug';
 import { actingProjectRole, workItemViewerOf } from '#web/domains/projects/project-list';
-import { WorkItemListSettings } from '#web/domains/user-properties/work-item-list-settings';
+import {
+  type ListSettingsPersistence,
+  WorkItemListSettings,
+} from '#web/domains/user-properties/work-item-list-settings';
 import { IconButton } from '#web/ui/IconButton';
 import { Skeleton } from '#web/ui/Skeleton';
 import { showErrorToast } from '#web/ui/Toaster';
@@ -25,9 +28,19 @@ import { WorkItemsScreenModel, type WorkItemListScope } from './work-items-scree
 /** From this window width the sidebar opens beside the list; narrower, it covers the list. */
 const WIDE_SIDEBAR_QUERY = '(min-width: 1024px)';
 
+/**
+ * A project list read with settings of its own: a saved view's (its filters and display, with
+ * the person's unsaved changes on top). `key` changes when the list must be built anew.
+ */
+export interface SavedListing {
+  key: string;
+  persistence: ListSettingsPersistence;
+}
+
 export interface ScopedWorkItemsScreenProps {
   projectId: string;
-  scope: WorkItemListScope;
+  /** The cycle or module listed, or a saved view's listing of the project's items. */
+  scope: WorkItemListScope | SavedListing;
   /** The cycle's or module's name; null while it loads. */
   name: string | null;
   /** The crumb before the name: "Cycles" or "Modules", linking to their screen. */
@@ -39,12 +52,19 @@ export interface ScopedWorkItemsScreenProps {
    */
   sidebar: ReactNode | ((model: WorkItemsScreenModel) => ReactNode);
   sidebarLabel: string;
+  /** Controls after the title (a view's Save and Reset), given the list's model. */
+  actions?: (model: WorkItemsScreenModel) => ReactNode;
+}
+
+function isSavedListing(scope: WorkItemListScope | SavedListing): scope is SavedListing {
+  return 'persistence' in scope;
 }
 
 /**
- * The work items of one cycle or module (the `cycle` and `module` list contexts): every layout,
- * the person's own settings for this list, quick add into it, and a collapsible sidebar at the
- * right (beside the list on wide screens, over it on narrow ones).
+ * The work items of one cycle or module (the `cycle` and `module` list contexts), or of a saved
+ * view (the project list with the view's settings): every layout, the person's own settings for
+ * this list, quick add into it, and a collapsible sidebar at the right (beside the list on wide
+ * screens, over it on narrow ones).
  */
 export const ScopedWorkItemsScreen = observer(function ScopedWorkItemsScreen({
   projectId,
@@ -54,6 +74,7 @@ export const ScopedWorkItemsScreen = observer(function ScopedWorkItemsScreen({
   parentPath,
   sidebar,
   sidebarLabel,
+  actions,
 }: ScopedWorkItemsScreenProps) {
   const { t } = useTranslation('work-items');
   const projectsStore = useProjects();
@@ -77,24 +98,31 @@ export const ScopedWorkItemsScreen = observer(function ScopedWorkItemsScreen({
   const canEdit = canEditAnyWorkItem(role) && project?.archived_at == null;
 
   const [model, setModel] = useState<WorkItemsScreenModel | null>(null);
-  const { kind, id } = scope;
+  const saved = isSavedListing(scope) ? scope : null;
+  const listed = saved === null ? (scope as WorkItemListScope) : null;
+  const kind = listed?.kind ?? null;
+  const id = listed?.id ?? saved?.key ?? '';
+  const savedPersistence = saved?.persistence ?? null;
   useEffect(() => {
-    const owner = { kind, projectId, id };
+    const context = kind ?? 'project';
     const settings = new WorkItemListSettings({
-      context: kind,
+      context,
       notifyError: showErrorToast,
-      fromUrl: listSettingsInUrl(kind, window.location.search),
-      persistence: server.scopedSettings(slug, owner),
+      fromUrl: listSettingsInUrl(context, window.location.search),
+      persistence:
+        savedPersistence ?? server.scopedSettings(slug, { kind: kind ?? 'cycle', projectId, id }),
     });
     const source =
       kind === 'cycle'
         ? ({ kind, projectId, cycleId: id } as const)
-        : ({ kind, projectId, moduleId: id } as const);
+        : kind === 'module'
+          ? ({ kind, projectId, moduleId: id } as const)
+          : ({ kind: 'project', projectId } as const);
     const next = new WorkItemsScreenModel({
       slug,
       projectId,
-      context: kind,
-      scope: { kind, id },
+      context,
+      scope: kind === null ? null : { kind, id },
       store: workItemsStore,
       settings,
       lookups,
@@ -106,7 +134,17 @@ export const ScopedWorkItemsScreen = observer(function ScopedWorkItemsScreen({
       preloadLayout(settings.display.layout);
     });
     return next.start((refresh) => realtimeWatchers.onRefresh(refresh));
-  }, [workItemsStore, realtimeWatchers, server, slug, projectId, kind, id, lookups]);
+  }, [
+    workItemsStore,
+    realtimeWatchers,
+    server,
+    slug,
+    projectId,
+    kind,
+    id,
+    lookups,
+    savedPersistence,
+  ]);
 
   useEffect(() => {
     model?.setMayEdit(canEdit);
@@ -144,6 +182,7 @@ export const ScopedWorkItemsScreen = observer(function ScopedWorkItemsScreen({
               ) : (
                 <span className="truncate font-medium text-primary">{name}</span>
               )}
+              {actions?.(model)}
               {sidebar !== null && (
                 <IconButton
                   icon="panel-right"

@@ -1,0 +1,149 @@
+import { type CreateViewBody, type UpdateViewBody, VIEW_ACCESS, type View } from '@keel/core';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '#web/lib/api-client';
+import { i18n } from '#web/lib/i18n';
+import { KeyedCollection, patchOptimistically } from '#web/lib/keyed-collection';
+import {
+  createView,
+  deleteView,
+  favoriteView,
+  fetchView,
+  listViews,
+  unfavoriteView,
+  updateView,
+} from './views-api';
+
+/** Newest change first (spec §9: views are sorted by updated_at, descending, by default). */
+function byUpdatedDescending(a: View, b: View): number {
+  return b.updated_at.localeCompare(a.updated_at);
+}
+
+/**
+ * Each project's saved views, keyed by project id: the views screen and a view's work-item list
+ * read them. Lock, access and favorite changes show at once and are put back when refused (spec
+ * §4); a refusal is rethrown for the caller to show.
+ */
+export class ViewsStore {
+  readonly #views = new KeyedCollection<View>();
+  readonly #api: ApiClient;
+
+  constructor(api: ApiClient) {
+    this.#api = api;
+    makeAutoObservable(this);
+  }
+
+  /** The project's views, newest change first; undefined until they arrive. */
+  views(projectId: string): View[] | undefined {
+    return this.#views.list(projectId)?.slice().sort(byUpdatedDescending);
+  }
+
+  find(projectId: string, viewId: string): View | undefined {
+    return this.#views.find(projectId, viewId);
+  }
+
+  isLoading(projectId: string): boolean {
+    return this.#views.isLoading(projectId);
+  }
+
+  error(projectId: string): string | undefined {
+    return this.#views.error(projectId);
+  }
+
+  fetch(slug: string, projectId: string): Promise<void> {
+    return this.#views.fetch(
+      projectId,
+      () => listViews(this.#api, slug, projectId),
+      () => i18n.t('views:errors.load'),
+    );
+  }
+
+  /** Reads one view (a link to it opened directly) and keeps it with the project's others. */
+  async fetchOne(slug: string, projectId: string, viewId: string): Promise<View> {
+    const view = await fetchView(this.#api, slug, projectId, viewId);
+    runInAction(() => {
+      this.#put(view);
+    });
+    return view;
+  }
+
+  /**
+   * Creates a view. A private one is created public and then set private (spec §4), so that it
+   * is never without an owner's choice on record.
+   */
+  async create(slug: string, projectId: string, body: CreateViewBody): Promise<View> {
+    const isPrivate = body.access === VIEW_ACCESS.private;
+    let view = await createView(this.#api, slug, projectId, {
+      ...body,
+      access: VIEW_ACCESS.public,
+    });
+    if (isPrivate)
+      view = await updateView(this.#api, slug, projectId, view.id, {
+        access: VIEW_ACCESS.private,
+      });
+    runInAction(() => {
+      this.#put(view);
+    });
+    return view;
+  }
+
+  /** Changes a view; shown at once, put back and rethrown when refused. */
+  async update(slug: string, projectId: string, viewId: string, patch: UpdateViewBody) {
+    const send = () => updateView(this.#api, slug, projectId, viewId, patch);
+    const view = this.find(projectId, viewId);
+    const saved = view ? await patchOptimistically(view, patch, send) : await send();
+    runInAction(() => {
+      this.#put(saved);
+    });
+    return saved;
+  }
+
+  /** Locks or unlocks a view's filters (spec §4: optimistic). */
+  setLocked(slug: string, projectId: string, viewId: string, isLocked: boolean) {
+    return this.update(slug, projectId, viewId, { is_locked: isLocked });
+  }
+
+  /** Makes a view public or private (spec §4: optimistic). */
+  setPrivate(slug: string, projectId: string, viewId: string, isPrivate: boolean) {
+    return this.update(slug, projectId, viewId, {
+      access: isPrivate ? VIEW_ACCESS.private : VIEW_ACCESS.public,
+    });
+  }
+
+  async remove(slug: string, projectId: string, viewId: string): Promise<void> {
+    await deleteView(this.#api, slug, projectId, viewId);
+    runInAction(() => {
+      this.#views.remove(projectId, viewId);
+    });
+  }
+
+  /** Stars or unstars at once; a refusal puts the star back and is rethrown. */
+  async setFavorite(
+    slug: string,
+    projectId: string,
+    viewId: string,
+    isFavorite: boolean,
+  ): Promise<void> {
+    const send = () =>
+      isFavorite
+        ? favoriteView(this.#api, slug, projectId, viewId)
+        : unfavoriteView(this.#api, slug, projectId, viewId);
+    const view = this.find(projectId, viewId);
+    if (!view) {
+      await send();
+      return;
+    }
+    await patchOptimistically(view, { is_favorite: isFavorite }, send);
+  }
+
+  /** Every view this store holds that the person starred (the sidebar's favorites follow them). */
+  get favorites(): View[] {
+    return [...this.#views.byKey.values()].flat().filter((view) => view.is_favorite);
+  }
+
+  #put(view: View): void {
+    const projectId = view.project_id;
+    if (projectId === null) return;
+    if (this.#views.find(projectId, view.id)) this.#views.replace(projectId, view);
+    else this.#views.append(projectId, view);
+  }
+}

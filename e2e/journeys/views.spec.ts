@@ -1,0 +1,100 @@
+import { WORKSPACE, adminInWorkspace, expect, test } from '../fixtures';
+
+/**
+ * Saved views: a view is created from the project's Views screen, the list is filtered inside it
+ * and the filter saved into the view; reopened from the Views screen it shows only the filtered
+ * items. It is starred (and shows in Favorites), then locked, after which its filters can no
+ * longer be saved until it is unlocked.
+ */
+test('save a filtered view, reopen it, star it and lock it', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await adminInWorkspace(page);
+  const headers = { origin: baseURL ?? '' };
+  const api = `/api/workspaces/${WORKSPACE.slug}`;
+  const created = await page.request.post(`${api}/projects/`, {
+    headers,
+    data: { name: 'Views Journey', identifier: 'VIEWJ' },
+  });
+  expect(created.status()).toBe(201);
+  const projectId = ((await created.json()) as { id: string }).id;
+  for (const [name, priority] of [
+    ['Checkout fails on Safari', 'urgent'],
+    ['Tidy the settings copy', 'low'],
+    ['Payment webhook retries', 'urgent'],
+  ] as const)
+    expect(
+      (
+        await page.request.post(`${api}/projects/${projectId}/issues/`, {
+          headers,
+          data: { name, priority },
+        })
+      ).status(),
+    ).toBe(201);
+  const views = `/${WORKSPACE.slug}/projects/${projectId}/views`;
+
+  await test.step('a view is created from the Views screen', async () => {
+    await page.goto(`/${WORKSPACE.slug}/projects/${projectId}/issues`);
+    await page
+      .getByTestId('sidebar-projects')
+      .getByRole('link', { name: 'Views', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Views', exact: true })).toBeVisible();
+    await expect(page.getByText('No views yet')).toBeVisible();
+    await page.getByRole('button', { name: 'New view' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New view' });
+    await dialog.getByLabel('Name').fill('Urgent work');
+    await dialog.getByRole('button', { name: 'Create view' }).click();
+    await expect(page).toHaveURL(/\/views\/[0-9a-f-]+$/);
+    await expect(page.getByTestId('work-item-row')).toHaveCount(3);
+  });
+
+  await test.step('the list is filtered in the view and the filter saved', async () => {
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Priority' })
+      .getByRole('option', { name: 'Urgent' })
+      .click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('work-item-row')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Reset' })).toBeHidden();
+    await page.screenshot({ path: testInfo.outputPath('view.png') });
+  });
+
+  await test.step('reopened from the Views screen, it shows only the filtered items', async () => {
+    await page.goto(views);
+    const row = page.getByTestId('view-row').filter({ hasText: 'Urgent work' });
+    await row.getByRole('link', { name: 'Urgent work' }).click();
+    await expect(page.getByTestId('work-item-row')).toHaveCount(2);
+    await expect(page.getByTestId('work-item-row').filter({ hasText: 'Tidy' })).toHaveCount(0);
+  });
+
+  await test.step('starred, it shows in Favorites; locked, its filters cannot be saved', async () => {
+    await page.goto(views);
+    const row = page.getByTestId('view-row').filter({ hasText: 'Urgent work' });
+    await row.getByRole('button', { name: 'Favorite Urgent work' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Favorites' }).getByRole('link', { name: 'Urgent work' }),
+    ).toBeVisible();
+    await row.getByRole('button', { name: 'Actions for Urgent work' }).click();
+    await page.getByRole('menuitem', { name: 'Lock' }).click();
+    await expect(row.getByText('Locked: its filters cannot be changed')).toBeAttached();
+    await page.screenshot({ path: testInfo.outputPath('views.png') });
+
+    await row.getByRole('link', { name: 'Urgent work' }).click();
+    await expect(page.getByTestId('work-item-row')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Priority' })
+      .getByRole('option', { name: 'Low' })
+      .click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('work-item-row')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByTestId('work-item-row')).toHaveCount(2);
+  });
+});
