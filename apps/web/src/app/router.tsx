@@ -234,6 +234,7 @@ export function createAppRouter(store: RootStore) {
               lazy: screen(
                 () => import('../domains/workspaces/WorkspaceHomeScreen'),
                 'WorkspaceHomeScreen',
+                ['home'],
               ),
             },
             {

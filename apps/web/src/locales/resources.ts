@@ -35,6 +35,7 @@ import type cycles from './en/cycles.json';
 import type modules from './en/modules.json';
 import type favorites from './en/favorites.json';
 import type views from './en/views.json';
+import type home from './en/home.json';
 
 /** Bundled: the shell, the stores it starts and the work-item list (and board) screens. */
 export const bundledEnglish = {
@@ -74,6 +75,7 @@ export interface LazyEnglish {
   modules: typeof modules;
   favorites: typeof favorites;
   views: typeof views;
+  home: typeof home;
 }
 
 /** Every English namespace, bundled or not: what t() keys are checked against. */
@@ -99,6 +101,7 @@ const LAZY: Record<LazyNamespace, true> = {
   modules: true,
   favorites: true,
   views: true,
+  home: true,
 };
 
 /** The bundled namespaces. */

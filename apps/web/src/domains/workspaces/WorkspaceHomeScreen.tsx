@@ -1,10 +1,9 @@
-import { ROLE, hasRole } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
 import { Avatar } from '#web/ui/Avatar';
 import { Card } from '#web/ui/Card';
-import { Icon, type IconName } from '#web/ui/Icon';
+import { Icon } from '#web/ui/Icon';
+import { HomeWidgets } from '#web/domains/home/HomeWidgets';
 import { PageHeader } from '#web/ui/PageHeader';
 import { Skeleton } from '#web/ui/Skeleton';
 import { roleLabel } from '../members/role-options';
@@ -21,40 +20,6 @@ function nonEmpty(text: string | null | undefined): string | undefined {
   return text === null || text === undefined || text.trim() === '' ? undefined : text;
 }
 
-function QuickLink({
-  to,
-  icon,
-  title,
-  description,
-}: {
-  to: string;
-  icon: IconName;
-  title: string;
-  description: string;
-}) {
-  return (
-    <Link
-      to={to}
-      className="group flex items-start gap-3 rounded-lg border border-subtle bg-surface p-4 shadow-xs transition-colors duration-100 hover:border-strong hover:bg-surface-hover"
-    >
-      <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-accent-subtle text-accent">
-        <Icon name={icon} size={16} />
-      </span>
-      <span className="min-w-0">
-        <span className="flex items-center gap-1 font-medium text-primary">
-          {title}
-          <Icon
-            name="arrow-right"
-            size={13}
-            className="text-tertiary transition-transform duration-100 group-hover:translate-x-0.5"
-          />
-        </span>
-        <span className="mt-0.5 block text-sm text-secondary">{description}</span>
-      </span>
-    </Link>
-  );
-}
-
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1 px-5 py-4">
@@ -64,7 +29,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** '/:workspaceSlug': a greeting, the workspace at a glance, and where to go next. */
+/**
+ * '/:workspaceSlug': a greeting, the workspace at a glance, and the person's home widgets (quick
+ * links, recents, stickies, their work).
+ */
 export const WorkspaceHomeScreen = observer(function WorkspaceHomeScreen() {
   const { t } = useTranslation('workspaces');
   const workspaces = useWorkspaces();
@@ -131,34 +99,8 @@ export const WorkspaceHomeScreen = observer(function WorkspaceHomeScreen() {
           </dl>
         </Card>
 
-        <h2 className="mb-3 mt-10 text-sm font-medium text-secondary">{t('home.getGoing')}</h2>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {hasRole(role, ROLE.admin) && (
-            <QuickLink
-              to={`/${slug}/settings/members?invite=1`}
-              icon="user-plus"
-              title={t('home.invite')}
-              description={t('home.inviteDescription')}
-            />
-          )}
-          <QuickLink
-            to={`/${slug}/settings/members`}
-            icon="users"
-            title={t('home.members')}
-            description={t('home.membersDescription')}
-          />
-          <QuickLink
-            to={`/${slug}/settings`}
-            icon="settings"
-            title={t('home.settings')}
-            description={t('home.settingsDescription')}
-          />
-          <QuickLink
-            to="/settings/profile/general"
-            icon="user"
-            title={t('home.profile')}
-            description={t('home.profileDescription')}
-          />
+        <div className="mt-10">
+          <HomeWidgets slug={slug} />
         </div>
       </div>
     </>

@@ -1,0 +1,202 @@
+import {
+  type CreateQuickLinkBody,
+  HOME_DEFAULT_KEYS,
+  type HomePreference,
+  type HomePreferenceKey,
+  type QuickLink,
+  type RecentVisit,
+  type Sticky,
+} from '@keel/core';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/api-error';
+import { i18n } from '#web/lib/i18n';
+import { KeyedCollection, patchOptimistically } from '#web/lib/keyed-collection';
+import {
+  createQuickLink,
+  createSticky,
+  deleteQuickLink,
+  fetchHomeDashboard,
+  fetchWidgetData,
+  listHomePreferences,
+  listQuickLinks,
+  listRecentVisits,
+  listStickies,
+  updateHomePreference,
+  updateQuickLink,
+} from './home-api';
+
+/** The widgets the home page draws and the Manage widgets dialog lists, as Plane keys them. */
+export type HomeWidgetKey = Extract<HomePreferenceKey, 'quick_links' | 'recents' | 'my_stickies'>;
+
+function isHomeWidget(key: string): key is HomeWidgetKey {
+  return (HOME_DEFAULT_KEYS as readonly string[]).includes(key);
+}
+
+/** Counts of the person's work items by state group (the "your work" widget). */
+export interface YourWork {
+  assigned: { state: string; count: number }[];
+  created: { state: string; count: number }[];
+}
+
+/** A part of the home page: its data, or why it could not be read. */
+interface Part<T> {
+  value: T | undefined;
+  error: string | null;
+}
+
+function emptyPart<T>(): Part<T> {
+  return { value: undefined, error: null };
+}
+
+/**
+ * The workspace home of the signed-in person (spec §2, §3): their quick links, widget
+ * preferences (which show, in which order), recent visits, latest sticky and work counts, per
+ * workspace. Writes show at once and are put back when refused (the error is rethrown).
+ */
+export class HomeStore {
+  readonly #api: ApiClient;
+  readonly #links = new KeyedCollection<QuickLink>();
+  readonly preferences = new Map<string, Part<HomePreference[]>>();
+  readonly recents = new Map<string, Part<RecentVisit[]>>();
+  readonly latestSticky = new Map<string, Part<Sticky | null>>();
+  readonly yourWork = new Map<string, Part<YourWork>>();
+
+  constructor(api: ApiClient) {
+    this.#api = api;
+    makeAutoObservable(this);
+  }
+
+  quickLinks(slug: string): QuickLink[] | undefined {
+    return this.#links.list(slug);
+  }
+
+  quickLinksError(slug: string): string | undefined {
+    return this.#links.error(slug);
+  }
+
+  /** The home widgets in the person's order (highest sort_order first), shown or not. */
+  widgets(slug: string): HomePreference[] | undefined {
+    return this.preferences
+      .get(slug)
+      ?.value?.filter((preference) => isHomeWidget(preference.key))
+      .slice()
+      .sort((a, b) => b.sort_order - a.sort_order);
+  }
+
+  /** Reads everything the home page shows, each part on its own. */
+  load(slug: string): void {
+    void this.#links.fetch(
+      slug,
+      () => listQuickLinks(this.#api, slug),
+      () => i18n.t('home:errors.loadLinks'),
+    );
+    void this.#read(this.preferences, slug, () => listHomePreferences(this.#api, slug));
+    void this.#read(this.recents, slug, () => listRecentVisits(this.#api, slug));
+    void this.reloadLatestSticky(slug);
+    void this.#read(this.yourWork, slug, async () => {
+      const { dashboard } = await fetchHomeDashboard(this.#api, slug);
+      const [assigned, created] = await Promise.all([
+        fetchWidgetData(this.#api, slug, dashboard.id, 'assigned_issues'),
+        fetchWidgetData(this.#api, slug, dashboard.id, 'created_issues'),
+      ]);
+      const groups = (data: typeof assigned) =>
+        !Array.isArray(data) && 'state_groups' in data ? data.state_groups : [];
+      return { assigned: groups(assigned), created: groups(created) };
+    });
+  }
+
+  /** The person's most recent sticky (spec §9: fetched one at a time). */
+  reloadLatestSticky(slug: string): Promise<void> {
+    return this.#read(this.latestSticky, slug, async () => {
+      const page = await listStickies(this.#api, slug, { perPage: 1 });
+      return page.results[0] ?? null;
+    });
+  }
+
+  async addQuickLink(slug: string, body: CreateQuickLinkBody): Promise<QuickLink> {
+    const link = await createQuickLink(this.#api, slug, body);
+    runInAction(() => {
+      this.#links.append(slug, link);
+    });
+    return link;
+  }
+
+  async editQuickLink(slug: string, linkId: string, body: CreateQuickLinkBody): Promise<void> {
+    const saved = await updateQuickLink(this.#api, slug, linkId, body);
+    runInAction(() => {
+      this.#links.replace(slug, saved);
+    });
+  }
+
+  /** Removes a quick link at once; a refusal puts it back and is rethrown. */
+  async removeQuickLink(slug: string, linkId: string): Promise<void> {
+    const before = this.quickLinks(slug) ?? [];
+    this.#links.remove(slug, linkId);
+    try {
+      await deleteQuickLink(this.#api, slug, linkId);
+    } catch (error) {
+      runInAction(() => {
+        this.#links.set(slug, before);
+      });
+      throw error;
+    }
+  }
+
+  /** A new sticky with the person's text (spec §4: one new sticky at a time). */
+  async addSticky(slug: string, html: string): Promise<Sticky> {
+    const sticky = await createSticky(this.#api, slug, { description_html: html });
+    runInAction(() => {
+      this.latestSticky.set(slug, { value: sticky, error: null });
+    });
+    return sticky;
+  }
+
+  /** Shows or hides a widget at once (spec §2: Manage widgets). */
+  async setWidgetShown(slug: string, key: HomeWidgetKey, isShown: boolean): Promise<void> {
+    const preference = this.#preference(slug, key);
+    if (!preference) return;
+    await patchOptimistically(preference, { is_enabled: isShown }, () =>
+      updateHomePreference(this.#api, slug, key, { is_enabled: isShown }),
+    );
+  }
+
+  /** Moves a widget one place up or down, swapping its order with its neighbour's. */
+  async moveWidget(slug: string, key: HomeWidgetKey, direction: 'up' | 'down'): Promise<void> {
+    const widgets = this.widgets(slug) ?? [];
+    const index = widgets.findIndex((widget) => widget.key === key);
+    const other = widgets[direction === 'up' ? index - 1 : index + 1];
+    const preference = widgets[index];
+    if (!preference || !other || !isHomeWidget(other.key)) return;
+    const [mine, theirs] = [preference.sort_order, other.sort_order];
+    await Promise.all([
+      patchOptimistically(preference, { sort_order: theirs }, () =>
+        updateHomePreference(this.#api, slug, key, { sort_order: theirs }),
+      ),
+      patchOptimistically(other, { sort_order: mine }, () =>
+        updateHomePreference(this.#api, slug, other.key as HomeWidgetKey, { sort_order: mine }),
+      ),
+    ]);
+  }
+
+  #preference(slug: string, key: HomeWidgetKey): HomePreference | undefined {
+    return this.preferences.get(slug)?.value?.find((preference) => preference.key === key);
+  }
+
+  async #read<T>(parts: Map<string, Part<T>>, slug: string, read: () => Promise<T>) {
+    if (!parts.has(slug)) parts.set(slug, emptyPart());
+    try {
+      const value = await read();
+      runInAction(() => {
+        parts.set(slug, { value, error: null });
+      });
+    } catch (error) {
+      runInAction(() => {
+        parts.set(slug, {
+          value: parts.get(slug)?.value,
+          error: errorMessage(error, i18n.t('home:errors.load')),
+        });
+      });
+    }
+  }
+}
