@@ -276,6 +276,22 @@ export function createAppRouter(store: RootStore) {
             },
             { path: 'workspace-views/:globalViewId', lazy: workspaceList('global') },
             { path: 'profile/:userId', lazy: workspaceList('profile') },
+            {
+              path: 'profile/:userId/overview',
+              lazy: screen(
+                () => import('../domains/profile/ProfileOverviewScreen'),
+                'ProfileOverviewScreen',
+                ['profile', 'work-item-detail'],
+              ),
+            },
+            {
+              path: 'profile/:userId/activity',
+              lazy: screen(
+                () => import('../domains/profile/ProfileActivityScreen'),
+                'ProfileActivityScreen',
+                ['profile', 'work-item-detail'],
+              ),
+            },
             { path: 'profile/:userId/:tab', lazy: workspaceList('profile') },
             { path: 'drafts', lazy: workspaceList('drafts') },
             ...planningRoutes(),

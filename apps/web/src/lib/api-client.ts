@@ -63,6 +63,8 @@ export interface RequestOptions<T> {
    * unauthenticated, such as a session probe, turn it off. Default true.
    */
   redirectOnUnauthorized?: boolean;
+  /** The body is text rather than JSON (a CSV export): it is answered as it came. */
+  isText?: boolean;
 }
 
 export interface BrowserLocation {
@@ -194,6 +196,7 @@ export class ApiClient {
       }
       throw await errorFromResponse(response);
     }
+    if (options.isText === true) return (await response.text()) as T;
     const data = await readJson(response);
     if (options.schema === undefined) return data as T;
     const parsed = options.schema.safeParse(data);

@@ -36,6 +36,7 @@ import type modules from './en/modules.json';
 import type favorites from './en/favorites.json';
 import type views from './en/views.json';
 import type home from './en/home.json';
+import type profile from './en/profile.json';
 
 /** Bundled: the shell, the stores it starts and the work-item list (and board) screens. */
 export const bundledEnglish = {
@@ -76,6 +77,7 @@ export interface LazyEnglish {
   favorites: typeof favorites;
   views: typeof views;
   home: typeof home;
+  profile: typeof profile;
 }
 
 /** Every English namespace, bundled or not: what t() keys are checked against. */
@@ -102,6 +104,7 @@ const LAZY: Record<LazyNamespace, true> = {
   favorites: true,
   views: true,
   home: true,
+  profile: true,
 };
 
 /** The bundled namespaces. */

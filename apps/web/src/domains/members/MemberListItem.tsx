@@ -1,5 +1,6 @@
 import type { Role } from '@keel/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '#web/ui/Avatar';
 import { IconButton } from '#web/ui/IconButton';
 import { roleLabel } from './role-options';
@@ -21,6 +22,8 @@ export interface MemberListItemProps {
   roleSelect?: ReactNode;
   /** Offers the remove button, to people who manage the list; your own row shows it disabled. */
   remove?: { onRemove: () => void; whyNotMe: string };
+  /** The person's profile, which their name then leads to. */
+  profilePath?: string;
 }
 
 /** One person in a member list: who they are, their role, and removing them. */
@@ -34,6 +37,7 @@ export function MemberListItem({
   role,
   roleSelect,
   remove,
+  profilePath,
 }: MemberListItemProps) {
   const { t } = useTranslation('members');
   return (
@@ -41,7 +45,13 @@ export function MemberListItem({
       <Avatar name={name} src={avatar} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-primary">
-          {fullName}
+          {profilePath === undefined ? (
+            fullName
+          ) : (
+            <Link to={profilePath} className="hover:underline">
+              {fullName}
+            </Link>
+          )}
           {isMe && <span className="ml-1.5 text-sm font-normal text-tertiary">{t('row.you')}</span>}
         </p>
         <p className="truncate text-sm text-tertiary">{detail}</p>

@@ -51,6 +51,7 @@ const MemberRow = observer(function MemberRow({
     <MemberListItem
       testId="member-row"
       name={name}
+      profilePath={`/${slug}/profile/${membership.member.id}/overview`}
       avatar={membership.member.avatar}
       fullName={full || name}
       detail={

@@ -7,6 +7,7 @@ import { useRealtimeWatchers } from '#web/domains/realtime/use-realtime';
 import { useUser } from '#web/domains/users/use-user';
 import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { cx } from '#web/ui/cx';
+import { ProfileTabs } from '#web/domains/profile/ProfileTabs';
 import { EmptyState } from '#web/ui/EmptyState';
 import { Icon } from '#web/ui/Icon';
 import { Skeleton } from '#web/ui/Skeleton';
@@ -139,12 +140,7 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
           to: `/${slug}/workspace-views/${id}`,
           label: t(`contexts.${id as keyof typeof GLOBAL_VIEWS}`),
         }))
-      : place.kind === 'profile'
-        ? Object.keys(PROFILE_TABS).map((id) => ({
-            to: `/${slug}/profile/${place.userId}/${id}`,
-            label: t(`contexts.${id as keyof typeof PROFILE_TABS}`),
-          }))
-        : [];
+      : [];
 
   return (
     <WorkItemsFrame
@@ -158,6 +154,11 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
                 ? t('screen.profile')
                 : t('screen.drafts')}
           </span>
+          {place.kind === 'profile' && (
+            <span className="ml-3 min-w-0">
+              <ProfileTabs slug={slug} userId={place.userId} />
+            </span>
+          )}
           {tabs.length > 0 && (
             <nav aria-label={t('screen.lists')} className="ml-3 flex items-center gap-0.5">
               {tabs.map((tab) => (

@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import { WORKSPACE, adminInWorkspace, expect, joinByInvitation, test } from '../fixtures';
+
+/**
+ * A teammate's profile: a new member joins and creates two work items (one assigned to
+ * themselves); the admin opens their profile from the members list, sees their counts on the
+ * overview, reads their activity, exports the day's activity as CSV, and moves to a work-item tab.
+ */
+test('open a teammate’s profile from the members list, see their work and activity', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await adminInWorkspace(page);
+  const origin = { origin: baseURL ?? '' };
+  const base = `/api/workspaces/${WORKSPACE.slug}`;
+  const teammate = { email: `tomas.${String(Date.now())}@keel-e2e.test`, firstName: 'Tomas' };
+  const invited = await page.request.post(`${base}/invitations/`, {
+    headers: origin,
+    data: { emails: [{ email: teammate.email, role: 15 }] },
+  });
+  expect(invited.ok()).toBe(true);
+  const other = await joinByInvitation(browser, baseURL, teammate);
+
+  const project = await page.request.post(`${base}/projects/`, {
+    headers: origin,
+    data: { name: 'Profile Journey', identifier: 'PROF' },
+  });
+  expect(project.status()).toBe(201);
+  const projectId = ((await project.json()) as { id: string }).id;
+  const members = (await (await page.request.get(`${base}/members/`)).json()) as {
+    member: { id: string; email: string | null };
+  }[];
+  const teammateId = members.find((each) => each.member.email?.toLowerCase() === teammate.email)
+    ?.member.id;
+  expect(teammateId, 'the teammate joined the workspace').toBeTruthy();
+  expect(
+    (
+      await page.request.post(`${base}/projects/${projectId}/members/`, {
+        headers: origin,
+        data: { members: [{ member_id: teammateId, role: 15 }] },
+      })
+    ).ok(),
+  ).toBe(true);
+  // The teammate's own work, through their own session.
+  for (const [name, assignees] of [
+    ['Draft the onboarding email', [teammateId]],
+    ['Collect customer quotes', []],
+  ] as const)
+    expect(
+      (
+        await other.request.post(`${base}/projects/${projectId}/issues/`, {
+          headers: origin,
+          data: { name, assignee_ids: assignees },
+        })
+      ).status(),
+    ).toBe(201);
+
+  await test.step('the teammate’s profile opens from the members list', async () => {
+    await page.goto(`/${WORKSPACE.slug}/settings/members`);
+    await page
+      .getByTestId('member-row')
+      .filter({ hasText: teammate.email })
+      .getByRole('link')
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/profile/${teammateId ?? ''}/overview$`));
+    await expect(page.getByRole('heading', { name: /Tomas/ })).toBeVisible();
+    await expect(page.getByTestId('stat-created')).toHaveText('2');
+    await expect(page.getByTestId('stat-assigned')).toHaveText('1');
+    await expect(
+      page
+        .getByRole('region', { name: 'Projects', exact: true })
+        .getByRole('link', { name: 'Profile Journey' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('profile-activity').first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('profile.png') });
+  });
+
+  await test.step('their activity lists what they did, and a day of it exports as CSV', async () => {
+    await page.getByRole('link', { name: 'See all activity' }).click();
+    await expect(page).toHaveURL(/\/activity$/);
+    await expect(
+      page.getByTestId('profile-activity').filter({ hasText: 'Collect customer quotes' }).first(),
+    ).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await downloading;
+    const csv = await readFile(await file.path(), 'utf8');
+    expect(csv.split('\n')[0]).toContain('Actor name');
+    expect(csv).toContain('PROF-');
+  });
+
+  await test.step('the assigned tab lists their assigned work', async () => {
+    await page.getByRole('link', { name: 'Assigned', exact: true }).click();
+    await expect(
+      page.getByTestId('work-item-row').filter({ hasText: 'Draft the onboarding email' }),
+    ).toBeVisible();
+  });
+  await other.close();
+});
