@@ -1,7 +1,6 @@
 import type { Sticky } from '@keel/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '#web/app/store-context';
 import { errorMessage } from '#web/lib/api-error';
 import { Alert } from '#web/ui/Alert';
 import { Button } from '#web/ui/Button';
@@ -9,8 +8,7 @@ import { Dialog } from '#web/ui/Dialog';
 import { IconButton } from '#web/ui/IconButton';
 import { SearchField } from '#web/ui/SearchField';
 import { Skeleton } from '#web/ui/Skeleton';
-import { deleteSticky, listStickies } from './home-api';
-import { STICKIES_PAGE_SIZE } from './stickies';
+import { useHome } from './use-home';
 import { StickyCard } from './StickiesWidget';
 
 /** How long the search waits after the last key before asking the server. */
@@ -22,7 +20,7 @@ const SEARCH_DELAY_MS = 250;
  */
 export function AllStickiesDialog({ slug, onClose }: { slug: string; onClose: () => void }) {
   const { t } = useTranslation('home');
-  const api = useApi();
+  const home = useHome();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   /** The stickies found for `query` (a page or more), the next page's cursor. */
@@ -49,7 +47,7 @@ export function AllStickiesDialog({ slug, onClose }: { slug: string; onClose: ()
 
   useEffect(() => {
     let isCurrent = true;
-    listStickies(api, slug, { perPage: STICKIES_PAGE_SIZE, query: query || undefined }).then(
+    home.findStickies(slug, { query }).then(
       (page) => {
         if (isCurrent) setFound({ query, stickies: page.results, nextCursor: page.next_cursor });
       },
@@ -60,16 +58,12 @@ export function AllStickiesDialog({ slug, onClose }: { slug: string; onClose: ()
     return () => {
       isCurrent = false;
     };
-  }, [api, slug, query, t]);
+  }, [home, slug, query, t]);
 
   const loadMore = async () => {
     if (nextCursor === null) return;
     try {
-      const page = await listStickies(api, slug, {
-        perPage: STICKIES_PAGE_SIZE,
-        cursor: nextCursor,
-        query: query || undefined,
-      });
+      const page = await home.findStickies(slug, { query, cursor: nextCursor });
       setFound(
         (current) =>
           current && {
@@ -87,7 +81,7 @@ export function AllStickiesDialog({ slug, onClose }: { slug: string; onClose: ()
     const before = stickies ?? [];
     setStickies((current) => current.filter((entry) => entry.id !== sticky.id));
     try {
-      await deleteSticky(api, slug, sticky.id);
+      await home.deleteSticky(slug, sticky.id);
     } catch (cause) {
       setStickies(() => before);
       setError(errorMessage(cause, t('stickies.deleteFailed')));

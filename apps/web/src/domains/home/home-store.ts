@@ -16,6 +16,7 @@ import {
   createQuickLink,
   createSticky,
   deleteQuickLink,
+  deleteSticky as removeSticky,
   fetchHomeDashboard,
   fetchWidgetData,
   listHomePreferences,
@@ -25,6 +26,7 @@ import {
   updateHomePreference,
   updateQuickLink,
 } from './home-api';
+import { STICKIES_PAGE_SIZE } from './stickies';
 
 /** The widgets the home page draws and the Manage widgets dialog lists, as Plane keys them. */
 export type HomeWidgetKey = Extract<HomePreferenceKey, 'quick_links' | 'recents' | 'my_stickies'>;
@@ -150,6 +152,20 @@ export class HomeStore {
       this.latestSticky.set(slug, { value: sticky, error: null });
     });
     return sticky;
+  }
+
+  /** A page of the person's stickies, newest first; `query` searches their text. */
+  findStickies(slug: string, options: { query: string; cursor?: string | null }) {
+    return listStickies(this.#api, slug, {
+      perPage: STICKIES_PAGE_SIZE,
+      ...(options.cursor ? { cursor: options.cursor } : {}),
+      ...(options.query === '' ? {} : { query: options.query }),
+    });
+  }
+
+  async deleteSticky(slug: string, stickyId: string): Promise<void> {
+    await removeSticky(this.#api, slug, stickyId);
+    if (this.latestSticky.get(slug)?.value?.id === stickyId) await this.reloadLatestSticky(slug);
   }
 
   /** Shows or hides a widget at once (spec §2: Manage widgets). */
