@@ -97,5 +97,16 @@ test('open a teammate’s profile from the members list, see their work and acti
       page.getByTestId('work-item-row').filter({ hasText: 'Draft the onboarding email' }),
     ).toBeVisible();
   });
+  await test.step('the teammate reads their own activity in their settings', async () => {
+    await other.goto('/settings/profile/general');
+    await other.getByRole('link', { name: 'Activity', exact: true }).click();
+    await expect(other).toHaveURL(/\/settings\/profile\/activity$/);
+    await expect(
+      other
+        .getByTestId('profile-activity')
+        .filter({ hasText: 'Draft the onboarding email' })
+        .first(),
+    ).toBeVisible();
+  });
   await other.close();
 });

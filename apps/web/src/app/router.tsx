@@ -160,6 +160,14 @@ export function createAppRouter(store: RootStore) {
                     'ProfileSettingsScreen',
                   ),
                 },
+                {
+                  path: 'settings/profile/activity',
+                  lazy: screen(
+                    () => import('../domains/profile/OwnActivityScreen'),
+                    'OwnActivityScreen',
+                    ['profile', 'work-item-detail'],
+                  ),
+                },
               ],
             },
             { path: '*', element: <NotFoundScreen /> },

@@ -9,7 +9,7 @@ import { LoadFailed } from '#web/ui/LoadFailed';
 import { Skeleton } from '#web/ui/Skeleton';
 
 /** One change of the person's: "<actor> changed the state to Done", on WEB-4, how long ago. */
-function ActivityRow({ slug, activity }: { slug: string; activity: ProfileActivity }) {
+function ActivityRow({ slug, activity }: { slug: string | null; activity: ProfileActivity }) {
   const { t } = useTranslation('profile');
   const { text, icon } = activitySentence(activity);
   const issue = activity.issue_detail;
@@ -28,9 +28,15 @@ function ActivityRow({ slug, activity }: { slug: string; activity: ProfileActivi
         {issue !== null && key !== null && (
           <>
             {' · '}
-            <Link to={`/${slug}/browse/${key}`} className="text-primary hover:underline">
-              <span className="font-mono text-xs text-tertiary">{key}</span> {issue.name}
-            </Link>
+            {slug === null ? (
+              <span className="text-primary">
+                <span className="font-mono text-xs text-tertiary">{key}</span> {issue.name}
+              </span>
+            ) : (
+              <Link to={`/${slug}/browse/${key}`} className="text-primary hover:underline">
+                <span className="font-mono text-xs text-tertiary">{key}</span> {issue.name}
+              </Link>
+            )}
           </>
         )}
         <span className="text-tertiary">
@@ -51,7 +57,8 @@ export function ActivityList({
   error,
   onRetry,
 }: {
-  slug: string;
+  /** The workspace the rows link into; null lists them without links (several workspaces). */
+  slug: string | null;
   rows: readonly ProfileActivity[] | undefined;
   error: string | null;
   onRetry: () => void;

@@ -54,3 +54,14 @@ export function exportUserActivity(
     },
   );
 }
+
+/** A page of the signed-in person's own activity, in every workspace, newest first. */
+export function fetchOwnActivity(
+  api: ApiClient,
+  options: { perPage: number; cursor?: string | null },
+): Promise<ProfileActivityPage> {
+  return api.get('/api/users/me/activities/', {
+    schema: ProfileActivityPageSchema,
+    query: { per_page: options.perPage, cursor: options.cursor ?? undefined },
+  });
+}

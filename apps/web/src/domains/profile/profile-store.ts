@@ -2,6 +2,7 @@ import type { ProfileActivityPage, UserProfileOverview, UserStats } from '@keel/
 import type { ApiClient } from '#web/lib/api-client';
 import {
   exportUserActivity,
+  fetchOwnActivity,
   fetchUserActivity,
   fetchUserProfile,
   fetchUserStats,
@@ -42,6 +43,11 @@ export class ProfileStore {
     perPage = ACTIVITY_PAGE_SIZE,
   ): Promise<ProfileActivityPage> {
     return fetchUserActivity(this.#api, slug, userId, { perPage, cursor });
+  }
+
+  /** The signed-in person's own activity, in every workspace. */
+  ownActivity(cursor: string | null = null): Promise<ProfileActivityPage> {
+    return fetchOwnActivity(this.#api, { perPage: ACTIVITY_PAGE_SIZE, cursor });
   }
 
   /** One day's activity (YYYY-MM-DD) as a CSV file's text. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ProfileSettingsTabs } from './ProfileSettingsTabs';
 import { DEFAULT_START_OF_THE_WEEK } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, type ReactNode, useEffect, useState } from 'react';
@@ -214,7 +215,8 @@ export const ProfileSettingsScreen = observer(function ProfileSettingsScreen() {
         </Link>
       )}
       <h1 className="text-xl font-semibold text-primary">{t('profile.title')}</h1>
-      <p className="mb-8 mt-1 text-base text-secondary">{t('profile.subtitle')}</p>
+      <p className="mb-6 mt-1 text-base text-secondary">{t('profile.subtitle')}</p>
+      <ProfileSettingsTabs />
       <Section title={t('profile.sectionTitle')} description={t('profile.sectionDescription')}>
         <ProfileForm />
       </Section>
