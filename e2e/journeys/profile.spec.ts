@@ -97,6 +97,18 @@ test('open a teammate’s profile from the members list, see their work and acti
       page.getByTestId('work-item-row').filter({ hasText: 'Draft the onboarding email' }),
     ).toBeVisible();
   });
+  await test.step('the workspace report counts the teammate’s work this week', async () => {
+    await page.getByRole('link', { name: 'Report', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Report' })).toBeVisible();
+    const row = page.getByTestId('report-row').filter({ hasText: /tomas/ });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('cell').nth(1)).toHaveText('1');
+    await expect(
+      page.getByRole('img', { name: 'Work items per assignee in the period' }),
+    ).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('report.png') });
+  });
+
   await test.step('the teammate reads their own activity in their settings', async () => {
     await other.goto('/settings/profile/general');
     await other.getByRole('link', { name: 'Activity', exact: true }).click();

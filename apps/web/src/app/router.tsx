@@ -302,6 +302,14 @@ export function createAppRouter(store: RootStore) {
             },
             { path: 'profile/:userId/:tab', lazy: workspaceList('profile') },
             { path: 'drafts', lazy: workspaceList('drafts') },
+            {
+              path: 'report',
+              lazy: screen(
+                () => import('../domains/profile/WorkspaceReportScreen'),
+                'WorkspaceReportScreen',
+                ['profile'],
+              ),
+            },
             ...planningRoutes(),
             {
               path: 'projects/:projectId/issues',

@@ -1,4 +1,7 @@
 import {
+  type ReportPeriod,
+  type WorkspaceReport,
+  WorkspaceReportSchema,
   type ProfileActivityPage,
   ProfileActivityPageSchema,
   type UserProfileOverview,
@@ -63,5 +66,17 @@ export function fetchOwnActivity(
   return api.get('/api/users/me/activities/', {
     schema: ProfileActivityPageSchema,
     query: { per_page: options.perPage, cursor: options.cursor ?? undefined },
+  });
+}
+
+/** The workspace report: each assignee's created, completed, pending and overdue work items. */
+export function fetchWorkspaceReport(
+  api: ApiClient,
+  slug: string,
+  period: ReportPeriod,
+): Promise<WorkspaceReport> {
+  return api.get(`/api/workspaces/${encodeURIComponent(slug)}/issues/report/`, {
+    schema: WorkspaceReportSchema,
+    query: { period, group_by: 'assignee' },
   });
 }

@@ -1,4 +1,10 @@
-import type { ProfileActivityPage, UserProfileOverview, UserStats } from '@keel/core';
+import type {
+  ProfileActivityPage,
+  ReportPeriod,
+  UserProfileOverview,
+  UserStats,
+  WorkspaceReport,
+} from '@keel/core';
 import type { ApiClient } from '#web/lib/api-client';
 import {
   exportUserActivity,
@@ -6,6 +12,7 @@ import {
   fetchUserActivity,
   fetchUserProfile,
   fetchUserStats,
+  fetchWorkspaceReport,
 } from './profile-api';
 
 /** Activity rows asked of the server per page (the profile's feed and its overview). */
@@ -48,6 +55,11 @@ export class ProfileStore {
   /** The signed-in person's own activity, in every workspace. */
   ownActivity(cursor: string | null = null): Promise<ProfileActivityPage> {
     return fetchOwnActivity(this.#api, { perPage: ACTIVITY_PAGE_SIZE, cursor });
+  }
+
+  /** The workspace report for a period (spec §7, §9: this_week by default). */
+  report(slug: string, period: ReportPeriod): Promise<WorkspaceReport> {
+    return fetchWorkspaceReport(this.#api, slug, period);
   }
 
   /** One day's activity (YYYY-MM-DD) as a CSV file's text. */

@@ -141,6 +141,7 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
               icon="contrast"
               label={t('layout.activeCycles')}
             />
+            <SidebarLink to={`/${slug}/report`} icon="signal" label={t('layout.report')} />
             <SidebarLink
               to={`/${slug}/settings/members`}
               icon="users"
