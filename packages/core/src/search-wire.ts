@@ -58,10 +58,10 @@ export type SearchIssueResult = z.infer<typeof SearchIssueResultSchema>;
 export const SearchIssuesResponseSchema = z.array(SearchIssueResultSchema);
 
 /**
- * Entity kinds the workspace search answers for so far; views and pages join as their domains
- * arrive (each registers its search in the server's search registry).
+ * Entity kinds the workspace search answers for so far; pages join when their domain arrives
+ * (each kind registers its search in the server's search registry).
  */
-export const WORKSPACE_SEARCH_ENTITIES = ['issue', 'project', 'cycle', 'module'] as const;
+export const WORKSPACE_SEARCH_ENTITIES = ['issue', 'project', 'cycle', 'module', 'view'] as const;
 export type WorkspaceSearchEntity = (typeof WORKSPACE_SEARCH_ENTITIES)[number];
 
 function isWorkspaceSearchEntity(name: string): name is WorkspaceSearchEntity {
@@ -122,6 +122,16 @@ export type WorkspaceSearchCycle = z.infer<typeof WorkspaceSearchCycleSchema>;
 export const WorkspaceSearchModuleSchema = WorkspaceSearchCycleSchema;
 export type WorkspaceSearchModule = WorkspaceSearchCycle;
 
+/** A saved view hit: a project view with its project, or a workspace view (project null). */
+export const WorkspaceSearchViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  project_id: z.string().nullable(),
+  project__identifier: z.string().nullable(),
+  workspace__slug: z.string(),
+});
+export type WorkspaceSearchView = z.infer<typeof WorkspaceSearchViewSchema>;
+
 /** Plane's `{ results: { issue, project, … } }`; a kind not asked for is absent. */
 export const WorkspaceSearchResponseSchema = z.object({
   results: z.object({
@@ -129,6 +139,7 @@ export const WorkspaceSearchResponseSchema = z.object({
     project: z.array(WorkspaceSearchProjectSchema).optional(),
     cycle: z.array(WorkspaceSearchCycleSchema).optional(),
     module: z.array(WorkspaceSearchModuleSchema).optional(),
+    view: z.array(WorkspaceSearchViewSchema).optional(),
   }),
 });
 export type WorkspaceSearchResponse = z.infer<typeof WorkspaceSearchResponseSchema>;
@@ -136,8 +147,15 @@ export type WorkspaceSearchResponse = z.infer<typeof WorkspaceSearchResponseSche
 /** How many hits of each kind the entity search answers with unless told (Plane). */
 export const ENTITY_SEARCH_DEFAULT_COUNT = 5;
 
-/** Kinds the entity search (mentions, pickers) answers for; pages and views join later. */
-export const ENTITY_SEARCH_TYPES = ['user_mention', 'project', 'issue', 'cycle', 'module'] as const;
+/** Kinds the entity search (mentions, pickers) answers for; pages join later. */
+export const ENTITY_SEARCH_TYPES = [
+  'user_mention',
+  'project',
+  'issue',
+  'cycle',
+  'module',
+  'view',
+] as const;
 export type EntitySearchType = (typeof ENTITY_SEARCH_TYPES)[number];
 
 function isEntitySearchType(name: string): name is EntitySearchType {
@@ -188,5 +206,6 @@ export const EntitySearchResponseSchema = z.object({
   issue: z.array(WorkspaceSearchIssueSchema).optional(),
   cycle: z.array(WorkspaceSearchCycleSchema).optional(),
   module: z.array(WorkspaceSearchModuleSchema).optional(),
+  view: z.array(WorkspaceSearchViewSchema).optional(),
 });
 export type EntitySearchResponse = z.infer<typeof EntitySearchResponseSchema>;

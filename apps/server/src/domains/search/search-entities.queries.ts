@@ -1,8 +1,15 @@
-import { type EntitySearchUser, type WorkspaceSearchCycle, cycleStatus } from '@keel/core';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  type EntitySearchUser,
+  type WorkspaceSearchCycle,
+  type WorkspaceSearchView,
+  VIEW_ACCESS,
+  cycleStatus,
+} from '@keel/core';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/executor';
 import {
   cycles,
+  issueViews,
   modules,
   projectMembers,
   projects,
@@ -95,6 +102,47 @@ export async function searchModules(
       ),
     )
     .orderBy(desc(modules.created_at), desc(modules.id))
+    .limit(search.limit);
+  return rows.map((row) => ({ ...row, workspace__slug: search.workspaceSlug }));
+}
+
+/**
+ * Saved views whose name contains the text, newest first: workspace views, and views of live,
+ * unarchived projects the caller is an active member of; public ones, and the caller's own
+ * private ones (spec §6).
+ */
+export async function searchViews(
+  db: Executor,
+  search: EntitySearch,
+): Promise<WorkspaceSearchView[]> {
+  const rows = await db
+    .select({
+      id: issueViews.id,
+      name: issueViews.name,
+      project_id: issueViews.project_id,
+      project__identifier: projects.identifier,
+    })
+    .from(issueViews)
+    .leftJoin(projects, eq(projects.id, issueViews.project_id))
+    .where(
+      and(
+        eq(issueViews.workspace_id, search.workspaceId),
+        isNull(issueViews.deleted_at),
+        or(eq(issueViews.access, VIEW_ACCESS.public), eq(issueViews.owned_by_id, search.userId)),
+        search.projectId ? eq(issueViews.project_id, search.projectId) : undefined,
+        or(
+          isNull(issueViews.project_id),
+          and(
+            isNull(projects.deleted_at),
+            isNull(projects.archived_at),
+            sql`exists (select 1 from ${projectMembers}
+              where ${activeMembershipOf(search.userId, issueViews.project_id)})`,
+          ),
+        ),
+        search.text === '' ? undefined : sql`${issueViews.name} ilike ${namePattern(search.text)}`,
+      ),
+    )
+    .orderBy(desc(issueViews.created_at), desc(issueViews.id))
     .limit(search.limit);
   return rows.map((row) => ({ ...row, workspace__slug: search.workspaceSlug }));
 }

@@ -12,6 +12,7 @@ import {
   searchCycles,
   searchModules,
   searchUserMentions,
+  searchViews,
 } from './search-entities.queries';
 import {
   type WorkItemHit,
@@ -41,7 +42,7 @@ type Finder<K extends keyof EntitySearchResponse> = (
 /**
  * The search registry: one finder per entity kind, shared by the workspace search (`search/`, the
  * command palette) and the entity search (`entity-search/`, mentions and pickers). Each finder
- * answers only what the caller may see. A new kind (views, pages) adds its finder here, its name
+ * answers only what the caller may see. A new kind (pages) adds its finder here, its name
  * to WORKSPACE_SEARCH_ENTITIES / ENTITY_SEARCH_TYPES and its hit schema to the responses.
  */
 export const SEARCH_FINDERS: { [K in EntitySearchType]: Finder<K> } = {
@@ -71,6 +72,7 @@ export const SEARCH_FINDERS: { [K in EntitySearchType]: Finder<K> } = {
     })),
   cycle: (db, search) => searchCycles(db, search),
   module: (db, search) => searchModules(db, search),
+  view: (db, search) => searchViews(db, search),
 };
 
 /** The kinds asked for, each by its finder, in one response object keyed by kind. */

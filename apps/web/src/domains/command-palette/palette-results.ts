@@ -29,13 +29,13 @@ export interface PaletteHit {
   label: string;
   /** Shown beside the label: a work item's key, a project's identifier. */
   detail: string;
-  kind: 'issue' | 'project' | 'cycle' | 'module';
+  kind: 'issue' | 'project' | 'cycle' | 'module' | 'view';
   /** The entity's id; '' for a typed key not yet found. */
   id: string;
   /** For work items: the project identifier and number, which make the item's link. */
   identifier: string;
   sequenceId: number | null;
-  /** For cycles and modules: their project, which makes their link. */
+  /** For cycles, modules and project views: their project, which makes their link. */
   projectId?: string;
 }
 
@@ -126,7 +126,8 @@ function projectHit(project: Project): PaletteHit {
  * workspace search (nothing before anything is typed; a typed key is offered at once while the
  * search runs), then the viewer's live projects matched by
  * name or identifier from the projects already loaded (the first few before anything is typed),
- * then, once something is typed, the live cycles and modules of those projects matched by name.
+ * then, once something is typed, the live cycles and modules of those projects matched by name,
+ * and the saved views the workspace search found.
  */
 export function paletteGroups(options: {
   text: string;
@@ -194,6 +195,18 @@ export function paletteGroups(options: {
           hits,
         });
     }
+    const views = (response?.results.view ?? []).map((view): PaletteHit => ({
+      value: `view:${view.id}`,
+      label: view.name,
+      detail: view.project__identifier ?? '',
+      kind: 'view',
+      id: view.id,
+      identifier: view.project__identifier ?? '',
+      sequenceId: null,
+      ...(view.project_id === null ? {} : { projectId: view.project_id }),
+    }));
+    if (views.length > 0)
+      groups.push({ kind: 'view', heading: i18n.t('command-palette:groups.views'), hits: views });
   }
   return groups;
 }

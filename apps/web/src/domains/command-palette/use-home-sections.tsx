@@ -74,6 +74,12 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
     if (hit.kind === 'project') go(projectListPath(slug, hit.id));
     else if (hit.kind === 'cycle' || hit.kind === 'module')
       go(`/${slug}/projects/${hit.projectId ?? ''}/${hit.kind}s/${hit.id}`);
+    else if (hit.kind === 'view')
+      go(
+        hit.projectId === undefined
+          ? `/${slug}/workspace-views/${hit.id}`
+          : `/${slug}/projects/${hit.projectId}/views/${hit.id}`,
+      );
     else if (hit.sequenceId !== null) go(browsePath(slug, hit.identifier, hit.sequenceId));
   };
   const groups = paletteGroups({
@@ -95,7 +101,14 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
           ? { trailing: hit.detail, icon: projectIcon(hit.id) }
           : {
               trailing: hit.detail,
-              icon: <Icon name={hit.kind === 'cycle' ? 'contrast' : 'boxes'} size={14} />,
+              icon: (
+                <Icon
+                  name={
+                    hit.kind === 'cycle' ? 'contrast' : hit.kind === 'view' ? 'layers' : 'boxes'
+                  }
+                  size={14}
+                />
+              ),
             }),
       onSelect: () => {
         openHit(hit);
