@@ -47,7 +47,7 @@ test('save a filtered view, reopen it, star it and lock it', async ({
     const dialog = page.getByRole('dialog', { name: 'New view' });
     await dialog.getByLabel('Name').fill('Urgent work');
     await dialog.getByRole('button', { name: 'Create view' }).click();
-    await expect(page).toHaveURL(/\/views\/[0-9a-f-]+$/);
+    await expect(page).toHaveURL(/\/views\/[0-9a-f-]+(\?.*)?$/);
     await expect(page.getByTestId('work-item-row')).toHaveCount(3);
   });
 
@@ -96,5 +96,33 @@ test('save a filtered view, reopen it, star it and lock it', async ({
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page.getByTestId('work-item-row')).toHaveCount(2);
+  });
+
+  await test.step('a workspace view is saved beside the built-in ones and reopened', async () => {
+    await page.goto(`/${WORKSPACE.slug}/workspace-views/all-issues`);
+    await expect(
+      page.getByTestId('work-item-row').filter({ hasText: 'Tidy the settings copy' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Priority' })
+      .getByRole('option', { name: 'Urgent' })
+      .click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save as view' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save as view' });
+    await dialog.getByLabel('Name').fill('Urgent everywhere');
+    await dialog.getByRole('button', { name: 'Create view' }).click();
+    await expect(page).toHaveURL(/\/workspace-views\/[0-9a-f-]{36}(\?.*)?$/);
+    const saved = new URL(page.url()).pathname;
+    await page.goto(`/${WORKSPACE.slug}/workspace-views/all-issues`);
+    await page.getByRole('link', { name: 'Urgent everywhere' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(saved);
+    await expect(
+      page.getByTestId('work-item-row').filter({ hasText: 'Checkout fails on Safari' }),
+    ).toBeVisible();
+    await expect(
+      page.getByTestId('work-item-row').filter({ hasText: 'Tidy the settings copy' }),
+    ).toHaveCount(0);
   });
 });

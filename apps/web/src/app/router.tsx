@@ -41,8 +41,11 @@ function catalogue(kind: 'shops' | 'customers') {
 
 function workspaceList(variant: 'global' | 'profile' | 'drafts') {
   return async () => {
-    const { WorkspaceWorkItemsScreen } =
-      await import('../domains/work-items/WorkspaceWorkItemsScreen');
+    // The global views' tabs hold the saved views, whose words come with the screen.
+    const { WorkspaceWorkItemsScreen } = await withNamespaces(
+      () => import('../domains/work-items/WorkspaceWorkItemsScreen'),
+      ['views'],
+    );
     return { element: <WorkspaceWorkItemsScreen variant={variant} /> };
   };
 }

@@ -8,85 +8,13 @@ import { ScopedWorkItemsScreen } from '#web/domains/work-items/ScopedWorkItemsSc
 import type { WorkItemsScreenModel } from '#web/domains/work-items/work-items-screen-model';
 import { ApiError } from '#web/lib/api-client';
 import { errorMessage } from '#web/lib/api-error';
-import { Button } from '#web/ui/Button';
 import { EmptyState } from '#web/ui/EmptyState';
 import { Icon } from '#web/ui/Icon';
-import { showErrorToast, showSuccessToast } from '#web/ui/Toaster';
 import { ViewFormDialog } from './ViewFormDialog';
 import { useViewProject } from './use-view-project';
 import { useViews } from './use-views';
-import { clearViewDraft, isViewChanged, savedFilters, viewListPersistence } from './view-settings';
-
-/** "Reset", "Save as new view" and "Save" of a view whose list shows unsaved changes. */
-const ViewChanges = observer(function ViewChanges({
-  view,
-  model,
-  canSave,
-  onSaveAsNew,
-}: {
-  view: View;
-  model: WorkItemsScreenModel;
-  canSave: boolean;
-  /** Absent when the person may not create views. */
-  onSaveAsNew?: () => void;
-}) {
-  const { t } = useTranslation('views');
-  const slug = useWorkspaceSlug();
-  const store = useViews();
-  const [isSaving, setIsSaving] = useState(false);
-  const { settings } = model;
-  if (!settings.isLoaded || !isViewChanged(view, settings.shown)) return null;
-
-  const save = async () => {
-    const { filters, display_filters, display_properties } = settings.shown;
-    setIsSaving(true);
-    try {
-      await store.update(slug, view.project_id ?? '', view.id, {
-        filters: savedFilters(filters),
-        display_filters,
-        display_properties,
-      });
-      clearViewDraft(window.localStorage, view.id);
-      showSuccessToast(t('changes.saved'));
-    } catch (cause) {
-      showErrorToast(errorMessage(cause, t('errors.save')));
-    } finally {
-      setIsSaving(false);
-    }
-  };
-
-  return (
-    <div className="ml-auto flex shrink-0 items-center gap-1.5 pl-2">
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => {
-          clearViewDraft(window.localStorage, view.id);
-          void settings.load();
-        }}
-      >
-        {t('changes.reset')}
-      </Button>
-      {onSaveAsNew && (
-        <Button variant="secondary" size="sm" onClick={onSaveAsNew}>
-          {t('changes.saveAsNew')}
-        </Button>
-      )}
-      {canSave && (
-        <Button
-          variant="primary"
-          size="sm"
-          isLoading={isSaving}
-          disabled={view.is_locked}
-          title={view.is_locked ? t('changes.lockedHint') : undefined}
-          onClick={() => void save()}
-        >
-          {t('changes.save')}
-        </Button>
-      )}
-    </div>
-  );
-});
+import { ViewChanges } from './ViewChanges';
+import { clearViewDraft, savedFilters, viewListPersistence } from './view-settings';
 
 /**
  * '/:workspaceSlug/projects/:projectId/views/:viewId': a saved view's work items, in every
@@ -159,6 +87,9 @@ export const ViewWorkItemsScreen = observer(function ViewWorkItemsScreen() {
                 view={view}
                 model={model}
                 canSave={canManage(view)}
+                save={async (body) => {
+                  await store.update(slug, projectId, view.id, body);
+                }}
                 {...(canCreate
                   ? {
                       onSaveAsNew: () => {

@@ -76,3 +76,39 @@ export function unfavoriteView(
     `${projectBase(slug, projectId)}/user-favorite-views/${encodeURIComponent(viewId)}/`,
   );
 }
+
+function workspaceViewsUrl(slug: string): string {
+  return `/api/workspaces/${encodeURIComponent(slug)}/views/`;
+}
+
+/** The workspace's saved (global) views the viewer may see. */
+export function listWorkspaceViews(api: ApiClient, slug: string): Promise<View[]> {
+  return api.get(workspaceViewsUrl(slug), { schema: ViewListSchema });
+}
+
+export function createWorkspaceView(
+  api: ApiClient,
+  slug: string,
+  body: CreateViewBody,
+): Promise<View> {
+  return api.post(workspaceViewsUrl(slug), body, { schema: ViewSchema });
+}
+
+export function updateWorkspaceView(
+  api: ApiClient,
+  slug: string,
+  viewId: string,
+  body: UpdateViewBody,
+): Promise<View> {
+  return api.patch(`${workspaceViewsUrl(slug)}${encodeURIComponent(viewId)}/`, body, {
+    schema: ViewSchema,
+  });
+}
+
+export function deleteWorkspaceView(
+  api: ApiClient,
+  slug: string,
+  viewId: string,
+): Promise<unknown> {
+  return api.delete(`${workspaceViewsUrl(slug)}${encodeURIComponent(viewId)}/`);
+}

@@ -5,13 +5,18 @@ import { i18n } from '#web/lib/i18n';
 import { KeyedCollection, patchOptimistically } from '#web/lib/keyed-collection';
 import {
   createView,
+  createWorkspaceView,
   deleteView,
+  deleteWorkspaceView,
   favoriteView,
   fetchView,
   listViews,
+  listWorkspaceViews,
   unfavoriteView,
   updateView,
+  updateWorkspaceView,
 } from './views-api';
+import { sortOrderAfter } from './workspace-view-order';
 
 /** Newest change first (spec §9: views are sorted by updated_at, descending, by default). */
 function byUpdatedDescending(a: View, b: View): number {
@@ -25,6 +30,8 @@ function byUpdatedDescending(a: View, b: View): number {
  */
 export class ViewsStore {
   readonly #views = new KeyedCollection<View>();
+  /** Each workspace's saved (global) views, keyed by slug. */
+  readonly #workspaceViews = new KeyedCollection<View>();
   readonly #api: ApiClient;
 
   constructor(api: ApiClient) {
@@ -133,6 +140,56 @@ export class ViewsStore {
       return;
     }
     await patchOptimistically(view, { is_favorite: isFavorite }, send);
+  }
+
+  /** The workspace's saved views as tabs show them: by sort_order, then oldest first. */
+  workspaceViews(slug: string): View[] | undefined {
+    return this.#workspaceViews
+      .list(slug)
+      ?.slice()
+      .sort((a, b) => a.sort_order - b.sort_order || a.created_at.localeCompare(b.created_at));
+  }
+
+  fetchWorkspace(slug: string): Promise<void> {
+    return this.#workspaceViews.fetch(
+      slug,
+      () => listWorkspaceViews(this.#api, slug),
+      () => i18n.t('views:errors.load'),
+    );
+  }
+
+  /** A new saved workspace view after the others (a private one is made private after, §4). */
+  async createWorkspace(slug: string, body: CreateViewBody): Promise<View> {
+    const isPrivate = body.access === VIEW_ACCESS.private;
+    let view = await createWorkspaceView(this.#api, slug, {
+      ...body,
+      access: VIEW_ACCESS.public,
+      sort_order: sortOrderAfter(this.workspaceViews(slug) ?? []),
+    });
+    if (isPrivate)
+      view = await updateWorkspaceView(this.#api, slug, view.id, { access: VIEW_ACCESS.private });
+    runInAction(() => {
+      this.#workspaceViews.append(slug, view);
+    });
+    return view;
+  }
+
+  /** Changes a saved workspace view; shown at once, put back and rethrown when refused. */
+  async updateWorkspace(slug: string, viewId: string, patch: UpdateViewBody): Promise<View> {
+    const send = () => updateWorkspaceView(this.#api, slug, viewId, patch);
+    const view = this.#workspaceViews.find(slug, viewId);
+    const saved = view ? await patchOptimistically(view, patch, send) : await send();
+    runInAction(() => {
+      this.#workspaceViews.replace(slug, saved);
+    });
+    return saved;
+  }
+
+  async removeWorkspace(slug: string, viewId: string): Promise<void> {
+    await deleteWorkspaceView(this.#api, slug, viewId);
+    runInAction(() => {
+      this.#workspaceViews.remove(slug, viewId);
+    });
   }
 
   /** Every view this store holds that the person starred (the sidebar's favorites follow them). */

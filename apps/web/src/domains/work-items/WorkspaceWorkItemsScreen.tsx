@@ -1,6 +1,6 @@
-import type { WorkItemListContext } from '@keel/core';
+import { type WorkItemListContext, isUuid } from '@keel/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { useRealtimeWatchers } from '#web/domains/realtime/use-realtime';
@@ -8,6 +8,9 @@ import { useUser } from '#web/domains/users/use-user';
 import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { cx } from '#web/ui/cx';
 import { ProfileTabs } from '#web/domains/profile/ProfileTabs';
+import { SavedViewTabs } from '#web/domains/views/SavedViewTabs';
+import { useViews } from '#web/domains/views/use-views';
+import { viewListPersistence } from '#web/domains/views/view-settings';
 import { EmptyState } from '#web/ui/EmptyState';
 import { Icon } from '#web/ui/Icon';
 import { Skeleton } from '#web/ui/Skeleton';
@@ -43,8 +46,12 @@ function usePlace(
   const { globalViewId, userId, tab = 'assigned' } = useParams();
   if (variant === 'drafts') return { kind: 'drafts', context: 'workspace_drafts' };
   if (variant === 'global') {
-    if (!isGlobalViewId(globalViewId)) return null;
-    return { kind: 'global', ...GLOBAL_VIEWS[globalViewId], viewId: globalViewId };
+    if (isGlobalViewId(globalViewId))
+      return { kind: 'global', ...GLOBAL_VIEWS[globalViewId], viewId: globalViewId };
+    // A saved workspace view: every work item, narrowed by the view's own filters.
+    if (globalViewId !== undefined && isUuid(globalViewId))
+      return { kind: 'global', context: 'global_all', viewId: globalViewId };
+    return null;
   }
   const person = userId === 'me' ? meId : userId;
   if (!isProfileTab(tab) || !person) return null;
@@ -73,17 +80,34 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
   const lookups = useProjectLookups(slug, null);
   const [model, setModel] = useState<WorkItemsScreenModel | null>(null);
   const placeKey = place ? JSON.stringify(place) : null;
+  const views = useViews();
+  const savedViewId =
+    place?.kind === 'global' && !isGlobalViewId(place.viewId) ? place.viewId : null;
+  useEffect(() => {
+    if (variant === 'global') void views.fetchWorkspace(slug);
+  }, [views, slug, variant]);
+  const savedView =
+    savedViewId === null
+      ? undefined
+      : views.workspaceViews(slug)?.find((view) => view.id === savedViewId);
+  // A saved view's list reads its settings from the view (and the person's unsaved changes).
+  const savedPersistence = useMemo(
+    () => (savedView ? viewListPersistence(savedView, window.localStorage) : null),
+    [savedView],
+  );
 
   useEffect(() => {
     if (!place || !meId) return;
+    if (savedViewId !== null && savedPersistence === null) return;
     const settings = new WorkItemListSettings({
       context: place.context,
       notifyError: showErrorToast,
       fromUrl: listSettingsInUrl(place.context, window.location.search),
       persistence:
-        place.kind === 'global'
+        savedPersistence ??
+        (place.kind === 'global'
           ? server.savedSettings(slug, null)
-          : localListSettings(window.localStorage, `keel:list-settings:${slug}:${place.kind}`),
+          : localListSettings(window.localStorage, `keel:list-settings:${slug}:${place.kind}`)),
     });
     const personId = place.kind === 'profile' ? place.userId : meId;
     const fixed = contextFilter(place.context, personId);
@@ -110,11 +134,13 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
     return next.start((refresh) => realtimeWatchers.onRefresh(refresh));
     // placeKey stands for place: the model is rebuilt when the route names another list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [workItems, realtimeWatchers, server, slug, placeKey, meId, lookups]);
+  }, [workItems, realtimeWatchers, server, slug, placeKey, meId, lookups, savedPersistence]);
 
   useProjectDataOfList(slug, model?.list ?? null);
 
-  if (!place)
+  const isSavedMissing =
+    savedViewId !== null && views.workspaceViews(slug) !== undefined && savedView === undefined;
+  if (!place || isSavedMissing)
     return (
       <div className="flex flex-1 items-center justify-center">
         <EmptyState
@@ -160,14 +186,17 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
             </span>
           )}
           {tabs.length > 0 && (
-            <nav aria-label={t('screen.lists')} className="ml-3 flex items-center gap-0.5">
+            <nav
+              aria-label={t('screen.lists')}
+              className="ml-3 flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto"
+            >
               {tabs.map((tab) => (
                 <NavLink
                   key={tab.to}
                   to={tab.to}
                   className={({ isActive }) =>
                     cx(
-                      'rounded-md px-2 py-1 text-sm transition-colors duration-100',
+                      'shrink-0 rounded-md px-2 py-1 text-sm transition-colors duration-100',
                       isActive
                         ? 'bg-surface-hover font-medium text-primary'
                         : 'text-secondary hover:text-primary',
@@ -177,6 +206,7 @@ export const WorkspaceWorkItemsScreen = observer(function WorkspaceWorkItemsScre
                   {tab.label}
                 </NavLink>
               ))}
+              <SavedViewTabs slug={slug} model={model} activeViewId={savedViewId} />
             </nav>
           )}
         </>
