@@ -1,42 +1,92 @@
 /**
- * The workspace home at scale (issue 17): a member of a workspace of 50,000 work items (one busy
- * project from bench/seed-work-items.ts, in which about a sixth of the items are assigned to the
- * bench's member) and 19 more projects, with 200 stickies, 10 quick links, 20 recent visits and
- * 20 favorites. Measured against the bare Fastify hello-world of the same run:
- *   each request the home page makes, p50 on one connection (server time per widget);
- *   "home ready": the page's requests as the browser sends them (the first six side by side,
- *   then the two widget reads that need the dashboard's id), wall time, median of 30 loads.
- * Issue 17's target: home ready in ≤ 300 ms of server time.
+ * The workspace home at scale: one workspace of 20 projects and 50,000 work items, and a member
+ * with 200 stickies, quick links, recent visits and favorites (bench/seed-home.ts). Measures the
+ * requests a browser makes when that person opens `/:ws`, against the bare Fastify hello-world of
+ * the same run (before and after, averaged):
+ *   per request   p50 and p99 of each request alone on one keep-alive connection, one after the
+ *                 other (server time plus loopback), with each widget's data
+ *   home ready    the whole page as a browser loads it, at most 6 connections to the host: the
+ *                 shell's batch (me, workspaces, membership, members, projects, favorites, sidebar
+ *                 preferences), then the home's batch (dashboard, home preferences, quick links,
+ *                 recent visits, the latest sticky), then every widget's data the dashboard named
+ *                 (issue 17's target: home ready ≤ 300 ms server time)
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import { ROLE } from '@keel/core';
+import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../apps/server/src/db/client';
-import { users, workspaces } from '../apps/server/src/db/schema';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
-import { addProjectMember, createProject } from '../apps/server/src/test/factories';
 import { freePort, startServerProcess } from '../apps/server/src/test/server-process';
-import {
-  type Measured,
-  type Target,
-  WARM_UP_S,
-  measure,
-  meanOf,
-  printRatios,
-  probe,
-  settle,
-  startHelloWorld,
-} from './autocannon-kit';
-import { seedWorkItems } from './seed-work-items';
+import { probe, settle, startHelloWorld } from './autocannon-kit';
+import { seedHome } from './seed-home';
 
-const ITEM_COUNT = 50_000;
 const PROJECT_COUNT = 20;
+const ITEM_COUNT = 50_000;
 const STICKY_COUNT = 200;
-const LOADS = 30;
+/** Rounds of each request alone, and of the whole page. */
+const ROUNDS = 40;
+const PAGE_ROUNDS = 30;
+/** What a browser opens to one host over HTTP/1.1. */
+const BROWSER_CONNECTIONS = 6;
 const TARGET_MS = 300;
+
+interface Timing {
+  p50: number;
+  p99: number;
+}
+
+function get(
+  agent: http.Agent,
+  url: string,
+  cookie?: string,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers: cookie ? { cookie } : {} }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+async function getOk(agent: http.Agent, url: string, cookie?: string): Promise<string> {
+  const { status, body } = await get(agent, url, cookie);
+  if (status !== 200) throw new Error(`${url} answered ${String(status)}: ${body.slice(0, 200)}`);
+  return body;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+}
+
+function timingOf(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
+/** One request at a time on one keep-alive connection, after a few warm-up rounds. */
+async function timeAlone(url: string, cookie?: string): Promise<Timing> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    for (let round = 0; round < 5; round += 1) await getOk(agent, url, cookie);
+    const samples: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const started = performance.now();
+      await getOk(agent, url, cookie);
+      samples.push(performance.now() - started);
+    }
+    return timingOf(samples);
+  } finally {
+    agent.destroy();
+  }
+}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'keel-bench-'));
 const keelPort = await freePort();
@@ -48,172 +98,132 @@ const keel = startServerProcess({
   LOG_LEVEL: 'warn',
 });
 let hello: ChildProcess | undefined;
-
-/** The median of some durations, in ms. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 try {
   await keel.waitForHttp(`http://127.0.0.1:${keelPort}/readyz`);
+  // Keel started the embedded cluster in dataDir; this shares it (and leaves stopping it to Keel).
   const cluster = await startEmbeddedPostgres({
     dataDir,
     database: 'keel',
     onLog: () => undefined,
   });
   const seedHandle = openDatabase({ url: cluster.url, poolSize: 2, onIdleError: () => undefined });
-  const db = seedHandle.db;
   const seedStarted = Date.now();
-  const seeded = await seedWorkItems(db, ITEM_COUNT);
-  const workspace = { id: seeded.workspaceId, slug: seeded.workspaceSlug };
-  const [workspaceRow] = await db.select().from(workspaces).where(eq(workspaces.id, workspace.id));
-  if (!workspaceRow) throw new Error('no workspace seeded');
-  const [owner] = await db.select().from(users).where(eq(users.id, workspaceRow.owner_id));
-  const [reader] = await db.select().from(users).where(eq(users.id, seeded.userId));
-  if (!owner || !reader) throw new Error('no people seeded');
-  for (let index = 1; index < PROJECT_COUNT; index += 1) {
-    const project = await createProject(db, workspaceRow, owner, {
-      name: `Project ${String(index)}`,
-      identifier: `P${String(index)}`,
-    });
-    await addProjectMember(db, project, reader, ROLE.member);
-  }
-  await db.execute(sql`
-    insert into stickies (workspace_id, owner_id, description_html, description_stripped, sort_order,
-      created_by_id, updated_by_id)
-    select ${workspace.id}, ${seeded.userId}, '<p>Note ' || g || ' about the release</p>',
-      'Note ' || g || ' about the release', 65535 + g * 10000, ${seeded.userId}, ${seeded.userId}
-    from generate_series(1, ${STICKY_COUNT}) g`);
-  await db.execute(sql`
-    insert into quick_links (workspace_id, owner_id, title, url, created_by_id, updated_by_id)
-    select ${workspace.id}, ${seeded.userId}, 'Link ' || g, 'https://docs.example.com/' || g,
-      ${seeded.userId}, ${seeded.userId}
-    from generate_series(1, 10) g`);
-  await db.execute(sql`
-    insert into recent_visits (workspace_id, user_id, entity_name, entity_identifier, project_id,
-      visited_at, created_by_id, updated_by_id)
-    select ${workspace.id}, ${seeded.userId}, 'issue', id, project_id,
-      now() - (sequence_id || ' minutes')::interval, ${seeded.userId}, ${seeded.userId}
-    from work_items where project_id = ${seeded.projectId} and sequence_id <= 20`);
-  await db.execute(sql`
-    insert into user_favorites (workspace_id, user_id, entity_type, entity_identifier, project_id,
-      name, sequence, created_by_id, updated_by_id)
-    select ${workspace.id}, ${seeded.userId}, 'project', id, id, name,
-      65535 + row_number() over (order by created_at) * 10000, ${seeded.userId}, ${seeded.userId}
-    from projects where workspace_id = ${workspace.id}`);
-  await db.execute(sql`vacuum analyze`);
+  const seeded = await seedHome(seedHandle.db, {
+    projectCount: PROJECT_COUNT,
+    itemCount: ITEM_COUNT,
+    stickyCount: STICKY_COUNT,
+  });
   await seedHandle.close();
   console.log(
-    `seeded ${String(ITEM_COUNT)} work items, ${String(PROJECT_COUNT)} projects and ${String(STICKY_COUNT)} stickies in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
+    `seeded ${String(ITEM_COUNT)} work items in ${String(PROJECT_COUNT)} projects and ${String(STICKY_COUNT)} stickies in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s; the bench user is assigned ${String(seeded.assignedCount)} and created ${String(seeded.createdCount)}`,
   );
 
-  const origin = `http://127.0.0.1:${String(keelPort)}`;
-  const readyUrl = `${origin}/readyz`;
-  const headers = { cookie: seeded.cookie };
-  const ws = `${origin}/api/workspaces/${workspace.slug}`;
-  const dashboardUrl = `${origin}/api/users/me/workspaces/${workspace.slug}/dashboard/`;
-  const dashboard = (await (
-    await fetch(`${dashboardUrl}?dashboard_type=home`, { headers })
-  ).json()) as { dashboard: { id: string } };
-  const widgetUrl = (key: string) => `${dashboardUrl}${dashboard.dashboard.id}/?widget_key=${key}`;
-
-  /** The home page's first requests, sent side by side; the widget reads follow. */
-  const firstBatch: Target[] = [
-    {
-      name: 'dashboard',
-      description: 'dashboard ?dashboard_type=home',
-      url: `${dashboardUrl}?dashboard_type=home`,
-      headers,
-    },
-    {
-      name: 'preferences',
-      description: 'home-preferences',
-      url: `${ws}/home-preferences/`,
-      headers,
-    },
-    { name: 'quick-links', description: 'quick-links', url: `${ws}/quick-links/`, headers },
-    { name: 'recents', description: 'recent-visits', url: `${ws}/recent-visits/`, headers },
-    {
-      name: 'sticky',
-      description: 'stickies ?per_page=1',
-      url: `${ws}/stickies/?per_page=1`,
-      headers,
-    },
-    {
-      name: 'favorites',
-      description: 'user-favorites ?all=true',
-      url: `${ws}/user-favorites/?all=true`,
-      headers,
-    },
-  ];
-  const secondBatch: Target[] = [
-    {
-      name: 'assigned',
-      description: 'widget assigned_issues',
-      url: widgetUrl('assigned_issues'),
-      headers,
-    },
-    {
-      name: 'created',
-      description: 'widget created_issues',
-      url: widgetUrl('created_issues'),
-      headers,
-    },
-  ];
-  const targets = [...firstBatch, ...secondBatch];
   const helloPort = await freePort();
   hello = await startHelloWorld(helloPort);
-  const ceiling: Target = {
-    name: 'ceiling',
-    description: 'bare Fastify hello-world (ceiling), 1 connection',
-    url: `http://127.0.0.1:${String(helloPort)}/`,
+  const origin = `http://127.0.0.1:${String(keelPort)}`;
+  const readyUrl = `${origin}/readyz`;
+  const slug = encodeURIComponent(seeded.workspaceSlug);
+  const ws = `${origin}/api/workspaces/${slug}`;
+  const dashboardUrl = `${origin}/api/users/me/workspaces/${slug}/dashboard/`;
+  const { cookie } = seeded;
+  const ceilingUrl = `http://127.0.0.1:${String(helloPort)}/`;
+
+  // The dashboard (made on this first read) names the widgets whose data the page asks next.
+  const setup = new http.Agent({ keepAlive: true });
+  const home = JSON.parse(await getOk(setup, `${dashboardUrl}?dashboard_type=home`, cookie)) as {
+    dashboard: { id: string };
+    widgets: { key: string; is_visible: boolean }[];
   };
+  setup.destroy();
+  const widgetUrl = (key: string, issueType?: string) =>
+    `${dashboardUrl}${home.dashboard.id}/?widget_key=${key}${issueType ? `&issue_type=${issueType}` : ''}`;
+
+  const shell: [string, string][] = [
+    ['users/me', `${origin}/api/users/me/`],
+    ['users/me/workspaces', `${origin}/api/users/me/workspaces/`],
+    ['workspace-members/me', `${ws}/workspace-members/me/`],
+    ['members', `${ws}/members/`],
+    ['projects', `${ws}/projects/`],
+    ['user-favorites ?all=true', `${ws}/user-favorites/?all=true`],
+    ['sidebar-preferences', `${ws}/sidebar-preferences/`],
+  ];
+  const page: [string, string][] = [
+    ['dashboard ?dashboard_type=home', `${dashboardUrl}?dashboard_type=home`],
+    ['home-preferences', `${ws}/home-preferences/`],
+    ['quick-links', `${ws}/quick-links/`],
+    ['recent-visits', `${ws}/recent-visits/`],
+    ['stickies ?per_page=1', `${ws}/stickies/?per_page=1`],
+  ];
+  const widgets: [string, string][] = home.widgets
+    .filter((widget) => widget.is_visible)
+    .map((widget) => [`widget ${widget.key}`, widgetUrl(widget.key)]);
+  // Not on the first paint: the other tabs of the person's work and the recents filters.
+  const extra: [string, string][] = [
+    ...['upcoming', 'overdue', 'completed'].map((type): [string, string] => [
+      `widget assigned_issues ?issue_type=${type}`,
+      widgetUrl('assigned_issues', type),
+    ]),
+    ...['issue', 'project', 'page'].map((name): [string, string] => [
+      `recent-visits ?entity_name=${name}`,
+      `${ws}/recent-visits/?entity_name=${name}`,
+    ]),
+    ['stickies (all-stickies modal, first page)', `${ws}/stickies/`],
+    ['stickies ?query=deploy', `${ws}/stickies/?query=deploy`],
+  ];
 
   console.log('');
-  for (const target of targets) console.log(`probe ${target.name}: ${await probe(target)}`);
-  for (const target of [ceiling, ...targets]) await measure(target, 1, WARM_UP_S);
-
-  const load = async (batch: Target[]) =>
-    Promise.all(
-      batch.map(async (target) => {
-        const answer = await fetch(target.url, { headers });
-        await answer.arrayBuffer();
-        if (!answer.ok) throw new Error(`${target.name} answered ${String(answer.status)}`);
-      }),
+  for (const [name, url] of [...shell, ...page, ...widgets, ...extra])
+    console.log(
+      `probe ${name}: ${await probe({ name, description: name, url, headers: { cookie } })}`,
     );
-  const loads: number[] = [];
+
+  const alone = new Map<string, Timing>();
   await settle(readyUrl);
-  for (let round = 0; round < LOADS; round += 1) {
-    const started = performance.now();
-    await load(firstBatch);
-    await load(secondBatch);
-    loads.push(performance.now() - started);
+  const ceilingBefore = await timeAlone(ceilingUrl);
+  for (const [name, url] of [...shell, ...page, ...widgets, ...extra]) {
+    await settle(readyUrl);
+    alone.set(name, await timeAlone(url, cookie));
   }
 
-  const results = new Map<string, Measured>();
-  console.log(`\nmeasuring ${ceiling.name} …`);
-  const ceilingBefore = await measure(ceiling, 1, 5);
-  for (const target of targets) {
+  // The page as a browser loads it: three batches, each waiting for the one before.
+  const pageSamples: number[] = [];
+  for (let round = 0; round < PAGE_ROUNDS + 3; round += 1) {
     await settle(readyUrl);
-    console.log(`measuring ${target.name} …`);
-    results.set(target.name, await measure(target, 1, 5));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: BROWSER_CONNECTIONS });
+    const started = performance.now();
+    for (const batch of [shell, page, widgets])
+      await Promise.all(batch.map(([, url]) => getOk(agent, url, cookie)));
+    if (round >= 3) pageSamples.push(performance.now() - started);
+    agent.destroy();
   }
-  const top = meanOf(ceilingBefore, await measure(ceiling, 1, 5));
-  const failed = printRatios(ceiling, top, targets, results);
-  const ready = median(loads);
-  // On one connection the ceiling answers well under autocannon's 1 ms resolution: its time per
-  // request is taken from its rate instead.
-  const ceilingRequestMs = 1000 / Math.max(top.requestsPerSecond, 1);
-  const sum = targets.reduce((total, target) => total + (results.get(target.name)?.p50Ms ?? 0), 0);
+  const ready = timingOf(pageSamples);
+  await settle(readyUrl);
+  const ceilingAfter = await timeAlone(ceilingUrl);
+  const ceiling: Timing = {
+    p50: (ceilingBefore.p50 + ceilingAfter.p50) / 2,
+    p99: (ceilingBefore.p99 + ceilingAfter.p99) / 2,
+  };
+
+  const row = (name: string, timing: Timing) =>
+    `| ${name} | ${timing.p50.toFixed(2)} | ${timing.p99.toFixed(2)} | ${(timing.p50 / ceiling.p50).toFixed(1)} |`;
+  console.log('');
+  console.log('| request (one connection) | p50 ms | p99 ms | p50 × ceiling |');
+  console.log('| --- | ---: | ---: | ---: |');
+  console.log(row('bare Fastify hello-world (ceiling)', ceiling));
+  for (const [name] of [...shell, ...page, ...widgets, ...extra]) {
+    const timing = alone.get(name);
+    if (timing) console.log(row(name, timing));
+  }
+  const sum = (list: [string, string][]) =>
+    list.reduce((total, [name]) => total + (alone.get(name)?.p50 ?? 0), 0);
+  const serial = sum(shell) + sum(page) + sum(widgets);
+  console.log(row(`home ready: 3 batches, ${String(BROWSER_CONNECTIONS)} connections`, ready));
   console.log(
-    `\nhome ready (${String(LOADS)} loads, two batches side by side): median ${ready.toFixed(1)} ms, ${(ready / ceilingRequestMs).toFixed(0)} × the ceiling's time per request (${ceilingRequestMs.toFixed(3)} ms); target ≤ ${String(TARGET_MS)} ms: ${(ready / TARGET_MS).toFixed(2)} × the target`,
+    `\nsum of the first paint's ${String(shell.length + page.length + widgets.length)} requests one after the other: ${serial.toFixed(1)} ms (${(serial / ceiling.p50).toFixed(0)} × ceiling); widgets alone: ${sum(widgets).toFixed(1)} ms`,
   );
-  console.log(`sum of the home's p50s, one after another: ${sum.toFixed(1)} ms`);
-  if (failed.length > 0 || top.failed > 0) {
-    console.log(`\nhome: failed targets: ${failed.join(', ') || 'ceiling'}; figures not valid`);
-    process.exitCode = 1;
-  }
+  console.log(
+    `home ready p50 ${ready.p50.toFixed(1)} ms: ${(ready.p50 / TARGET_MS).toFixed(2)} × the ${String(TARGET_MS)} ms target`,
+  );
 } finally {
   hello?.kill('SIGTERM');
   keel.child.kill('SIGTERM');
