@@ -1,3 +1,4 @@
+import { noteStarWritten } from '#web/lib/star-writes';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '#web/lib/api-client';
 import { i18n } from '#web/lib/i18n';
@@ -191,6 +192,7 @@ export class CyclesStore {
       send: () => deleteCycle(this.#api, slug, projectId, cycleId),
       failure: () => i18n.t('cycles:errors.delete'),
     });
+    if (outcome.ok) noteStarWritten();
     return outcome.ok;
   }
 
@@ -198,7 +200,7 @@ export class CyclesStore {
   async setFavorite(slug: string, projectId: string, cycleId: string, isFavorite: boolean) {
     const cycle = this.find(projectId, cycleId);
     if (!cycle) return;
-    await this.#mutations.run({
+    const outcome = await this.#mutations.run({
       name: 'cycles.favorite',
       apply: () => {
         const previous = cycle.is_favorite;
@@ -217,6 +219,7 @@ export class CyclesStore {
           : unfavoriteCycle(this.#api, slug, projectId, cycleId),
       failure: () => i18n.t('cycles:errors.favorite'),
     });
+    if (outcome.ok) noteStarWritten();
   }
 
   /**
@@ -225,6 +228,7 @@ export class CyclesStore {
    */
   async archive(slug: string, projectId: string, cycleId: string): Promise<void> {
     await archiveCycle(this.#api, slug, projectId, cycleId);
+    noteStarWritten();
     const cycle = this.#live.find(projectId, cycleId);
     runInAction(() => {
       this.#live.remove(projectId, cycleId);

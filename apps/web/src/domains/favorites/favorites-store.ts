@@ -10,10 +10,10 @@ import { type FavoriteNode, type FavoritePlacement, favoriteTree } from './favor
 /** What the favorites store needs of the stores that keep their own stars (projects, cycles…). */
 export interface StarredEntities {
   /**
-   * The entities other stores show starred in the workspace, as `type:id` keys: when the set
-   * changes (a star was toggled elsewhere), the favorites are read again.
+   * How many writes touching favorites (a star set elsewhere, an archive) the server has taken:
+   * when it moves, the favorites are read again.
    */
-  starredKeys: (slug: string) => string[];
+  writes: () => number;
   /** A favorite of an entity was removed from the sidebar: its own store clears its star. */
   unstarred: (slug: string, favorite: Favorite) => void;
 }
@@ -211,7 +211,7 @@ export class FavoritesStore {
     const starred = this.#starred;
     if (!starred || this.#following.has(slug)) return;
     const stop = reaction(
-      () => [...starred.starredKeys(slug)].sort().join(','),
+      () => starred.writes(),
       () => {
         if (this.list(slug) !== undefined) void this.reload(slug);
       },

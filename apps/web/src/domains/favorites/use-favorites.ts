@@ -2,6 +2,7 @@ import type { Favorite } from '@keel/core';
 import { useRootStore } from '#web/app/store-context';
 import type { RootStore } from '#web/app/root-store';
 import { MutationPipeline } from '#web/lib/mutation';
+import { starWrites } from '#web/lib/star-writes';
 import { showErrorToast } from '#web/ui/Toaster';
 import { viewsStoreOf } from '#web/domains/views/use-views';
 import { FavoritesStore, type StarredEntities } from './favorites-store';
@@ -12,14 +13,7 @@ const stores = new WeakMap<RootStore, FavoritesStore>();
 /** The stars other stores keep, which share the favorites' rows on the server. */
 function starredEntities(root: RootStore): StarredEntities {
   return {
-    starredKeys: (slug) => [
-      ...(root.projects.list(slug) ?? [])
-        .filter((project) => project.is_favorite)
-        .map((project) => `project:${project.id}`),
-      ...root.cycleLookups.favorites.map((cycle) => `cycle:${cycle.id}`),
-      ...root.modules.favorites.map((module) => `module:${module.id}`),
-      ...viewsStoreOf(root.api).favorites.map((view) => `view:${view.id}`),
-    ],
+    writes: starWrites,
     unstarred: (slug: string, favorite: Favorite) => {
       const id = favorite.entity_identifier;
       const projectId = favorite.project_id;

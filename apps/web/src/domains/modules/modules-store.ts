@@ -1,3 +1,4 @@
+import { noteStarWritten } from '#web/lib/star-writes';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '#web/lib/api-client';
 import { i18n } from '#web/lib/i18n';
@@ -161,6 +162,7 @@ export class ModulesStore {
 
   async remove(slug: string, projectId: string, moduleId: string): Promise<void> {
     await deleteModule(this.#api, slug, projectId, moduleId);
+    noteStarWritten();
     runInAction(() => {
       this.#live.remove(projectId, moduleId);
       this.#archived.remove(projectId, moduleId);
@@ -179,13 +181,15 @@ export class ModulesStore {
       isFavorite
         ? favoriteModule(this.#api, slug, projectId, moduleId)
         : unfavoriteModule(this.#api, slug, projectId, moduleId);
-    if (!module) return send();
-    await patchOptimistically(module, { is_favorite: isFavorite }, send);
+    if (!module) await send();
+    else await patchOptimistically(module, { is_favorite: isFavorite }, send);
+    noteStarWritten();
   }
 
   /** Archives a completed or cancelled module: it leaves the live list (and every favorite). */
   async archive(slug: string, projectId: string, moduleId: string): Promise<void> {
     const archivedAt = await archiveModule(this.#api, slug, projectId, moduleId);
+    noteStarWritten();
     runInAction(() => {
       const module = this.#live.find(projectId, moduleId);
       this.#live.remove(projectId, moduleId);

@@ -1,3 +1,4 @@
+import { noteStarWritten } from '#web/lib/star-writes';
 import {
   type CreateProjectBody,
   PROJECT_NETWORK,
@@ -144,6 +145,7 @@ export class ProjectsStore {
         ? favoriteProject(this.#api, slug, projectId)
         : unfavoriteProject(this.#api, slug, projectId),
     );
+    noteStarWritten();
   }
 
   /** Joins a public project with the caller's workspace role (spec §6), then reloads it. */

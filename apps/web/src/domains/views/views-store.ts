@@ -1,3 +1,4 @@
+import { noteStarWritten } from '#web/lib/star-writes';
 import { type CreateViewBody, type UpdateViewBody, VIEW_ACCESS, type View } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '#web/lib/api-client';
@@ -118,6 +119,7 @@ export class ViewsStore {
 
   async remove(slug: string, projectId: string, viewId: string): Promise<void> {
     await deleteView(this.#api, slug, projectId, viewId);
+    noteStarWritten();
     runInAction(() => {
       this.#views.remove(projectId, viewId);
     });
@@ -135,11 +137,9 @@ export class ViewsStore {
         ? favoriteView(this.#api, slug, projectId, viewId)
         : unfavoriteView(this.#api, slug, projectId, viewId);
     const view = this.find(projectId, viewId);
-    if (!view) {
-      await send();
-      return;
-    }
-    await patchOptimistically(view, { is_favorite: isFavorite }, send);
+    if (view) await patchOptimistically(view, { is_favorite: isFavorite }, send);
+    else await send();
+    noteStarWritten();
   }
 
   /** The workspace's saved views as tabs show them: by sort_order, then oldest first. */
@@ -187,6 +187,7 @@ export class ViewsStore {
 
   async removeWorkspace(slug: string, viewId: string): Promise<void> {
     await deleteWorkspaceView(this.#api, slug, viewId);
+    noteStarWritten();
     runInAction(() => {
       this.#workspaceViews.remove(slug, viewId);
     });
