@@ -82,7 +82,7 @@ test('favorite a project and a view, put them in a folder, reorder them', async 
     // The view goes in through its row's menu, by keyboard.
     const viewRow = favorites.getByTestId('favorite-row').filter({ hasText: 'Urgent bugs' });
     await viewRow.hover();
-    await viewRow.getByRole('button', { name: 'Actions for Urgent bugs' }).click();
+    await viewRow.getByRole('button', { name: 'Options for Urgent bugs in Favorites' }).click();
     await page.getByRole('menuitem', { name: 'Move to Launch' }).click();
     // The project is dragged onto the folder.
     const folderRow = favorites
@@ -99,7 +99,9 @@ test('favorite a project and a view, put them in a folder, reorder them', async 
       .getByTestId('favorite-row')
       .filter({ hasText: 'Favorites Journey' });
     await projectRow.hover();
-    await projectRow.getByRole('button', { name: 'Actions for Favorites Journey' }).click();
+    await projectRow
+      .getByRole('button', { name: 'Options for Favorites Journey in Favorites' })
+      .click();
     await page.getByRole('menuitem', { name: 'Move up' }).click();
     await expect
       .poll(() => favoriteNames(favorites), { timeout: 30_000 })
@@ -124,7 +126,7 @@ test('favorite a project and a view, put them in a folder, reorder them', async 
   await test.step('the folder is deleted with what it holds', async () => {
     const folderRow = favorites.getByTestId('favorite-row').filter({ hasText: 'Launch' }).first();
     await folderRow.hover();
-    await folderRow.getByRole('button', { name: 'Actions for Launch' }).click();
+    await folderRow.getByRole('button', { name: 'Options for Launch in Favorites' }).click();
     await page.getByRole('menuitem', { name: 'Delete folder' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete folder' }).click();
     await expect.poll(() => favoriteNames(favorites), { timeout: 30_000 }).toEqual([]);
