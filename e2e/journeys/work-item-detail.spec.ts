@@ -93,6 +93,11 @@ test('a work item in the peek and on its own page', async ({ page, baseURL }, te
     await expect(title).toHaveValue('Write the launch notes');
     await title.fill('Write the launch notes for v2');
     await title.press('Enter');
+    // The rename comes back into the page (its activity line) before the description is typed
+    // in: on a busy machine that refresh could land mid-typing and move the caret.
+    await expect(
+      detail.getByTestId('activity-line').filter({ hasText: 'Write the launch notes for v2' }),
+    ).toBeVisible();
 
     const editor = detail.getByRole('textbox', { name: 'Description' });
     await expect(editor).toContainText('Notes for the launch.');
