@@ -51,7 +51,7 @@ export function ViewRow({
       data-testid="view-row"
       className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-subtle px-4 py-3 hover:bg-surface-hover md:flex-nowrap md:px-6"
     >
-      <div className="flex min-w-0 flex-1 basis-full items-center gap-2 md:basis-auto">
+      <div className="flex min-w-0 flex-1 items-center gap-2">
         <Icon name="layers" size={16} className="shrink-0 text-tertiary" />
         <Link
           to={`/${slug}/projects/${view.project_id ?? ''}/views/${view.id}`}
@@ -88,12 +88,14 @@ export function ViewRow({
         )}
       </div>
       {view.description !== '' && (
-        <p className="min-w-0 basis-full truncate text-sm text-secondary md:max-w-96 md:basis-auto">
+        <p className="order-last min-w-0 basis-full truncate text-sm text-secondary md:order-none md:max-w-96 md:basis-auto">
           {view.description}
         </p>
       )}
       {canManage && (
-        <RowActionsMenu label={t('row.actions', { name: view.name })} actions={rowActions} />
+        <span className="ml-auto flex md:order-last">
+          <RowActionsMenu label={t('row.actions', { name: view.name })} actions={rowActions} />
+        </span>
       )}
     </li>
   );
