@@ -248,3 +248,64 @@ export async function pickOption(select: Locator, option: string) {
     .click();
   await expect(select).toContainText(option);
 }
+
+/**
+ * Moves a sortable item from the keyboard as a person would: Space on its grip picks it up, each
+ * arrow press moves it one place (waiting for the drag's announcement of where it now is), and
+ * Space puts it down.
+ */
+export async function moveByKeyboard(
+  page: Page,
+  grip: Locator,
+  key: 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight',
+  times = 1,
+) {
+  // Picked up once the grip says so. A menu that has just closed may still take focus back for a
+  // moment; then Space reaches the page instead, and the grip is focused and pressed again.
+  await expect(async () => {
+    await grip.focus();
+    await page.keyboard.press('Space');
+    await expect(grip).toHaveAttribute('aria-pressed', 'true', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  // The drag's own announcements (each sortable list has its region, numbered as its grips'
+  // description).
+  const described = (await grip.getAttribute('aria-describedby')) ?? '';
+  const announcement = page.locator(
+    `[id="${described.replace('DndDescribedBy', 'DndLiveRegion')}"]`,
+  );
+  // The pick-up is announced once the drag has measured where the items lie; two frames later
+  // the arrows find them.
+  await expect(announcement).toContainText(/\S/);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => {
+          requestAnimationFrame(() => {
+            resolve();
+          });
+        });
+      }),
+  );
+  for (let step = 0; step < times; step += 1) {
+    const before = await announcement.innerText();
+    await page.keyboard.press(key);
+    await expect(announcement).not.toHaveText(before);
+  }
+  await page.keyboard.press('Space');
+  await expect(grip).not.toHaveAttribute('aria-pressed', 'true');
+}
+
+/** Drags an item by its grip onto another, with the pointer as a person would. */
+export async function dragByPointer(page: Page, grip: Locator, onto: Locator) {
+  await grip.hover();
+  const from = await grip.boundingBox();
+  const to = await onto.boundingBox();
+  if (!from || !to) throw new Error('The items to drag between are not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  // Several steps over the target, so that the drag starts (4 px) and the target is taken.
+  await page.mouse.move(from.x + from.width / 2, from.y + 12, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.move(to.x + to.width / 2 + 1, to.y + to.height / 2 + 1, { steps: 2 });
+  await page.mouse.up();
+}

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { WORKSPACE, adminInWorkspace, expect, test } from '../fixtures';
+import type { Locator } from '@playwright/test';
+import { WORKSPACE, adminInWorkspace, dragByPointer, expect, test } from '../fixtures';
 
 const MINE = ['Launch', 'Urgent bugs', 'Favorites Journey'];
 
@@ -8,22 +8,6 @@ async function favoriteNames(favorites: Locator): Promise<string[]> {
   return (await favorites.getByTestId('favorite-name').allInnerTexts())
     .map((text) => text.trim())
     .filter((name) => MINE.includes(name));
-}
-
-/** Drags a favorite's row by its handle onto another row, with the pointer as a person would. */
-async function dragFavorite(page: Page, favorites: Locator, name: string, onto: Locator) {
-  const handle = favorites.getByRole('button', { name: `Move ${name}` });
-  await handle.hover();
-  const from = await handle.boundingBox();
-  const to = await onto.boundingBox();
-  if (!from || !to) throw new Error('The rows to drag between are not on screen');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  // Several steps over the target, so that the drag starts (4 px) and the target is taken.
-  await page.mouse.move(from.x + from.width / 2, from.y + 12, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.move(to.x + to.width / 2 + 1, to.y + to.height / 2 + 1, { steps: 2 });
-  await page.mouse.up();
 }
 
 /**
@@ -88,7 +72,11 @@ test('favorite a project and a view, put them in a folder, reorder them', async 
     const folderRow = favorites
       .getByTestId('favorite-row')
       .filter({ has: page.getByRole('button', { name: 'Launch', exact: true }) });
-    await dragFavorite(page, favorites, 'Favorites Journey', folderRow);
+    await dragByPointer(
+      page,
+      favorites.getByRole('button', { name: 'Move Favorites Journey' }),
+      folderRow,
+    );
     await expect
       .poll(() => favoriteNames(favorites), { timeout: 30_000 })
       .toEqual(['Launch', 'Urgent bugs', 'Favorites Journey']);

@@ -77,7 +77,7 @@ test('add a quick link and a sticky from home, hide a widget, and find it so aft
     const dialog = page.getByRole('dialog', { name: 'All stickies' });
     await dialog.getByRole('searchbox').fill('release');
     await expect(dialog.getByTestId('sticky')).toHaveCount(1);
-    await dialog.getByRole('button', { name: 'Delete sticky' }).click();
+    await dialog.getByRole('button', { name: 'Delete Sticky 1' }).click();
     await expect(dialog.getByTestId('sticky')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(stickies.getByTestId('sticky')).toHaveCount(0);

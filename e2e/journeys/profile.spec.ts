@@ -98,7 +98,10 @@ test('open a teammate’s profile from the members list, see their work and acti
     ).toBeVisible();
   });
   await test.step('the workspace report counts the teammate’s work this week', async () => {
-    await page.getByRole('link', { name: 'Report', exact: true }).click();
+    // The report waits under More until the person pins it to the sidebar.
+    const sections = page.getByRole('navigation', { name: 'Workspace sections' });
+    await sections.getByRole('button', { name: 'More', exact: true }).click();
+    await sections.getByRole('link', { name: 'Report', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Report' })).toBeVisible();
     const row = page.getByTestId('report-row').filter({ hasText: /tomas/ });
     await expect(row).toBeVisible();

@@ -1,4 +1,4 @@
-import { WORKSPACE, adminInWorkspace, expect, test } from '../fixtures';
+import { WORKSPACE, adminInWorkspace, dragByPointer, expect, test } from '../fixtures';
 
 /**
  * Saved views: a view is created from the project's Views screen, the list is filtered inside it
@@ -124,5 +124,25 @@ test('save a filtered view, reopen it, star it and lock it', async ({
     await expect(
       page.getByTestId('work-item-row').filter({ hasText: 'Tidy the settings copy' }),
     ).toHaveCount(0);
+  });
+
+  await test.step('a saved view tab is dragged before another, and stays there', async () => {
+    const created = await page.request.post(`/api/workspaces/${WORKSPACE.slug}/views/`, {
+      headers,
+      data: { name: 'Quiet week' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.goto(`/${WORKSPACE.slug}/workspace-views/all-issues`);
+    const tabs = page.getByRole('list', { name: 'Saved views' });
+    await expect(tabs.getByRole('link')).toHaveText(['Urgent everywhere', 'Quiet week']);
+    await dragByPointer(
+      page,
+      tabs.getByRole('link', { name: 'Quiet week' }),
+      tabs.getByRole('link', { name: 'Urgent everywhere' }),
+    );
+    await expect(tabs.getByRole('link')).toHaveText(['Quiet week', 'Urgent everywhere']);
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expect(tabs.getByRole('link')).toHaveText(['Quiet week', 'Urgent everywhere']);
   });
 });

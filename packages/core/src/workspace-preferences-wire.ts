@@ -11,6 +11,9 @@ export const SIDEBAR_PREFERENCE_KEYS = [
   'stickies',
 ] as const;
 export type SidebarPreferenceKey = (typeof SIDEBAR_PREFERENCE_KEYS)[number];
+export function isSidebarPreferenceKey(value: string): value is SidebarPreferenceKey {
+  return (SIDEBAR_PREFERENCE_KEYS as readonly string[]).includes(value);
+}
 /** Entries pinned until the person says otherwise (Plane). */
 export const SIDEBAR_PINNED_BY_DEFAULT: readonly SidebarPreferenceKey[] = [
   'drafts',
@@ -21,13 +24,17 @@ export const SIDEBAR_PINNED_BY_DEFAULT: readonly SidebarPreferenceKey[] = [
 export const SIDEBAR_FIRST_SORT_ORDER = 65_535;
 export const SIDEBAR_SORT_ORDER_GAP = 10_000;
 
-/** The home page's widgets (Plane's WorkspaceHomePreference keys). */
+/**
+ * The home page's widgets (Plane's WorkspaceHomePreference keys, and Keel's `your_work`, which is
+ * only answered once a person has set it, so Plane's own clients never meet it).
+ */
 export const HOME_PREFERENCE_KEYS = [
   'quick_links',
   'recents',
   'my_stickies',
   'new_at_plane',
   'quick_tutorial',
+  'your_work',
 ] as const;
 export type HomePreferenceKey = (typeof HOME_PREFERENCE_KEYS)[number];
 /** Widgets every person has from the start; the others appear once set (Plane). */
@@ -37,6 +44,28 @@ export const HOME_DEFAULT_KEYS: readonly HomePreferenceKey[] = [
   'my_stickies',
 ];
 
+/** The widgets Keel's home draws, top to bottom until the person reorders them. */
+export const HOME_DRAWN_KEYS: readonly HomePreferenceKey[] = [
+  'quick_links',
+  'recents',
+  'my_stickies',
+  'your_work',
+];
+
+/** A widget's default: enabled, no config, the first widget highest (Plane: 999, 998…). */
+export function homePreferenceDefault(key: HomePreferenceKey): {
+  is_enabled: boolean;
+  config: Record<string, unknown>;
+  sort_order: number;
+} {
+  const position = HOME_DRAWN_KEYS.indexOf(key);
+  return {
+    is_enabled: true,
+    config: {},
+    sort_order: 1000 - (position < 0 ? HOME_DRAWN_KEYS.length + 1 : position + 1),
+  };
+}
+
 export const SidebarPreferenceSchema = z.object({
   is_pinned: z.boolean(),
   sort_order: z.number(),
@@ -44,6 +73,25 @@ export const SidebarPreferenceSchema = z.object({
 /** `GET workspaces/<slug>/sidebar-preferences/`: each entry's setting by key, in sort order. */
 export const SidebarPreferencesSchema = z.record(z.string(), SidebarPreferenceSchema);
 export type SidebarPreferences = z.infer<typeof SidebarPreferencesSchema>;
+export type SidebarPreference = z.infer<typeof SidebarPreferenceSchema>;
+
+/**
+ * Every sidebar entry's setting, lowest sort_order first: what the person chose over the defaults
+ * (Plane's: pinned as SIDEBAR_PINNED_BY_DEFAULT says, 10000 apart in SIDEBAR_PREFERENCE_KEYS order).
+ */
+export function sidebarPreferencesOf(
+  stored: Readonly<Record<string, Partial<SidebarPreference>>>,
+): SidebarPreferences {
+  const entries = SIDEBAR_PREFERENCE_KEYS.map((key, index) => {
+    const fallback = {
+      is_pinned: SIDEBAR_PINNED_BY_DEFAULT.includes(key),
+      sort_order: SIDEBAR_FIRST_SORT_ORDER + index * SIDEBAR_SORT_ORDER_GAP,
+    };
+    return [key, { ...fallback, ...stored[key] }] as const;
+  });
+  entries.sort(([, a], [, b]) => a.sort_order - b.sort_order);
+  return Object.fromEntries(entries);
+}
 
 const SidebarKeySchema = z.enum(SIDEBAR_PREFERENCE_KEYS, {
   error: `key must be one of ${SIDEBAR_PREFERENCE_KEYS.join(', ')}`,

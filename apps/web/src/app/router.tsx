@@ -306,6 +306,13 @@ export function createAppRouter(store: RootStore) {
             { path: 'profile/:userId/:tab', lazy: workspaceList('profile') },
             { path: 'drafts', lazy: workspaceList('drafts') },
             {
+              path: 'stickies',
+              lazy: screen(() => import('../domains/home/StickiesScreen'), 'StickiesScreen', [
+                'home',
+                'editor',
+              ]),
+            },
+            {
               path: 'report',
               lazy: screen(
                 () => import('../domains/profile/WorkspaceReportScreen'),

@@ -3,13 +3,11 @@ import {
   HOME_PREFERENCE_KEYS,
   type HomePreference,
   type HomePreferenceKey,
-  SIDEBAR_FIRST_SORT_ORDER,
-  SIDEBAR_PINNED_BY_DEFAULT,
-  SIDEBAR_PREFERENCE_KEYS,
-  SIDEBAR_SORT_ORDER_GAP,
   type SidebarPreferenceChange,
   type SidebarPreferences,
   type UpdateHomePreferenceBody,
+  homePreferenceDefault,
+  sidebarPreferencesOf,
 } from '@keel/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
@@ -55,25 +53,12 @@ async function lockRow(tx: Executor, owner: PreferencesOwner): Promise<Preferenc
   return row;
 }
 
-/** Every sidebar entry's setting: what the person chose over Plane's defaults. */
-function sidebarOf(stored: Record<string, StoredSidebarPreference>): SidebarPreferences {
-  const entries = SIDEBAR_PREFERENCE_KEYS.map((key, index) => {
-    const fallback = {
-      is_pinned: SIDEBAR_PINNED_BY_DEFAULT.includes(key),
-      sort_order: SIDEBAR_FIRST_SORT_ORDER + index * SIDEBAR_SORT_ORDER_GAP,
-    };
-    return [key, { ...fallback, ...stored[key] }] as const;
-  });
-  entries.sort(([, a], [, b]) => a.sort_order - b.sort_order);
-  return Object.fromEntries(entries);
-}
-
 export async function getSidebarPreferences(options: {
   db: Database;
   owner: PreferencesOwner;
 }): Promise<SidebarPreferences> {
   const row = await findRow(options.db, options.owner);
-  return sidebarOf(row?.sidebar ?? {});
+  return sidebarPreferencesOf(row?.sidebar ?? {});
 }
 
 /** Applies Plane's list of sidebar changes (pin, order) in one transaction. */
@@ -85,7 +70,7 @@ export async function updateSidebarPreferences(options: {
   const { db, owner, changes } = options;
   await db.transaction(async (tx) => {
     const row = await lockRow(tx, owner);
-    const current = sidebarOf(row.sidebar);
+    const current = sidebarPreferencesOf(row.sidebar);
     const next: Record<string, StoredSidebarPreference> = { ...row.sidebar };
     for (const { key, is_pinned, sort_order } of changes) {
       const before = next[key] ?? current[key];
@@ -103,15 +88,9 @@ export async function updateSidebarPreferences(options: {
   return { message: 'Successfully updated' };
 }
 
-/** A widget's default: enabled, no config, the first default widget highest (Plane: 999, 998…). */
-function homeDefault(key: HomePreferenceKey): StoredHomePreference {
-  const position = HOME_DEFAULT_KEYS.indexOf(key);
-  return { is_enabled: true, config: {}, sort_order: 1000 - (position + 1) };
-}
-
 function presentHome(stored: Record<string, StoredHomePreference>): HomePreference[] {
   return HOME_PREFERENCE_KEYS.filter((key) => HOME_DEFAULT_KEYS.includes(key) || stored[key])
-    .map((key) => ({ key, ...homeDefault(key), ...stored[key] }))
+    .map((key) => ({ key, ...homePreferenceDefault(key), ...stored[key] }))
     .sort((a, b) => b.sort_order - a.sort_order);
 }
 
@@ -133,7 +112,7 @@ export async function updateHomePreference(options: {
   const { db, owner, key, body } = options;
   return db.transaction(async (tx) => {
     const row = await lockRow(tx, owner);
-    const before = { ...homeDefault(key), ...row.home[key] };
+    const before = { ...homePreferenceDefault(key), ...row.home[key] };
     const after: StoredHomePreference = {
       is_enabled: body.is_enabled ?? before.is_enabled,
       config: body.config ?? before.config,

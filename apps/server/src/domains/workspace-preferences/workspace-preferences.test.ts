@@ -115,9 +115,26 @@ describe('sidebar and home preferences', () => {
     );
     expect(admins.every((widget) => widget.is_enabled)).toBe(true);
 
+    // Keel's own widget is answered only once set, below the three of Plane.
+    expect(after.some((widget) => widget.key === 'your_work')).toBe(false);
+    const yourWork = await call('PATCH', `${homeUrl}your_work/`, world.member.cookie, {
+      is_enabled: false,
+    });
+    expect(yourWork.statusCode, yourWork.body).toBe(200);
+    expect(yourWork.json()).toMatchObject({ key: 'your_work', is_enabled: false, sort_order: 996 });
+    const withYourWork = HomePreferenceListSchema.parse(
+      (await call('GET', homeUrl, world.member.cookie)).json(),
+    );
+    expect(withYourWork.map((widget) => widget.key)).toEqual([
+      'quick_links',
+      'recents',
+      'my_stickies',
+      'your_work',
+    ]);
+
     expectRefused(
       await call('PATCH', `${homeUrl}nope/`, world.member.cookie, { is_enabled: false }),
-      'key: key must be one of quick_links, recents, my_stickies, new_at_plane, quick_tutorial',
+      'key: key must be one of quick_links, recents, my_stickies, new_at_plane, quick_tutorial, your_work',
       'key',
     );
     expectRefused(

@@ -37,7 +37,8 @@ function useLatest<T>(value: T) {
  * The Tiptap editor behind RichTextEditor (loaded lazily by it): StarterKit (headings, lists,
  * code, quotes, marks, links), checklists, tables, images stored through the assets flow on
  * paste, drop or the toolbar, `@` mentions, and a placeholder. Descriptions show the formatting
- * bar over a selection; comments keep a compact bar under the text and submit on Mod+Enter.
+ * bar over a selection; comments keep a compact bar under the text and submit on Mod+Enter;
+ * notes (stickies) are compact like comments with the bar over a selection, as descriptions.
  */
 export function TiptapEditor(props: RichTextEditorProps) {
   const { t } = useTranslation('editor');
@@ -168,7 +169,7 @@ export function TiptapEditor(props: RichTextEditorProps) {
       data-variant={variant}
       aria-busy={uploading > 0}
     >
-      {editable && variant === 'description' && (
+      {editable && variant !== 'comment' && (
         <BubbleMenu
           editor={editor}
           options={{ placement: 'top-start', offset: 8 }}

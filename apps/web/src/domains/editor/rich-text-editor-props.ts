@@ -14,8 +14,11 @@ export interface RichTextEditorProps {
   mentionCandidates?: () => MentionCandidate[];
   /** Stores a pasted or dropped image and answers its URL; none turns images off. */
   uploadImage?: (file: File) => Promise<string>;
-  /** `description` is the large work-item body; `comment` is compact with a submit on Mod+Enter. */
-  variant: 'description' | 'comment';
+  /**
+   * `description` is the large work-item body; `comment` is compact with a submit on Mod+Enter;
+   * `note` is compact, its formatting bar shown over a selection (a sticky).
+   */
+  variant: 'description' | 'comment' | 'note';
   onSubmit?: () => void;
   /** An accessible name for the editing area. */
   label: string;

@@ -15,11 +15,12 @@ const WIDGETS: Record<HomeWidgetKey, (props: { slug: string }) => React.ReactNod
   quick_links: QuickLinksWidget,
   recents: RecentsWidget,
   my_stickies: StickiesWidget,
+  your_work: YourWorkWidget,
 };
 
 /**
- * The home page's widgets (spec §2): quick links, recents and stickies in the person's order and
- * as they chose to show them ("Manage widgets"), then their work at a glance.
+ * The home page's widgets (spec §2): quick links, recents, stickies and the person's work at a
+ * glance, in their order and as they chose to show them ("Manage widgets").
  */
 export const HomeWidgets = observer(function HomeWidgets({ slug }: { slug: string }) {
   const { t } = useTranslation('home');
@@ -52,7 +53,6 @@ export const HomeWidgets = observer(function HomeWidgets({ slug }: { slug: strin
           const Widget = WIDGETS[widget.key as HomeWidgetKey];
           return <Widget key={widget.key} slug={slug} />;
         })}
-      <YourWorkWidget slug={slug} />
       {isManaging && (
         <ManageWidgetsDialog
           slug={slug}

@@ -1,4 +1,3 @@
-import type { Sticky } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { Button } from '#web/ui/Button';
 import { Icon } from '#web/ui/Icon';
 import { Skeleton } from '#web/ui/Skeleton';
 import { isBlankHtml } from './stickies';
+import { StickyNote } from './StickyNote';
 import { useHome } from './use-home';
 import { WidgetFrame } from './WidgetFrame';
 
@@ -17,25 +17,6 @@ const AllStickiesDialog = lazy(async () => ({
   default: (await withNamespaces(() => import('./AllStickiesDialog'), ['home', 'editor']))
     .AllStickiesDialog,
 }));
-
-/** A sticky's text, read-only, on its own background colour. */
-export function StickyCard({ sticky, label }: { sticky: Sticky; label: string }) {
-  return (
-    <div
-      data-testid="sticky"
-      className="rounded-lg border border-subtle bg-warning-subtle px-4 py-3"
-      style={sticky.background_color ? { backgroundColor: sticky.background_color } : undefined}
-    >
-      <RichTextEditor
-        key={sticky.updated_at}
-        initialHtml={sticky.description_html}
-        editable={false}
-        variant="comment"
-        label={label}
-      />
-    </div>
-  );
-}
 
 /**
  * "Your stickies": the person's latest sticky (spec §9: fetched one at a time), a new one written
@@ -93,6 +74,7 @@ export const StickiesWidget = observer(function StickiesWidget({ slug }: { slug:
         </div>
       }
     >
+      {draft === null && error !== null && <Alert>{error}</Alert>}
       {draft !== null && (
         <div className="flex flex-col gap-2 rounded-lg border border-strong bg-surface px-4 py-3">
           {error !== null && <Alert>{error}</Alert>}
@@ -137,7 +119,28 @@ export const StickiesWidget = observer(function StickiesWidget({ slug }: { slug:
       ) : part.value === null ? (
         draft === null && <p className="text-sm text-tertiary">{t('stickies.empty')}</p>
       ) : (
-        <StickyCard sticky={part.value} label={t('stickies.latest')} />
+        <StickyNote
+          key={part.value.id}
+          entry={{ key: part.value.id, sticky: part.value }}
+          label={t('stickies.latest')}
+          onSave={async (html) => {
+            if (part.value) await home.saveSticky(slug, part.value.id, { description_html: html });
+          }}
+          onPaint={(color) => {
+            if (!part.value) return;
+            home
+              .saveSticky(slug, part.value.id, { background_color: color })
+              .catch((cause: unknown) => {
+                setError(errorMessage(cause, t('stickies.saveFailed')));
+              });
+          }}
+          onDelete={() => {
+            if (!part.value) return;
+            home.deleteSticky(slug, part.value.id).catch((cause: unknown) => {
+              setError(errorMessage(cause, t('stickies.deleteFailed')));
+            });
+          }}
+        />
       )}
       {isAllOpen && (
         <Suspense fallback={null}>

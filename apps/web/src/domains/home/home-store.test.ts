@@ -40,10 +40,12 @@ describe('HomeStore', () => {
     });
     store.load('acme');
     await settle();
+    // Keel's "your work" widget is drawn last until the person places it.
     expect(store.widgets('acme')?.map((widget) => widget.key)).toEqual([
       'quick_links',
       'recents',
       'my_stickies',
+      'your_work',
     ]);
 
     await store.setWidgetShown('acme', 'recents', false);
@@ -59,21 +61,30 @@ describe('HomeStore', () => {
     );
   });
 
-  it('swaps two widgets’ order to move one', async () => {
-    const { store } = setUp((request) => {
+  it('puts a moved widget between its new neighbours, with one write', async () => {
+    const { store, requests } = setUp((request) => {
       const path = pathOf(request);
-      if (request.method === 'PATCH')
-        return jsonResponse(
-          path.includes('/recents/') ? preference('recents', 999) : preference('quick_links', 998),
-        );
+      if (request.method === 'PATCH') return jsonResponse(preference('your_work', 998.5));
       if (path.endsWith('/home-preferences/'))
-        return jsonResponse([preference('quick_links', 999), preference('recents', 998)]);
+        return jsonResponse([
+          preference('quick_links', 999),
+          preference('recents', 998),
+          preference('my_stickies', 997),
+        ]);
       return jsonResponse({ error: 'not here', code: 'NOT_FOUND' }, 404);
     });
     store.load('acme');
     await settle();
-    await store.moveWidget('acme', 'recents', 'up');
-    expect(store.widgets('acme')?.map((widget) => widget.key)).toEqual(['recents', 'quick_links']);
+    await store.moveWidget('acme', 'your_work', { above: 'quick_links', below: 'recents' });
+    expect(store.widgets('acme')?.map((widget) => widget.key)).toEqual([
+      'quick_links',
+      'your_work',
+      'recents',
+      'my_stickies',
+    ]);
+    const writes = requests.filter((request) => request.method === 'PATCH');
+    expect(writes.map(pathOf)).toEqual(['/api/workspaces/acme/home-preferences/your_work/']);
+    expect(await writes[0]?.json()).toEqual({ sort_order: 998.5 });
   });
 
   it('removes a quick link at once and puts it back when refused', async () => {

@@ -1,11 +1,14 @@
 import {
   type CreateQuickLinkBody,
-  HOME_DEFAULT_KEYS,
+  HOME_DRAWN_KEYS,
   type HomePreference,
   type HomePreferenceKey,
   type QuickLink,
   type RecentVisit,
   type Sticky,
+  type UpdateStickyBody,
+  homePreferenceDefault,
+  sortOrderBetween,
 } from '@keel/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '#web/lib/api-client';
@@ -25,14 +28,26 @@ import {
   listStickies,
   updateHomePreference,
   updateQuickLink,
+  updateSticky,
 } from './home-api';
 import { STICKIES_PAGE_SIZE } from './stickies';
 
 /** The widgets the home page draws and the Manage widgets dialog lists, as Plane keys them. */
-export type HomeWidgetKey = Extract<HomePreferenceKey, 'quick_links' | 'recents' | 'my_stickies'>;
+export type HomeWidgetKey = Extract<
+  HomePreferenceKey,
+  'quick_links' | 'recents' | 'my_stickies' | 'your_work'
+>;
 
 function isHomeWidget(key: string): key is HomeWidgetKey {
-  return (HOME_DEFAULT_KEYS as readonly string[]).includes(key);
+  return (HOME_DRAWN_KEYS as readonly string[]).includes(key);
+}
+
+/** The person's widgets, with a default for each drawn widget the server has not answered. */
+function withDrawnWidgets(preferences: HomePreference[]): HomePreference[] {
+  const missing = HOME_DRAWN_KEYS.filter(
+    (key) => !preferences.some((preference) => preference.key === key),
+  ).map((key) => ({ key, ...homePreferenceDefault(key) }));
+  return [...preferences, ...missing];
 }
 
 /** Counts of the person's work items by state group (the "your work" widget). */
@@ -93,7 +108,9 @@ export class HomeStore {
       () => listQuickLinks(this.#api, slug),
       () => i18n.t('home:errors.loadLinks'),
     );
-    void this.#read(this.preferences, slug, () => listHomePreferences(this.#api, slug));
+    void this.#read(this.preferences, slug, async () =>
+      withDrawnWidgets(await listHomePreferences(this.#api, slug)),
+    );
     void this.#read(this.recents, slug, () => listRecentVisits(this.#api, slug));
     void this.reloadLatestSticky(slug);
     void this.#read(this.yourWork, slug, async () => {
@@ -146,12 +163,43 @@ export class HomeStore {
   }
 
   /** A new sticky with the person's text (spec §4: one new sticky at a time). */
-  async addSticky(slug: string, html: string): Promise<Sticky> {
-    const sticky = await createSticky(this.#api, slug, { description_html: html });
+  async addSticky(slug: string, html: string, backgroundColor?: string): Promise<Sticky> {
+    const sticky = await createSticky(this.#api, slug, {
+      description_html: html,
+      ...(backgroundColor === undefined ? {} : { background_color: backgroundColor }),
+    });
     runInAction(() => {
       this.latestSticky.set(slug, { value: sticky, error: null });
     });
     return sticky;
+  }
+
+  /**
+   * Saves a change to a sticky (its text, colour or place). The home widget's sticky shows the
+   * change at once and is put back if the server refuses.
+   */
+  async saveSticky(slug: string, stickyId: string, body: UpdateStickyBody): Promise<Sticky> {
+    const latest = this.latestSticky.get(slug)?.value;
+    const isLatest = latest?.id === stickyId && body.sort_order === undefined;
+    if (isLatest) this.latestSticky.set(slug, { value: { ...latest, ...body }, error: null });
+    let saved: Sticky;
+    try {
+      saved = await updateSticky(this.#api, slug, stickyId, body);
+    } catch (error) {
+      if (isLatest) {
+        runInAction(() => {
+          this.latestSticky.set(slug, { value: latest, error: null });
+        });
+      }
+      throw error;
+    }
+    if (body.sort_order !== undefined) void this.reloadLatestSticky(slug);
+    else if (isLatest) {
+      runInAction(() => {
+        this.latestSticky.set(slug, { value: saved, error: null });
+      });
+    }
+    return saved;
   }
 
   /** A page of the person's stickies, newest first; `query` searches their text. */
@@ -177,25 +225,26 @@ export class HomeStore {
     );
   }
 
-  /** Moves a widget one place up or down, swapping its order with its neighbour's. */
-  async moveWidget(slug: string, key: HomeWidgetKey, direction: 'up' | 'down'): Promise<void> {
-    const widgets = this.widgets(slug) ?? [];
-    const index = widgets.findIndex((widget) => widget.key === key);
-    const other = widgets[direction === 'up' ? index - 1 : index + 1];
-    const preference = widgets[index];
-    if (!preference || !other || !isHomeWidget(other.key)) return;
-    const [mine, theirs] = [preference.sort_order, other.sort_order];
-    await Promise.all([
-      patchOptimistically(preference, { sort_order: theirs }, () =>
-        updateHomePreference(this.#api, slug, key, { sort_order: theirs }),
-      ),
-      patchOptimistically(other, { sort_order: mine }, () =>
-        updateHomePreference(this.#api, slug, other.key as HomeWidgetKey, { sort_order: mine }),
-      ),
-    ]);
+  /**
+   * Puts a widget between its new neighbours (highest sort_order first): the widget above keeps
+   * the higher number.
+   */
+  async moveWidget(
+    slug: string,
+    key: HomeWidgetKey,
+    neighbours: { above: string | undefined; below: string | undefined },
+  ): Promise<void> {
+    const preference = this.#preference(slug, key);
+    if (!preference) return;
+    const orderOf = (other: string | undefined) =>
+      other === undefined ? null : (this.#preference(slug, other)?.sort_order ?? null);
+    const sortOrder = sortOrderBetween(orderOf(neighbours.below), orderOf(neighbours.above));
+    await patchOptimistically(preference, { sort_order: sortOrder }, () =>
+      updateHomePreference(this.#api, slug, key, { sort_order: sortOrder }),
+    );
   }
 
-  #preference(slug: string, key: HomeWidgetKey): HomePreference | undefined {
+  #preference(slug: string, key: string): HomePreference | undefined {
     return this.preferences.get(slug)?.value?.find((preference) => preference.key === key);
   }
 

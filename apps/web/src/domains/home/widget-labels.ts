@@ -8,5 +8,6 @@ export function useWidgetLabels(): Record<HomeWidgetKey, string> {
     quick_links: t('links.title'),
     recents: t('recents.title'),
     my_stickies: t('stickies.title'),
+    your_work: t('work.title'),
   };
 }

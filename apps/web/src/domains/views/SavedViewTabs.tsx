@@ -1,6 +1,6 @@
-import type { View } from '@keel/core';
+import { type View, sortOrderBetween } from '@keel/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { type PointerEventHandler, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import type { WorkItemsScreenModel } from '#web/domains/work-items/work-items-screen-model';
@@ -8,6 +8,8 @@ import { errorMessage } from '#web/lib/api-error';
 import { ConfirmDialog } from '#web/ui/ConfirmDialog';
 import { IconButton } from '#web/ui/IconButton';
 import { type RowAction, RowActionsMenu } from '#web/ui/RowActionsMenu';
+import type { SortableHandle } from '#web/ui/DragHandle';
+import { SortableList } from '#web/ui/SortableList';
 import { showErrorToast } from '#web/ui/Toaster';
 import { cx } from '#web/ui/cx';
 import { useConfirmation } from '#web/ui/use-confirmation';
@@ -16,6 +18,14 @@ import { ViewFormDialog } from './ViewFormDialog';
 import { useViews } from './use-views';
 import { clearViewDraft, savedFilters } from './view-settings';
 import { movedSortOrder } from './workspace-view-order';
+
+/** The drag's pointer listener (dnd-kit types its listeners as bare Functions). */
+function pointerStart(
+  listeners: SortableHandle['listeners'],
+): PointerEventHandler<HTMLAnchorElement> | undefined {
+  return (listeners as { onPointerDown?: PointerEventHandler<HTMLAnchorElement> } | undefined)
+    ?.onPointerDown;
+}
 
 const tabClassName = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -108,11 +118,40 @@ export const SavedViewTabs = observer(function SavedViewTabs({
 
   return (
     <>
-      {views.map((view) => (
-        <NavLink key={view.id} to={`/${slug}/workspace-views/${view.id}`} className={tabClassName}>
-          {view.name}
-        </NavLink>
-      ))}
+      {views.length > 0 && (
+        <SortableList
+          items={views}
+          getId={(view) => view.id}
+          layout="horizontal"
+          label={t('tabs.saved')}
+          className="flex shrink-0 items-center gap-0.5"
+          onMove={({ item, before, after }) => {
+            // Tabs run in ascending sort_order: the tab before keeps the lower number.
+            const sortOrder = sortOrderBetween(
+              before?.sort_order ?? null,
+              after?.sort_order ?? null,
+            );
+            store
+              .updateWorkspace(slug, item.id, { sort_order: sortOrder })
+              .catch((cause: unknown) => {
+                showErrorToast(errorMessage(cause, t('errors.save')));
+              });
+          }}
+        >
+          {(view, { setActivatorNodeRef, listeners }) => (
+            // The pointer drags a tab (after 4 px, so a click still opens it); the keyboard
+            // moves the open one through its menu, as Enter and Space must keep opening links.
+            <NavLink
+              ref={setActivatorNodeRef}
+              to={`/${slug}/workspace-views/${view.id}`}
+              className={tabClassName}
+              onPointerDown={pointerStart(listeners)}
+            >
+              {view.name}
+            </NavLink>
+          )}
+        </SortableList>
+      )}
       {active && (
         <RowActionsMenu label={t('row.actions', { name: active.name })} actions={actions} />
       )}

@@ -10,7 +10,6 @@ import { CenteredPage } from '#web/ui/CenteredPage';
 import { EmptyState } from '#web/ui/EmptyState';
 import { Icon } from '#web/ui/Icon';
 import { PageSpinner } from '#web/ui/PageSpinner';
-import { SidebarLink } from '#web/ui/SidebarLink';
 import { SidebarShell } from '#web/ui/SidebarShell';
 import { useSidebarState } from '#web/ui/use-sidebar-collapsed';
 import { CommandPaletteHost } from '../command-palette/CommandPaletteHost';
@@ -18,6 +17,7 @@ import { WorkspaceSidebarProjects } from '../projects/WorkspaceSidebarProjects';
 import { ConnectionStatusIndicator } from '../realtime/ConnectionStatusIndicator';
 import { useRealtimeWorkspace } from '../realtime/use-realtime';
 import { useSidebarShortcut } from '../shortcuts/use-sidebar-shortcut';
+import { WorkspaceNavigation } from '../sidebar-preferences/WorkspaceNavigation';
 import { useWorkspaceSlug } from './use-workspace-slug';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 import { Trans, useTranslation } from 'react-i18next';
@@ -117,43 +117,7 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
           <div className="p-2">
             <WorkspaceSwitcher workspace={workspace} onSignOutError={setSignOutError} />
           </div>
-          <nav aria-label={t('layout.sections')} className="flex flex-col gap-0.5 px-2 py-1">
-            <SidebarLink to={`/${slug}`} end icon="home" label={t('layout.home')} />
-            <SidebarLink
-              to={`/${slug}/profile/me`}
-              icon="circle-user"
-              label={t('layout.yourWork')}
-            />
-            <SidebarLink to={`/${slug}/workspace-views`} icon="layers" label={t('layout.views')} />
-            <SidebarLink
-              to={`/${slug}/drafts`}
-              icon="pencil"
-              label={t('layout.drafts')}
-              count={workspaces.draftCountBySlug.get(slug)}
-            />
-            <SidebarLink
-              to={`/${slug}/projects`}
-              icon="folder-kanban"
-              label={t('layout.projects')}
-            />
-            <SidebarLink
-              to={`/${slug}/active-cycles`}
-              icon="contrast"
-              label={t('layout.activeCycles')}
-            />
-            <SidebarLink to={`/${slug}/report`} icon="signal" label={t('layout.report')} />
-            <SidebarLink
-              to={`/${slug}/settings/members`}
-              icon="users"
-              label={t('layout.members')}
-            />
-            <SidebarLink
-              to={`/${slug}/settings`}
-              end
-              icon="settings"
-              label={t('layout.settings')}
-            />
-          </nav>
+          <WorkspaceNavigation slug={slug} />
           <Suspense fallback={null}>
             <SidebarFavorites slug={slug} />
           </Suspense>
