@@ -10,3 +10,4 @@ export * from './realtime';
 export * from './rate-limits';
 export * from './home';
 export * from './views';
+export * from './intake';

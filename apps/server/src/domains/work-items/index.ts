@@ -15,6 +15,7 @@ import { workItemSubscriptionsRoutes } from './subscriptions/subscriptions.route
 import { workItemHistoryRoutes } from './history/history.routes';
 import { workItemDescriptionVersionsRoutes } from './description-versions/description-versions.routes';
 import { attachmentsRoutes } from './attachments/attachments.routes';
+import { intakeRoutes } from './intake/intake.routes';
 
 export { countOwnDrafts } from './drafts/drafts.service';
 export { cleanDescription } from './kernel/description';
@@ -36,6 +37,7 @@ export {
 /** The work-items domain: its routes, registered by app.ts. */
 export const workItemsDomain: DomainPlugin = async (app, { db, config }) => {
   await app.register(workItemsRoutes, { db });
+  await app.register(intakeRoutes, { db });
   await app.register(workItemListRoutes, { db });
   await app.register(containerListRoutes, { db });
   await app.register(workItemsBulkRoutes, { db });

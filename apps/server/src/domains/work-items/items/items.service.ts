@@ -101,66 +101,80 @@ function columnsOf(body: UpdateWorkItemBody): Partial<WorkItemInsert> {
 }
 
 /**
- * Creates a work item in one transaction: numbered with the project's next sequence id, in the
- * given state or the project's default one, at the end of its state's order, with its labels and
- * assignees (the project's default assignee when none is given), its creator and assignees
- * subscribed, and a 'created' activity (and a `sub_issue` one on its parent).
+ * Writes a new work item inside the caller's transaction: numbered with the project's next
+ * sequence id, in the given state or the project's default one, at the end of its state's order,
+ * with its labels and assignees (the project's default assignee when none is given), its creator
+ * and assignees subscribed, and a 'created' activity (and a `sub_issue` one on its parent). An
+ * intake request passes its triage state, which no body may name.
  */
+export async function writeNewWorkItem(
+  tx: Transaction,
+  actor: Actor,
+  body: CreateWorkItemBody,
+  options: { id: string; state?: { id: string; group: string } },
+): Promise<void> {
+  const { project } = actor;
+  const { id } = options;
+  const { stateGroup: namedGroup } = await checkReferences(
+    tx,
+    { projectId: project.id, budgetSourceOptions: project.budget_source_options },
+    body,
+  );
+  checkDates(body.start_date ?? null, body.target_date ?? null);
+  const state =
+    options.state ??
+    (body.state_id
+      ? { id: body.state_id, group: namedGroup ?? null }
+      : ((await defaultState(tx, project.id)) ?? { id: null, group: null }));
+  const now = new Date();
+  const sortOrder =
+    body.sort_order ?? sortOrderAfterLast(await lastSortOrder(tx, project.id, state.id));
+  // The item's links go in first (their foreign keys are checked at commit) and the item last,
+  // so that the project's sequence counter stays locked for as short a time as possible.
+  const ref = { id, workspaceId: project.workspace_id, projectId: project.id };
+  await replaceLabels(tx, ref, body.label_ids ?? []);
+  const assignees =
+    body.assignee_ids ?? (project.default_assignee_id ? [project.default_assignee_id] : []);
+  await replaceAssignees(tx, ref, assignees);
+  await addSubscribers(tx, ref, [actor.userId, ...assignees]);
+  const base = activityBase(actor, id, now);
+  await insertActivities(tx, [
+    { ...base, verb: 'created', comment: 'created the work item' },
+    // A sub-item created under its parent shows in the parent's history (drafts stay private).
+    ...(body.is_draft === true
+      ? []
+      : subItemActivities({
+          base,
+          childId: id,
+          oldParentId: null,
+          newParentId: body.parent_id ?? null,
+        })),
+  ]);
+  await insertWorkItem(tx, {
+    ...columnsOf(body),
+    id,
+    name: body.name,
+    workspace_id: project.workspace_id,
+    project_id: project.id,
+    state_id: state.id,
+    sort_order: sortOrder,
+    completed_at: nextCompletedAt(asStateGroup(state.group), null, now),
+    created_by_id: actor.userId,
+    updated_by_id: actor.userId,
+  });
+  await applyMemberships(tx, actor, body, { id, cycleId: null, moduleIds: [] });
+}
+
+/** Creates a work item in one transaction (writeNewWorkItem) and answers it as lists show it. */
 export async function createWorkItem(options: {
   db: Database;
   actor: Actor;
   body: CreateWorkItemBody;
 }): Promise<WorkItem> {
   const { db, actor, body } = options;
-  const { project } = actor;
   const id = randomUUID();
   await db.transaction(async (tx) => {
-    const { stateGroup: namedGroup } = await checkReferences(
-      tx,
-      { projectId: project.id, budgetSourceOptions: project.budget_source_options },
-      body,
-    );
-    checkDates(body.start_date ?? null, body.target_date ?? null);
-    const state = body.state_id
-      ? { id: body.state_id, group: namedGroup ?? null }
-      : ((await defaultState(tx, project.id)) ?? { id: null, group: null });
-    const now = new Date();
-    const sortOrder =
-      body.sort_order ?? sortOrderAfterLast(await lastSortOrder(tx, project.id, state.id));
-    // The item's links go in first (their foreign keys are checked at commit) and the item last,
-    // so that the project's sequence counter stays locked for as short a time as possible.
-    const ref = { id, workspaceId: project.workspace_id, projectId: project.id };
-    await replaceLabels(tx, ref, body.label_ids ?? []);
-    const assignees =
-      body.assignee_ids ?? (project.default_assignee_id ? [project.default_assignee_id] : []);
-    await replaceAssignees(tx, ref, assignees);
-    await addSubscribers(tx, ref, [actor.userId, ...assignees]);
-    const base = activityBase(actor, id, now);
-    await insertActivities(tx, [
-      { ...base, verb: 'created', comment: 'created the work item' },
-      // A sub-item created under its parent shows in the parent's history (drafts stay private).
-      ...(body.is_draft === true
-        ? []
-        : subItemActivities({
-            base,
-            childId: id,
-            oldParentId: null,
-            newParentId: body.parent_id ?? null,
-          })),
-    ]);
-    await insertWorkItem(tx, {
-      ...columnsOf(body),
-      id,
-      name: body.name,
-      workspace_id: project.workspace_id,
-      project_id: project.id,
-      state_id: state.id,
-      sort_order: sortOrder,
-      completed_at: nextCompletedAt(asStateGroup(state.group), null, now),
-      created_by_id: actor.userId,
-      updated_by_id: actor.userId,
-    });
-    await applyMemberships(tx, actor, body, { id, cycleId: null, moduleIds: [] });
+    await writeNewWorkItem(tx, actor, body, { id });
   });
   return presentWorkItem(await loadVisibleWorkItem(db, actor, id));
 }
@@ -195,9 +209,63 @@ export async function getWorkItem(options: {
 }
 
 /**
- * Applies a partial edit in one transaction, keeping completed_at in step with the state group,
- * and records one activity row per change.
+ * Applies a partial edit inside the caller's transaction, keeping completed_at in step with the
+ * state group, and records one activity row per change.
  */
+export async function writeWorkItemEdit(
+  tx: Transaction,
+  actor: Actor,
+  id: string,
+  body: UpdateWorkItemBody,
+): Promise<void> {
+  const { project } = actor;
+  const before = await loadVisibleWorkItem(tx, actor, id);
+  checkMayEdit(actor, before.item);
+  const { stateGroup } = await checkReferences(
+    tx,
+    { projectId: project.id, budgetSourceOptions: project.budget_source_options, itemId: id },
+    body,
+  );
+  checkDates(
+    body.start_date !== undefined ? body.start_date : before.item.start_date,
+    body.target_date !== undefined ? body.target_date : before.item.target_date,
+  );
+  const now = new Date();
+  const columns = columnsOf(body);
+  if (body.state_id !== undefined && body.state_id !== before.item.state_id)
+    columns.completed_at = nextCompletedAt(
+      asStateGroup(stateGroup ?? null),
+      before.item.completed_at,
+      now,
+    );
+  await updateWorkItemRow(tx, id, { ...columns, updated_by_id: actor.userId, updated_at: now });
+  const ref = { id, workspaceId: project.workspace_id, projectId: project.id };
+  if (body.label_ids !== undefined) await replaceLabels(tx, ref, body.label_ids);
+  if (body.assignee_ids !== undefined) {
+    await replaceAssignees(tx, ref, body.assignee_ids);
+    await addSubscribers(tx, ref, newcomers(body.assignee_ids, before.assigneeIds));
+  }
+  await applyMemberships(tx, actor, body, {
+    id,
+    cycleId: before.item.cycle_id,
+    moduleIds: before.moduleIds,
+  });
+  const after = await loadVisibleWorkItem(tx, actor, id);
+  await insertActivities(
+    tx,
+    diffActivities(tracked(before), tracked(after), activityBase(actor, id, now)),
+  );
+  if (after.item.description_html !== before.item.description_html)
+    await recordDescriptionVersion(tx, {
+      actor,
+      workItemId: id,
+      html: after.item.description_html,
+      stripped: after.item.description_stripped,
+      now,
+    });
+}
+
+/** Applies a partial edit in one transaction (writeWorkItemEdit). */
 export async function updateWorkItem(options: {
   db: Database;
   actor: Actor;
@@ -205,52 +273,8 @@ export async function updateWorkItem(options: {
   body: UpdateWorkItemBody;
 }): Promise<void> {
   const { db, actor, id, body } = options;
-  const { project } = actor;
   await db.transaction(async (tx) => {
-    const before = await loadVisibleWorkItem(tx, actor, id);
-    checkMayEdit(actor, before.item);
-    const { stateGroup } = await checkReferences(
-      tx,
-      { projectId: project.id, budgetSourceOptions: project.budget_source_options, itemId: id },
-      body,
-    );
-    checkDates(
-      body.start_date !== undefined ? body.start_date : before.item.start_date,
-      body.target_date !== undefined ? body.target_date : before.item.target_date,
-    );
-    const now = new Date();
-    const columns = columnsOf(body);
-    if (body.state_id !== undefined && body.state_id !== before.item.state_id)
-      columns.completed_at = nextCompletedAt(
-        asStateGroup(stateGroup ?? null),
-        before.item.completed_at,
-        now,
-      );
-    await updateWorkItemRow(tx, id, { ...columns, updated_by_id: actor.userId, updated_at: now });
-    const ref = { id, workspaceId: project.workspace_id, projectId: project.id };
-    if (body.label_ids !== undefined) await replaceLabels(tx, ref, body.label_ids);
-    if (body.assignee_ids !== undefined) {
-      await replaceAssignees(tx, ref, body.assignee_ids);
-      await addSubscribers(tx, ref, newcomers(body.assignee_ids, before.assigneeIds));
-    }
-    await applyMemberships(tx, actor, body, {
-      id,
-      cycleId: before.item.cycle_id,
-      moduleIds: before.moduleIds,
-    });
-    const after = await loadVisibleWorkItem(tx, actor, id);
-    await insertActivities(
-      tx,
-      diffActivities(tracked(before), tracked(after), activityBase(actor, id, now)),
-    );
-    if (after.item.description_html !== before.item.description_html)
-      await recordDescriptionVersion(tx, {
-        actor,
-        workItemId: id,
-        html: after.item.description_html,
-        stripped: after.item.description_stripped,
-        now,
-      });
+    await writeWorkItemEdit(tx, actor, id, body);
   });
 }
 
