@@ -267,11 +267,10 @@ export async function moveByKeyboard(
     await page.keyboard.press('Space');
     await expect(grip).toHaveAttribute('aria-pressed', 'true', { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
-  // The drag's own announcements (each sortable list has its region, numbered as its grips'
-  // description).
-  const described = (await grip.getAttribute('aria-describedby')) ?? '';
-  const announcement = page.locator(
-    `[id="${described.replace('DndDescribedBy', 'DndLiveRegion')}"]`,
+  // The drag's own announcements: each sortable list's region sits beside the list, a child of
+  // the nearest element above the grip that holds one.
+  const announcement = grip.locator(
+    'xpath=ancestor::*[*[starts-with(@id,"DndLiveRegion")]][1]/*[starts-with(@id,"DndLiveRegion")]',
   );
   // The pick-up is announced once the drag has measured where the items lie; two frames later
   // the arrows find them.
@@ -287,7 +286,7 @@ export async function moveByKeyboard(
       }),
   );
   for (let step = 0; step < times; step += 1) {
-    const before = await announcement.innerText();
+    const before = await announcement.innerText({ timeout: 20_000 });
     await page.keyboard.press(key);
     await expect(announcement).not.toHaveText(before);
   }
@@ -308,4 +307,43 @@ export async function dragByPointer(page: Page, grip: Locator, onto: Locator) {
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await page.mouse.move(to.x + to.width / 2 + 1, to.y + to.height / 2 + 1, { steps: 2 });
   await page.mouse.up();
+}
+
+/**
+ * A teammate in a new project of the workspace: invited with `role`, signed up and joined in a
+ * browser of their own, and added to the project (made by the admin of `page`) with that role.
+ */
+export async function teammateInProject(
+  page: Page,
+  browser: Browser,
+  baseURL: string | undefined,
+  options: { firstName: string; role: 5 | 15; project: { name: string; identifier: string } },
+): Promise<{ other: Page; projectId: string; teammateId: string; email: string }> {
+  const origin = { origin: baseURL ?? '' };
+  const base = `/api/workspaces/${WORKSPACE.slug}`;
+  const email = `${options.firstName.toLowerCase()}.${String(Date.now())}@keel-e2e.test`;
+  const invited = await page.request.post(`${base}/invitations/`, {
+    headers: origin,
+    data: { emails: [{ email, role: options.role }] },
+  });
+  expect(invited.ok()).toBe(true);
+  const other = await joinByInvitation(browser, baseURL, { email, firstName: options.firstName });
+
+  const project = await page.request.post(`${base}/projects/`, {
+    headers: origin,
+    data: options.project,
+  });
+  expect(project.status()).toBe(201);
+  const projectId = ((await project.json()) as { id: string }).id;
+  const members = (await (await page.request.get(`${base}/members/`)).json()) as {
+    member: { id: string; email: string | null };
+  }[];
+  const teammateId = members.find((each) => each.member.email?.toLowerCase() === email)?.member.id;
+  expect(teammateId, 'the teammate joined the workspace').toBeTruthy();
+  const added = await page.request.post(`${base}/projects/${projectId}/members/`, {
+    headers: origin,
+    data: { members: [{ member_id: teammateId, role: options.role }] },
+  });
+  expect(added.ok()).toBe(true);
+  return { other, projectId, teammateId: teammateId ?? '', email };
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { WORKSPACE, adminInWorkspace, expect, joinByInvitation, test } from '../fixtures';
+import { WORKSPACE, adminInWorkspace, expect, teammateInProject, test } from '../fixtures';
 
 /**
  * A teammate's profile: a new member joins and creates two work items (one assigned to
@@ -15,34 +15,11 @@ test('open a teammate’s profile from the members list, see their work and acti
   await adminInWorkspace(page);
   const origin = { origin: baseURL ?? '' };
   const base = `/api/workspaces/${WORKSPACE.slug}`;
-  const teammate = { email: `tomas.${String(Date.now())}@keel-e2e.test`, firstName: 'Tomas' };
-  const invited = await page.request.post(`${base}/invitations/`, {
-    headers: origin,
-    data: { emails: [{ email: teammate.email, role: 15 }] },
+  const { other, projectId, teammateId, email } = await teammateInProject(page, browser, baseURL, {
+    firstName: 'Tomas',
+    role: 15,
+    project: { name: 'Profile Journey', identifier: 'PROF' },
   });
-  expect(invited.ok()).toBe(true);
-  const other = await joinByInvitation(browser, baseURL, teammate);
-
-  const project = await page.request.post(`${base}/projects/`, {
-    headers: origin,
-    data: { name: 'Profile Journey', identifier: 'PROF' },
-  });
-  expect(project.status()).toBe(201);
-  const projectId = ((await project.json()) as { id: string }).id;
-  const members = (await (await page.request.get(`${base}/members/`)).json()) as {
-    member: { id: string; email: string | null };
-  }[];
-  const teammateId = members.find((each) => each.member.email?.toLowerCase() === teammate.email)
-    ?.member.id;
-  expect(teammateId, 'the teammate joined the workspace').toBeTruthy();
-  expect(
-    (
-      await page.request.post(`${base}/projects/${projectId}/members/`, {
-        headers: origin,
-        data: { members: [{ member_id: teammateId, role: 15 }] },
-      })
-    ).ok(),
-  ).toBe(true);
   // The teammate's own work, through their own session.
   for (const [name, assignees] of [
     ['Draft the onboarding email', [teammateId]],
@@ -59,11 +36,7 @@ test('open a teammate’s profile from the members list, see their work and acti
 
   await test.step('the teammate’s profile opens from the members list', async () => {
     await page.goto(`/${WORKSPACE.slug}/settings/members`);
-    await page
-      .getByTestId('member-row')
-      .filter({ hasText: teammate.email })
-      .getByRole('link')
-      .click();
+    await page.getByTestId('member-row').filter({ hasText: email }).getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/profile/${teammateId ?? ''}/overview$`));
     await expect(page.getByRole('heading', { name: /Tomas/ })).toBeVisible();
     await expect(page.getByTestId('stat-created')).toHaveText('2');

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { WORKSPACE, adminInWorkspace, expect, moveByKeyboard, test } from '../fixtures';
+import { WORKSPACE, adminInWorkspace, dragByPointer, expect, test } from '../fixtures';
 
 /** The text of each sticky on the board, top to bottom. */
 async function stickyTexts(board: Locator): Promise<string[]> {
@@ -10,7 +10,7 @@ async function stickyTexts(board: Locator): Promise<string[]> {
 
 /**
  * The stickies page: two stickies are written in place (one new sticky at a time, each saved as
- * it is typed), one is painted, they are reordered from the keyboard, and after a reload they are
+ * it is typed), one is painted, they are reordered by dragging, and after a reload they are
  * found as they were left; then both are deleted.
  */
 test('write stickies on their page, paint one, reorder them, and find them so after a reload', async ({
@@ -53,8 +53,12 @@ test('write stickies on their page, paint one, reorder them, and find them so af
     await expect(color).toBeFocused();
   });
 
-  await test.step('beta is moved after alpha from the keyboard', async () => {
-    await moveByKeyboard(page, board.getByRole('button', { name: 'Move Sticky 1' }), 'ArrowRight');
+  await test.step('beta is dragged after alpha by its grip', async () => {
+    await dragByPointer(
+      page,
+      board.getByRole('button', { name: 'Move Sticky 1' }),
+      board.getByRole('article', { name: 'Sticky 2' }),
+    );
     await expect.poll(() => stickyTexts(board), { timeout: 20_000 }).toEqual(['alpha', 'beta']);
     await page.screenshot({ path: testInfo.outputPath('stickies.png'), fullPage: true });
   });

@@ -1,9 +1,10 @@
-import type { RouteObject } from 'react-router';
+import { createElement } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { lazyRoute } from './lazy-screen';
 
 /**
- * Cycles and modules (issue 16) and saved views (issue 17): their screens and their work-item
- * lists, none in the first page.
+ * Cycles and modules (issue 16), saved views (issue 17) and the intake (issue 18): their screens
+ * and their work-item lists, none in the first page.
  */
 export function planningRoutes(): RouteObject[] {
   const project = 'projects/:projectId';
@@ -38,6 +39,15 @@ export function planningRoutes(): RouteObject[] {
       'ViewWorkItemsScreen',
       ['views'],
     ),
+    // Plane's older address of the intake.
+    {
+      path: `${project}/inbox`,
+      element: createElement(Navigate, { replace: true, to: '../intake', relative: 'path' }),
+    },
+    lazyRoute(`${project}/intake`, () => import('../domains/intake/IntakeScreen'), 'IntakeScreen', [
+      'intake',
+      'work-item-detail',
+    ]),
     lazyRoute(
       `${project}/modules/:moduleId`,
       () => import('../domains/modules/ModuleWorkItemsScreen'),

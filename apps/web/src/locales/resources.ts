@@ -37,6 +37,7 @@ import type favorites from './en/favorites.json';
 import type views from './en/views.json';
 import type home from './en/home.json';
 import type profile from './en/profile.json';
+import type intake from './en/intake.json';
 
 /** Bundled: the shell, the stores it starts and the work-item list (and board) screens. */
 export const bundledEnglish = {
@@ -78,6 +79,7 @@ export interface LazyEnglish {
   views: typeof views;
   home: typeof home;
   profile: typeof profile;
+  intake: typeof intake;
 }
 
 /** Every English namespace, bundled or not: what t() keys are checked against. */
@@ -105,6 +107,7 @@ const LAZY: Record<LazyNamespace, true> = {
   views: true,
   home: true,
   profile: true,
+  intake: true,
 };
 
 /** The bundled namespaces. */

@@ -44,8 +44,14 @@ export function useStickyBoard(slug: string) {
   /** The ids new cards were given, by card key (a card's render may predate its creation). */
   const createdIds = useRef(new Map<string, string>());
 
-  const entries = found?.query === query ? found.entries : null;
+  // The last answer stays on the board while the next search is asked, so the cards (and a card
+  // being dragged) are not drawn again from nothing.
+  const entries = found?.entries ?? null;
   const nextCursor = found?.query === query ? found.nextCursor : null;
+  const failure = useRef(t('errors.load'));
+  useEffect(() => {
+    failure.current = t('errors.load');
+  }, [t]);
   const change = useCallback((update: (current: BoardEntry[]) => BoardEntry[]) => {
     setFound((current) => current && { ...current, entries: update(current.entries) });
   }, []);
@@ -71,13 +77,13 @@ export function useStickyBoard(slug: string) {
         });
       },
       (cause: unknown) => {
-        if (isCurrent) setError(errorMessage(cause, t('errors.load')));
+        if (isCurrent) setError(errorMessage(cause, failure.current));
       },
     );
     return () => {
       isCurrent = false;
     };
-  }, [home, slug, query, t]);
+  }, [home, slug, query]);
 
   const loadMore = async () => {
     if (nextCursor === null) return;

@@ -1,15 +1,29 @@
 import type { Project } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIntake } from '#web/domains/intake/use-intake';
 import { SidebarLink } from '#web/ui/SidebarLink';
 
 /**
  * Under the open project in the sidebar: links to its work items and to the sections its
  * features turn on (cycles with `cycle_view`, modules with `module_view`, views with
- * `issue_views_view`).
+ * `issue_views_view`, the intake with `inbox_view`, counting its pending requests).
  */
-export function ProjectSidebarNav({ slug, project }: { slug: string; project: Project }) {
+export const ProjectSidebarNav = observer(function ProjectSidebarNav({
+  slug,
+  project,
+}: {
+  slug: string;
+  project: Project;
+}) {
   const { t } = useTranslation('projects');
+  const intake = useIntake();
   const base = `/${slug}/projects/${project.id}`;
+  const isIntakeOn = project.inbox_view;
+  useEffect(() => {
+    if (isIntakeOn) void intake.loadPendingCount(slug, project.id);
+  }, [intake, slug, project.id, isIntakeOn]);
   return (
     <div
       role="group"
@@ -26,6 +40,14 @@ export function ProjectSidebarNav({ slug, project }: { slug: string; project: Pr
       {project.issue_views_view && (
         <SidebarLink to={`${base}/views`} icon="layers" label={t('sidebar.views')} />
       )}
+      {isIntakeOn && (
+        <SidebarLink
+          to={`${base}/intake`}
+          icon="inbox"
+          label={t('sidebar.intake')}
+          count={intake.pendingCounts.get(project.id)}
+        />
+      )}
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 import type shortcutsText from '#web/locales/en/shortcuts.json';
 import { i18n } from '#web/lib/i18n';
 /** The sections of the shortcuts modal, in the order shown. */
-export const SHORTCUT_SECTIONS = ['navigation', 'workItems', 'lists'] as const;
+export const SHORTCUT_SECTIONS = ['navigation', 'workItems', 'lists', 'intake'] as const;
 export type ShortcutSection = (typeof SHORTCUT_SECTIONS)[number];
 
 /** One shortcut as the modal lists it. */
@@ -57,6 +57,10 @@ export const SHORTCUTS: readonly ShortcutEntry[] = [
   { section: 'lists', keys: ['Enter'], description: 'openRow' },
   { section: 'lists', keys: ['X'], description: 'selectRow' },
   { section: 'lists', keys: ['Shift', 'Click'], description: 'selectRange' },
+  // The intake screen's (IntakeScreen); J and K move between its requests as in lists.
+  { section: 'intake', keys: ['A'], description: 'acceptRequest' },
+  { section: 'intake', keys: ['D'], description: 'declineRequest' },
+  { section: 'intake', keys: ['S'], description: 'snoozeRequest' },
 ];
 
 /** The shortcuts of one section, in catalogue order. */
