@@ -37,7 +37,7 @@ test('open a teammate’s profile from the members list, see their work and acti
   await test.step('the teammate’s profile opens from the members list', async () => {
     await page.goto(`/${WORKSPACE.slug}/settings/members`);
     await page.getByTestId('member-row').filter({ hasText: email }).getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`/profile/${teammateId ?? ''}/overview$`));
+    await expect(page).toHaveURL(new RegExp(`/profile/${teammateId}/overview$`));
     await expect(page.getByRole('heading', { name: /Tomas/ })).toBeVisible();
     await expect(page.getByTestId('stat-created')).toHaveText('2');
     await expect(page.getByTestId('stat-assigned')).toHaveText('1');
