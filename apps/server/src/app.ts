@@ -25,6 +25,7 @@ import { labelsDomain } from './domains/labels';
 import { membersDomain } from './domains/members';
 import { modulesDomain } from './domains/modules';
 import { viewsDomain } from './domains/views';
+import { notificationsDomain } from './domains/notifications';
 import { projectsDomain } from './domains/projects';
 import { searchDomain } from './domains/search';
 import { profileDomain } from './domains/profile';
@@ -74,6 +75,7 @@ const DOMAINS: readonly DomainPlugin[] = [
   modulesDomain,
   favoritesDomain,
   viewsDomain,
+  notificationsDomain,
 ];
 
 export interface AppDependencies {

@@ -51,3 +51,5 @@ export * from './dashboard-wire';
 export * from './cycles-wire';
 export * from './modules-wire';
 export * from './favorites-wire';
+export * from './notification-rules';
+export * from './notifications-wire';

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
+import { startNotificationsLoop } from './notifications-loop';
 import { runProjectAutomations } from './project-automations';
 
 /** The queue of the projects' daily automations (auto-archive and auto-close). */
@@ -32,5 +33,9 @@ export async function startJobs(options: {
     const result = await runProjectAutomations(db, new Date());
     log.info(result, 'project automations ran');
   });
-  return () => boss.stop({ graceful: true, timeout: stopTimeoutMs });
+  // Notifications follow changes within about a second (spec §7: they are made in the background).
+  const stopNotifications = startNotificationsLoop({ db, log, intervalMs: 1000 });
+  return async () => {
+    await Promise.all([stopNotifications(), boss.stop({ graceful: true, timeout: stopTimeoutMs })]);
+  };
 }

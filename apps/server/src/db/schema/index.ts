@@ -11,3 +11,4 @@ export * from './rate-limits';
 export * from './home';
 export * from './views';
 export * from './intake';
+export * from './notifications';

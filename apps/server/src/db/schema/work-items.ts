@@ -250,10 +250,18 @@ export const workItemActivities = pgTable(
     comment_id: uuid(),
     /** Seconds since 1970 with fractions, Plane's ordering key. */
     epoch: doublePrecision().notNull(),
+    /**
+     * Whether the notifications job has read the row (rows written before notifications existed
+     * count as read; every new row waits for it).
+     */
+    is_notified: boolean().notNull().default(false),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('work_item_activities_item_idx').on(table.work_item_id, table.created_at),
+    index('work_item_activities_unnotified_idx')
+      .on(table.created_at)
+      .where(sql`NOT ${table.is_notified}`),
     // The items that left a cycle, which its burndown still counts for the days they were in it.
     index('work_item_activities_cycle_left_idx')
       .on(table.project_id, table.old_identifier)

@@ -4,7 +4,8 @@ import type { Executor } from '#server/db/executor';
 import { projectMembers, projects, workItemActivities, workItems } from '#server/db/schema';
 import { activeMembershipOf, visibleWorkItems } from '#server/permissions';
 
-type ActivityRow = typeof workItemActivities.$inferSelect;
+/** An activity row as the profile reads it (whether it was notified is not read). */
+type ActivityRow = Omit<typeof workItemActivities.$inferSelect, 'is_notified'>;
 
 /** An activity row with the item and project it is about. */
 export interface ActivityWithItem {

@@ -24,7 +24,7 @@ import { loadUserLites } from '#server/lib/user-lites';
 import { visibleWorkItemId } from '../kernel/loading';
 import type { Actor } from '../kernel/actor';
 
-type ActivityRow = typeof workItemActivities.$inferSelect;
+type ActivityRow = Omit<typeof workItemActivities.$inferSelect, 'is_notified'>;
 type Names = Map<string, string>;
 
 /** Activity fields whose stored values are ids, and how each kind of id is named for people. */
