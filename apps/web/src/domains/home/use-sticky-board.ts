@@ -65,11 +65,21 @@ export function useStickyBoard(slug: string) {
     };
   }, [search]);
 
+  /** Counts the writes made here: an answer asked for before the last one is stale. */
+  const writes = useRef(0);
+  const [rereads, setRereads] = useState(0);
+
   useEffect(() => {
     let isCurrent = true;
+    const asked = writes.current;
     home.findStickies(slug, { query }).then(
       (page) => {
         if (!isCurrent) return;
+        // A card written, painted or moved meanwhile would show its old self: ask again.
+        if (writes.current !== asked) {
+          setRereads((count) => count + 1);
+          return;
+        }
         setFound({
           query,
           entries: page.results.map((sticky) => ({ key: sticky.id, sticky })),
@@ -83,7 +93,7 @@ export function useStickyBoard(slug: string) {
     return () => {
       isCurrent = false;
     };
-  }, [home, slug, query]);
+  }, [home, slug, query, rereads]);
 
   const loadMore = async () => {
     if (nextCursor === null) return;
@@ -115,6 +125,7 @@ export function useStickyBoard(slug: string) {
   };
 
   const replace = (key: string, sticky: Sticky) => {
+    writes.current += 1;
     change((current) => current.map((entry) => (entry.key === key ? { key, sticky } : entry)));
   };
 
@@ -144,13 +155,20 @@ export function useStickyBoard(slug: string) {
   /** Changes a saved sticky at once, puts it back if the server refuses. */
   const patch = async (sticky: Sticky, body: UpdateStickyBody, failure: string) => {
     setError(null);
+    writes.current += 1;
     change((current) =>
       current.map((entry) =>
         entry.sticky?.id === sticky.id ? { ...entry, sticky: { ...sticky, ...body } } : entry,
       ),
     );
     try {
-      await home.saveSticky(slug, sticky.id, body);
+      const saved = await home.saveSticky(slug, sticky.id, body);
+      writes.current += 1;
+      change((current) =>
+        current.map((entry) =>
+          entry.sticky?.id === saved.id ? { ...entry, sticky: saved } : entry,
+        ),
+      );
     } catch (cause) {
       change((current) =>
         current.map((entry) => (entry.sticky?.id === sticky.id ? { ...entry, sticky } : entry)),
@@ -173,6 +191,7 @@ export function useStickyBoard(slug: string) {
     );
     const previous = entries ?? [];
     setError(null);
+    writes.current += 1;
     change(() =>
       reordered.map((entry) =>
         entry.key === item.key ? { ...entry, sticky: { ...sticky, sort_order: sortOrder } } : entry,
@@ -186,6 +205,7 @@ export function useStickyBoard(slug: string) {
 
   const remove = async (entry: BoardEntry) => {
     setError(null);
+    writes.current += 1;
     const before = entries ?? [];
     change((current) => current.filter((other) => other.key !== entry.key));
     await creating.current.get(entry.key)?.catch(() => undefined);
