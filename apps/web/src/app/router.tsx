@@ -306,6 +306,14 @@ export function createAppRouter(store: RootStore) {
             { path: 'profile/:userId/:tab', lazy: workspaceList('profile') },
             { path: 'drafts', lazy: workspaceList('drafts') },
             {
+              path: 'notifications',
+              lazy: screen(
+                () => import('../domains/notifications/NotificationsScreen'),
+                'NotificationsScreen',
+                ['notifications', 'intake'],
+              ),
+            },
+            {
               path: 'stickies',
               lazy: screen(() => import('../domains/home/StickiesScreen'), 'StickiesScreen', [
                 'home',

@@ -38,6 +38,7 @@ import type views from './en/views.json';
 import type home from './en/home.json';
 import type profile from './en/profile.json';
 import type intake from './en/intake.json';
+import type notifications from './en/notifications.json';
 
 /** Bundled: the shell, the stores it starts and the work-item list (and board) screens. */
 export const bundledEnglish = {
@@ -80,6 +81,7 @@ export interface LazyEnglish {
   home: typeof home;
   profile: typeof profile;
   intake: typeof intake;
+  notifications: typeof notifications;
 }
 
 /** Every English namespace, bundled or not: what t() keys are checked against. */
@@ -108,6 +110,7 @@ const LAZY: Record<LazyNamespace, true> = {
   home: true,
   profile: true,
   intake: true,
+  notifications: true,
 };
 
 /** The bundled namespaces. */

@@ -19,6 +19,7 @@ import { EmptyState } from '#web/ui/EmptyState';
 import { Icon } from '#web/ui/Icon';
 import { ListSkeleton } from '#web/ui/ListSkeleton';
 import { PageHeader } from '#web/ui/PageHeader';
+import { TabButtons } from '#web/ui/TabButtons';
 import { showErrorToast } from '#web/ui/Toaster';
 import { IntakeDetailPane } from './IntakeDetailPane';
 import { IntakeStatusBadge } from './IntakeStatusBadge';
@@ -204,34 +205,17 @@ export const IntakeScreen = observer(function IntakeScreen() {
             selectedId !== null && 'hidden md:flex',
           )}
         >
-          <nav
-            aria-label={t('screen.tabs')}
-            className="flex gap-1 border-b border-subtle px-3 py-2"
-          >
-            {TABS.map((each) => (
-              <button
-                key={each}
-                type="button"
-                aria-current={each === tab ? 'page' : undefined}
-                className={cx(
-                  'rounded-md px-2 py-1 text-sm transition-colors duration-100 touch:py-2',
-                  each === tab
-                    ? 'bg-surface-hover font-medium text-primary'
-                    : 'text-secondary hover:text-primary',
-                )}
-                onClick={() => {
-                  showTab(each);
-                }}
-              >
-                {t(`tabs.${each}`)}
-                {store.list(projectId, each) !== undefined && (
-                  <span className="ml-1.5 tabular-nums text-tertiary">
-                    {store.list(projectId, each)?.total}
-                  </span>
-                )}
-              </button>
-            ))}
-          </nav>
+          <TabButtons
+            label={t('screen.tabs')}
+            className="px-3"
+            current={tab}
+            onChange={showTab}
+            tabs={TABS.map((each) => ({
+              id: each,
+              label: t(`tabs.${each}`),
+              count: store.list(projectId, each)?.total,
+            }))}
+          />
           <div className="min-h-0 flex-1 overflow-y-auto">
             {list === undefined || list.status === 'init-loading' ? (
               <ListSkeleton label={t('screen.loading')} cells={['h-3 w-24', 'h-4 w-48']} rows={6} />

@@ -5,7 +5,7 @@ import { Icon } from '#web/ui/Icon';
 import { Popover, usePopover } from '#web/ui/Popover';
 import { controlClassName } from '#web/ui/field-styles';
 import { menuItemClassName } from '#web/ui/Menu';
-import { SNOOZE_PRESETS, snoozeUntil, snoozeUntilDay } from './snooze';
+import { SNOOZE_PRESETS, snoozeUntil, snoozeUntilDay } from '#web/lib/snooze';
 
 /**
  * "Snooze": presets (tomorrow, in 3 days, in a week, in two weeks) and a day picker; the request

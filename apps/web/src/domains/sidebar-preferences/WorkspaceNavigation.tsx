@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/ui/Icon';
 import { SidebarLink } from '#web/ui/SidebarLink';
 import { useStoredFlag } from '#web/ui/use-stored-state';
+import { useNotifications } from '../notifications/use-notifications';
 import { useWorkspaces } from '../workspaces/use-workspaces';
 import { useSidebarItems } from './sidebar-items';
 import type { SidebarEntry } from './sidebar-preferences-store';
@@ -14,7 +15,7 @@ const CustomizeSidebarDialog = lazy(async () => ({
 }));
 
 /**
- * The workspace's sections in the sidebar: Home and Projects, then the entries the person pinned
+ * The workspace's sections in the sidebar: Home, the inbox (with its unread count) and Projects, then the entries the person pinned
  * in their order, the rest under "More" (with "Customize sidebar"), then Members and Settings.
  */
 export const WorkspaceNavigation = observer(function WorkspaceNavigation({
@@ -34,6 +35,21 @@ export const WorkspaceNavigation = observer(function WorkspaceNavigation({
     void preferences.load(slug).catch(() => undefined);
   }, [preferences, slug]);
 
+  // The inbox's unread count, read again now and then and whenever the page comes back to view.
+  const notifications = useNotifications();
+  useEffect(() => {
+    const refresh = () => {
+      void notifications.refreshCounts(slug).catch(() => undefined);
+    };
+    refresh();
+    const timer = setInterval(refresh, 30_000);
+    window.addEventListener('focus', refresh);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', refresh);
+    };
+  }, [notifications, slug]);
+
   const entries = preferences.entries(slug);
   const link = (entry: SidebarEntry) => {
     const item = items[entry.key];
@@ -51,6 +67,12 @@ export const WorkspaceNavigation = observer(function WorkspaceNavigation({
   return (
     <nav aria-label={t('layout.sections')} className="flex flex-col gap-0.5 px-2 py-1">
       <SidebarLink to={`/${slug}`} end icon="home" label={t('layout.home')} />
+      <SidebarLink
+        to={`/${slug}/notifications`}
+        icon="bell"
+        label={t('layout.inbox')}
+        count={notifications.unread(slug)}
+      />
       <SidebarLink to={`/${slug}/projects`} end icon="folder-kanban" label={t('layout.projects')} />
       {entries.filter((entry) => entry.is_pinned).map(link)}
       <button

@@ -1,0 +1,76 @@
+import { WORKSPACE, adminInWorkspace, expect, teammateInProject, test } from '../fixtures';
+
+/**
+ * Notifications: an admin assigns a work item to a teammate and mentions them in a comment; the
+ * teammate's inbox shows both (the assignment under All, the mention under Mentions), with the
+ * unread count in the sidebar; they snooze one and mark the mentions read.
+ */
+test('user A assigns and mentions B; B sees both, snoozes one and marks all read', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await adminInWorkspace(page);
+  const origin = { origin: baseURL ?? '' };
+  const base = `/api/workspaces/${WORKSPACE.slug}`;
+  const { other, projectId, teammateId } = await teammateInProject(page, browser, baseURL, {
+    firstName: 'Nora',
+    role: 15,
+    project: { name: 'Inbox Journey', identifier: 'INBX' },
+  });
+  const created = await page.request.post(`${base}/projects/${projectId}/issues/`, {
+    headers: origin,
+    data: { name: 'Prepare the demo', assignee_ids: [teammateId] },
+  });
+  expect(created.status()).toBe(201);
+  const itemId = ((await created.json()) as { id: string }).id;
+  const mention = `<mention-component entity_identifier="${teammateId}" entity_name="user_mention" label="Nora"></mention-component>`;
+  const commented = await page.request.post(
+    `${base}/projects/${projectId}/issues/${itemId}/comments/`,
+    { headers: origin, data: { comment_html: `<p>${mention} can you check the slides?</p>` } },
+  );
+  expect(commented.status()).toBe(201);
+
+  const sections = other.getByRole('navigation', { name: 'Workspace sections' });
+  const rows = other.getByTestId('notification');
+
+  await test.step('the assignment shows under All, the count in the sidebar', async () => {
+    await other.goto(`/${WORKSPACE.slug}/notifications`);
+    await expect(other.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+    // Made in the background within a second or two; the inbox reads again on its own.
+    await expect(rows.filter({ hasText: 'assigned you' })).toBeVisible({ timeout: 60_000 });
+    await expect(rows.filter({ hasText: 'assigned you' })).toContainText('Prepare the demo');
+    await expect(sections.getByRole('link', { name: /^Inbox/ })).toContainText(/[1-9]/, {
+      timeout: 60_000,
+    });
+    await other.screenshot({ path: testInfo.outputPath('inbox.png') });
+  });
+
+  await test.step('the mention shows under Mentions', async () => {
+    await other.getByRole('button', { name: /^Mentions/ }).click();
+    await expect(rows.filter({ hasText: 'mentioned you in a comment' })).toBeVisible({
+      timeout: 60_000,
+    });
+  });
+
+  await test.step('B marks the mentions read and snoozes the assignment', async () => {
+    await other.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(other.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+    await expect(
+      rows.first().getByRole('button', { name: 'Mark Prepare the demo as unread' }),
+    ).toBeVisible();
+    await other.getByRole('button', { name: /^All/ }).click();
+    const assigned = rows.filter({ hasText: 'assigned you' });
+    await expect(assigned).toBeVisible();
+    await assigned.getByRole('button', { name: 'Snooze Prepare the demo' }).click();
+    await other.getByRole('menuitem', { name: 'Tomorrow' }).click();
+    await expect(rows.filter({ hasText: 'assigned you' })).toHaveCount(0);
+    await other.getByRole('button', { name: 'Filters' }).click();
+    await other.getByRole('menuitemcheckbox', { name: 'Snoozed' }).click();
+    await other.keyboard.press('Escape');
+    await expect(rows.filter({ hasText: 'assigned you' })).toBeVisible();
+    await other.setViewportSize({ width: 390, height: 844 });
+    await other.screenshot({ path: testInfo.outputPath('inbox-phone.png') });
+  });
+});
