@@ -11,6 +11,7 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { registerInstance } from '#server/domains/instances';
 import { startJobs } from './jobs/jobs';
+import { createMailer } from './lib/mailer';
 import { RealtimeFeed } from './realtime/realtime-feed';
 import { Shutdown } from './shutdown';
 import { KEEL_VERSION } from './version';
@@ -168,6 +169,8 @@ async function main(): Promise<void> {
       db: database.db,
       log,
       stopTimeoutMs: JOBS_STOP_MS - 250,
+      mailer: createMailer({ config, db: database.db, log }),
+      publicUrl: config.publicUrl,
     });
     shutdown.add({ name: 'the background jobs', timeoutMs: JOBS_STOP_MS, run: stopJobs });
 

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
+import type { Mailer } from '../lib/mailer';
 import { startNotificationsLoop } from './notifications-loop';
 import { runProjectAutomations } from './project-automations';
 
@@ -20,8 +21,12 @@ export async function startJobs(options: {
   db: Database;
   log: Logger;
   stopTimeoutMs: number;
+  /** Sends the notification emails (to the outbox without SMTP). */
+  mailer: Mailer;
+  /** Where links in emails point. */
+  publicUrl: string | null;
 }): Promise<() => Promise<void>> {
-  const { url, db, log, stopTimeoutMs } = options;
+  const { url, db, log, stopTimeoutMs, mailer, publicUrl } = options;
   const boss = new PgBoss({ connectionString: url, max: 2, application_name: 'keel-jobs' });
   boss.on('error', (error) => {
     log.error({ err: error }, 'background jobs error');
@@ -34,7 +39,13 @@ export async function startJobs(options: {
     log.info(result, 'project automations ran');
   });
   // Notifications follow changes within about a second (spec §7: they are made in the background).
-  const stopNotifications = startNotificationsLoop({ db, log, intervalMs: 1000 });
+  const stopNotifications = startNotificationsLoop({
+    db,
+    log,
+    intervalMs: 1000,
+    mailer,
+    publicUrl,
+  });
   return async () => {
     await Promise.all([stopNotifications(), boss.stop({ graceful: true, timeout: stopTimeoutMs })]);
   };

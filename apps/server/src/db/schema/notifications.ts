@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { idColumn, timestampColumns } from './columns';
 import { projects } from './projects';
 import { users } from './users';
@@ -37,6 +46,10 @@ export const notifications = pgTable(
     read_at: timestamp({ withTimezone: true }),
     archived_at: timestamp({ withTimezone: true }),
     snoozed_till: timestamp({ withTimezone: true }),
+    /** Names a notification that must be made once only (a due-date reminder: item, day, person). */
+    dedupe_key: text(),
+    /** Whether the email digest has taken it (sent it, or left it out by preference). */
+    is_emailed: boolean().notNull().default(false),
     ...timestampColumns,
   },
   (table) => [
@@ -45,6 +58,10 @@ export const notifications = pgTable(
       table.workspace_id,
       table.created_at.desc(),
     ),
+    uniqueIndex('notifications_dedupe_key').on(table.dedupe_key),
+    index('notifications_unemailed_idx')
+      .on(table.created_at)
+      .where(sql`NOT ${table.is_emailed}`),
     index('notifications_unread_idx')
       .on(table.receiver_id, table.workspace_id)
       .where(sql`${table.read_at} IS NULL AND ${table.archived_at} IS NULL`),

@@ -8,7 +8,10 @@ import {
 } from '@keel/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, projectMembers } from '#server/db/schema';
+import { notifications, projectMembers, userNotificationPreferences } from '#server/db/schema';
+import type { EmailMessage } from '#server/lib/mailer';
+import { REMINDER_SENDERS, remindDueDates } from './due-reminders';
+import { emailNotifications } from './notification-emails';
 import { caller, projectWorld } from '#server/domains/projects/project-test-world';
 import { useTestApp } from '#server/test/harness';
 import { processNotifications } from './notifications.job';
@@ -177,5 +180,77 @@ describe('notifications (users/notifications/ and the notifications job)', () =>
     });
     const page = await call('GET', `${w.inbox}?per_page=2&cursor=2:0:0`, w.member.cookie);
     expect(page.json<NotificationPage>()).toMatchObject({ count: 2, total_results: 3 });
+  });
+
+  it('emails each person one digest of what their preferences want, once', async () => {
+    const w = await world();
+    // The member wants no comment emails; the guest keeps the defaults.
+    await ctx.db
+      .insert(userNotificationPreferences)
+      .values({ user_id: w.member.user.id, comment: false });
+    const created = await call('POST', w.issues, w.admin.cookie, {
+      name: 'Digest me',
+      assignee_ids: [w.member.user.id],
+    });
+    const item = created.json<WorkItem>();
+    await call('POST', `${w.issues}${item.id}/comments/`, w.admin.cookie, {
+      comment_html: `<p>Hi ${userMentionHtml(w.guest.user.id, 'Guest')}</p>`,
+    });
+    await processNotifications(ctx.db);
+    const sent: EmailMessage[] = [];
+    const mailer = {
+      send: (message: EmailMessage) => {
+        sent.push(message);
+        return Promise.resolve();
+      },
+    };
+    // Too fresh: the digest waits a minute for the rest of a burst.
+    expect(await emailNotifications({ db: ctx.db, mailer, publicUrl: 'https://keel.test' })).toBe(
+      0,
+    );
+    const later = new Date(Date.now() + 5 * 60_000);
+    await emailNotifications({ db: ctx.db, mailer, publicUrl: 'https://keel.test', now: later });
+    const to = (userEmail: string) => sent.filter((message) => message.to === userEmail);
+    expect(to(w.member.user.email)).toHaveLength(1);
+    expect(to(w.member.user.email)[0]?.text).toContain('Digest me');
+    expect(to(w.member.user.email)[0]?.text).not.toContain('added a comment');
+    expect(to(w.member.user.email)[0]?.text).toContain(
+      `https://keel.test/${w.workspace.slug}/projects/${w.project.id}/issues/${item.id}`,
+    );
+    expect(to(w.guest.user.email)).toHaveLength(1);
+    expect(to(w.admin.user.email)).toHaveLength(0);
+    const count = sent.length;
+    await emailNotifications({ db: ctx.db, mailer, publicUrl: 'https://keel.test', now: later });
+    expect(sent).toHaveLength(count);
+  });
+
+  it('reminds assignees of items due tomorrow and of items that became overdue, once', async () => {
+    const w = await world();
+    const now = new Date();
+    const dayOffset = (offset: number) =>
+      new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    for (const [name, target] of [
+      ['Due tomorrow', dayOffset(1)],
+      ['Late since yesterday', dayOffset(-1)],
+      ['Due next month', dayOffset(30)],
+    ] as const)
+      expect(
+        (
+          await call('POST', w.issues, w.admin.cookie, {
+            name,
+            target_date: target,
+            assignee_ids: [w.member.user.id],
+          })
+        ).statusCode,
+      ).toBe(201);
+    expect(await remindDueDates(ctx.db, now)).toBe(2);
+    expect(await remindDueDates(ctx.db, now)).toBe(0);
+    const reminders = (await w.list(w.member.cookie)).filter((each) =>
+      each.sender.startsWith('in_app:reminders:'),
+    );
+    expect(reminders.map((each) => [each.data.issue.name, each.sender]).sort()).toEqual([
+      ['Due tomorrow', REMINDER_SENDERS.dueSoon],
+      ['Late since yesterday', REMINDER_SENDERS.overdue],
+    ]);
   });
 });

@@ -21,7 +21,7 @@ import { TabButtons } from '#web/ui/TabButtons';
 import { showErrorToast } from '#web/ui/Toaster';
 import type { NotificationFilters } from './notifications-api';
 import type { InboxTab } from './notifications-store';
-import { INTAKE_STATUS_KEYS, notificationAction } from './notification-text';
+import { INTAKE_STATUS_KEYS, isReminder, notificationAction } from './notification-text';
 import { useNotifications } from './use-notifications';
 
 const TABS: readonly InboxTab[] = ['all', 'mentions'];
@@ -215,7 +215,9 @@ export const NotificationsScreen = observer(function NotificationsScreen() {
               {store.items.map((notification) => {
                 const { issue, issue_activity: activity } = notification.data;
                 const action = notificationAction(notification, user.user?.id ?? '');
-                const actor = notification.triggered_by_details?.display_name ?? t('row.someone');
+                const actor = isReminder(notification)
+                  ? t('row.reminder')
+                  : (notification.triggered_by_details?.display_name ?? t('row.someone'));
                 const isUnread = notification.read_at === null;
                 return (
                   <li
@@ -248,6 +250,7 @@ export const NotificationsScreen = observer(function NotificationsScreen() {
                         <span className="font-medium">{actor}</span>{' '}
                         {t(`actions.${action}`, {
                           state: issue.state_name ?? '',
+                          date: activity.new_value ?? '',
                           priority: activity.new_value
                             ? t(`work-items:priority.${activity.new_value as 'none'}`, {
                                 defaultValue: activity.new_value,

@@ -16,7 +16,14 @@ export type NotificationAction =
   | 'descriptionMention'
   | 'intake'
   | 'deleted'
+  | 'dueSoon'
+  | 'overdue'
   | 'other';
+
+/** Whether the notification is a due-date reminder (Keel's), which nobody in particular sent. */
+export function isReminder(notification: Notification): boolean {
+  return notification.sender.startsWith('in_app:reminders:');
+}
 
 /** Reads the activity a notification tells of (Plane's payload) as one of the sentences. */
 export function notificationAction(
@@ -24,6 +31,8 @@ export function notificationAction(
   receiverId: string,
 ): NotificationAction {
   const { field, verb, new_identifier: added } = notification.data.issue_activity;
+  if (notification.sender === 'in_app:reminders:due_soon') return 'dueSoon';
+  if (notification.sender === 'in_app:reminders:overdue') return 'overdue';
   if (notification.is_mentioned_notification)
     return field === 'description' ? 'descriptionMention' : 'commentMention';
   if (verb === 'deleted' && field === null) return 'deleted';
