@@ -252,3 +252,20 @@ export const IntakeItemParamsSchema = z.object({
   projectId: z.string(),
   id: z.string(),
 });
+
+/**
+ * `GET …/intakes/` (and `inboxes/`): the project's one intake (Plane's Intake). Keel keeps no
+ * separate row: its id is the project's.
+ */
+export const IntakeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  is_default: z.boolean(),
+  project: z.string(),
+  workspace: z.string(),
+  pending_issue_count: z.number(),
+  view_props: z.record(z.string(), z.unknown()),
+  logo_props: z.record(z.string(), z.unknown()),
+});
+export type Intake = z.infer<typeof IntakeSchema>;

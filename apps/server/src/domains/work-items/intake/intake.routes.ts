@@ -5,16 +5,19 @@ import {
   IntakeItemParamsSchema,
   IntakeItemSchema,
   IntakeListQuerySchema,
+  IntakeSchema,
   ProjectScopeParamsSchema,
   ROLE,
   UpdateIntakeItemBodySchema,
 } from '@keel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '#server/db/client';
 import { projectActorOf } from '../kernel/actor';
 import {
   createIntakeItem,
   deleteIntakeItem,
+  describeIntake,
   getIntakeItem,
   listIntakeItems,
   updateIntakeItem,
@@ -26,6 +29,16 @@ import {
  * members and admins triage, the author or an admin removes.
  */
 export const intakeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  for (const segment of ['intakes', 'inboxes'])
+    app.get(
+      `/api/workspaces/:slug/projects/:projectId/${segment}/`,
+      {
+        config: { access: { projectRole: ROLE.guest } },
+        schema: { params: ProjectScopeParamsSchema, response: { 200: z.array(IntakeSchema) } },
+      },
+      async (request) => describeIntake({ db, actor: projectActorOf(request) }),
+    );
+
   for (const segment of ['intake-issues', 'inbox-issues']) {
     const base = `/api/workspaces/:slug/projects/:projectId/${segment}/`;
     const one = `${base}:id/`;

@@ -7,6 +7,7 @@ import {
   INTAKE_PAGE_SIZE,
   INTAKE_STATUS,
   INTAKE_STATUS_ACTIVITY_NAMES,
+  type Intake,
   type IntakeItem,
   type IntakeItemDetail,
   type IntakeItemPage,
@@ -154,6 +155,36 @@ export async function listIntakeItems(options: {
     total_results: total,
     extra_stats: null,
   };
+}
+
+/** The project's intake as Plane lists it, with how many requests wait in it. */
+export async function describeIntake(options: { db: Database; actor: Actor }): Promise<Intake[]> {
+  const { db, actor } = options;
+  checkIntakeOn(actor);
+  const { total } = await selectIntakePage(db, {
+    where: intakeListWhere({
+      projectId: actor.project.id,
+      query: { status: String(INTAKE_STATUS.pending) },
+      onlyCreatedBy: onlyCreatedBy(actor),
+      now: new Date(),
+    }),
+    orderBy: INTAKE_ORDER_BY_DEFAULT,
+    limit: 1,
+    offset: 0,
+  });
+  return [
+    {
+      id: actor.project.id,
+      name: `${actor.project.name} Intake`,
+      description: '',
+      is_default: true,
+      project: actor.project.id,
+      workspace: actor.project.workspace_id,
+      pending_issue_count: total,
+      view_props: {},
+      logo_props: {},
+    },
+  ];
 }
 
 /** A request with its work item's whole detail (and the duplicate's original, if any). */

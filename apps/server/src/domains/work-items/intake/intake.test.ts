@@ -119,9 +119,19 @@ describe('intake (intake-issues/ and inbox-issues/)', () => {
       id: mine.issue.id,
       name: 'Export fails',
     });
-    // Plane's web app still calls the inbox spelling.
+    // Plane's web app still calls the inbox spelling, and asks for the intake first.
     const inbox = await call('GET', `${w.projectUrl}/inbox-issues/`, w.admin.cookie);
     expect(inbox.json<IntakeItemPage>().total_results).toBe(2);
+    for (const segment of ['intakes', 'inboxes']) {
+      const intakes = await call('GET', `${w.projectUrl}/${segment}/`, w.admin.cookie);
+      expect(intakes.statusCode, intakes.body).toBe(200);
+      expect(intakes.json()).toMatchObject([
+        { id: w.project.id, is_default: true, pending_issue_count: 2 },
+      ]);
+    }
+    expect((await call('GET', `${w.projectUrl}/intakes/`, w.guest.cookie)).json()).toMatchObject([
+      { pending_issue_count: 1 },
+    ]);
   });
 
   it('refuses bad input, and a guest’s triage, changing nothing', async () => {
