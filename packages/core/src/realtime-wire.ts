@@ -23,6 +23,8 @@ export const REALTIME_ENTITIES = [
   'workspace_member',
   'cycle',
   'module',
+  /** A person's new notifications: told to them alone (member_id), to read their inbox again. */
+  'notification',
 ] as const;
 export type RealtimeEntity = (typeof REALTIME_ENTITIES)[number];
 

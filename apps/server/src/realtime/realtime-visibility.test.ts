@@ -92,6 +92,20 @@ describe('canSee', () => {
     expect(changesAccess(access(ROLE.guest), outbox())).toBe(false);
   });
 
+  it('tells a person of their notifications alone, without reading their access again', () => {
+    const mine = outbox(
+      { entity: 'notification', project_id: null, work_item_id: null, fields: [], data: null },
+      { memberId: ME },
+    );
+    const theirs = outbox(
+      { entity: 'notification', project_id: null, work_item_id: null, fields: [], data: null },
+      { memberId: OTHER },
+    );
+    expect(canSee(access(ROLE.member), mine)).toBe(true);
+    expect(canSee(access(ROLE.admin), theirs)).toBe(false);
+    expect(changesAccess(access(ROLE.member), mine)).toBe(false);
+  });
+
   it('lets workspace admins act as project admins', () => {
     expect(actingRole(ROLE.admin, ROLE.guest)).toBe(ROLE.admin);
     expect(actingRole(ROLE.member, ROLE.guest)).toBe(ROLE.guest);

@@ -31,6 +31,8 @@ export function actingRole(workspaceRole: number, projectRole: number): number {
 export function canSee(access: SubscriberAccess, outbox: OutboxEvent): boolean {
   const { event } = outbox;
   if (event.workspace_id !== access.workspaceId) return false;
+  // A person's notifications are theirs alone.
+  if (event.entity === 'notification') return outbox.memberId === access.userId;
   if (outbox.memberId === access.userId) return true;
   if (event.project_id === null) return true;
   const project = access.projects.get(event.project_id);
@@ -52,6 +54,7 @@ export function canSee(access: SubscriberAccess, outbox: OutboxEvent): boolean {
  */
 export function changesAccess(access: SubscriberAccess, outbox: OutboxEvent): boolean {
   const { event } = outbox;
+  if (event.entity === 'notification') return false;
   if (outbox.memberId === access.userId) return true;
   return (
     event.entity === 'project' &&

@@ -38,6 +38,7 @@ import { WorkItemsStore } from '../domains/work-items/work-items-store';
 import { CyclesLookupStore } from '../domains/work-items/lookups/cycles-lookup';
 import { registerWorkItemsRealtime } from '../domains/work-items/work-items-realtime';
 import { showErrorToast } from '../ui/Toaster';
+import { noteInboxChanged } from '../lib/inbox-signal';
 
 export interface RootStoreOptions {
   api: ApiClient;
@@ -151,6 +152,10 @@ export class RootStore {
       projectIdsOf,
     );
     registerProjectsRealtime(dispatcher, this.projects);
+    // New notifications: the inbox and the sidebar's count read again (lib/inbox-signal.ts).
+    dispatcher.on(['notification'], (_event, slug) => {
+      noteInboxChanged(slug);
+    });
     registerWorkspacesRealtime(dispatcher, this.workspaces);
     return dispatcher;
   }

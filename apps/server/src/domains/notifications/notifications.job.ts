@@ -12,6 +12,7 @@ import {
   notifications,
   projectMembers,
   projects,
+  realtimeEvents,
   states,
   workItemActivities,
   workItemAssignees,
@@ -201,8 +202,36 @@ export async function processNotifications(
             });
       }
     }
+    const written: { id: string; workspace_id: string; receiver_id: string }[] = [];
     for (let start = 0; start < made.length; start += 1000)
-      await tx.insert(notifications).values(made.slice(start, start + 1000));
+      written.push(
+        ...(await tx
+          .insert(notifications)
+          .values(made.slice(start, start + 1000))
+          .returning({
+            id: notifications.id,
+            workspace_id: notifications.workspace_id,
+            receiver_id: notifications.receiver_id,
+          })),
+      );
+    // Each receiver hears at once that their inbox changed (spec §7: Keel pushes, Plane polls).
+    const told = new Map<string, (typeof written)[number]>();
+    for (const row of written) told.set(`${row.workspace_id}:${row.receiver_id}`, row);
+    if (told.size > 0)
+      await tx.insert(realtimeEvents).values(
+        [...told.values()].map((row) => ({
+          workspace_id: row.workspace_id,
+          project_id: null,
+          entity: 'notification',
+          entity_id: row.id,
+          work_item_id: null,
+          operation: 'create',
+          fields: [],
+          data: null,
+          actor_id: null,
+          member_id: row.receiver_id,
+        })),
+      );
     if (toSubscribe.length > 0)
       await tx.insert(workItemSubscribers).values(toSubscribe).onConflictDoNothing();
     await tx

@@ -7,6 +7,7 @@ import { useUser } from '#web/domains/users/use-user';
 import { useWorkspaceSlug } from '#web/domains/workspaces/use-workspace-slug';
 import { errorMessage } from '#web/lib/api-error';
 import { formatRelativeTime } from '#web/lib/format';
+import { inboxChanges } from '#web/lib/inbox-signal';
 import { SNOOZE_PRESETS, snoozeUntil } from '#web/lib/snooze';
 import { Avatar } from '#web/ui/Avatar';
 import { Button } from '#web/ui/Button';
@@ -47,17 +48,19 @@ export const NotificationsScreen = observer(function NotificationsScreen() {
     [tab, types, snoozed, archived, unreadOnly],
   );
 
+  // Realtime tells of new notifications (lib/inbox-signal.ts); the list reads again then.
+  const inboxTick = inboxChanges(slug);
   useEffect(() => {
     void store.fetch(slug, filters);
     void store.refreshCounts(slug).catch(() => undefined);
-    // New notifications come in while the inbox is open.
+    // A safety net for a socket that was away: the list reads again now and then.
     const timer = setInterval(() => {
       void store.fetch(slug, filters);
-    }, 15_000);
+    }, 60_000);
     return () => {
       clearInterval(timer);
     };
-  }, [store, slug, filters]);
+  }, [store, slug, filters, inboxTick]);
 
   const unread = store.unread(slug);
   useEffect(() => {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/ui/Icon';
 import { SidebarLink } from '#web/ui/SidebarLink';
+import { inboxChanges } from '#web/lib/inbox-signal';
 import { useStoredFlag } from '#web/ui/use-stored-state';
 import { useNotifications } from '../notifications/use-notifications';
 import { useWorkspaces } from '../workspaces/use-workspaces';
@@ -49,6 +50,10 @@ export const WorkspaceNavigation = observer(function WorkspaceNavigation({
       window.removeEventListener('focus', refresh);
     };
   }, [notifications, slug]);
+  const inboxTick = inboxChanges(slug);
+  useEffect(() => {
+    if (inboxTick > 0) void notifications.refreshCounts(slug).catch(() => undefined);
+  }, [notifications, slug, inboxTick]);
 
   const entries = preferences.entries(slug);
   const link = (entry: SidebarEntry) => {
