@@ -80,10 +80,21 @@ export function useStickyBoard(slug: string) {
           setRereads((count) => count + 1);
           return;
         }
-        setFound({
-          query,
-          entries: page.results.map((sticky) => ({ key: sticky.id, sticky })),
-          nextCursor: page.next_cursor,
+        // A card keeps its key (and so its editor, and focus within it) across reads.
+        setFound((current) => {
+          const keys = new Map(
+            (current?.entries ?? []).flatMap((entry) =>
+              entry.sticky ? [[entry.sticky.id, entry.key] as const] : [],
+            ),
+          );
+          return {
+            query,
+            entries: page.results.map((sticky) => ({
+              key: keys.get(sticky.id) ?? sticky.id,
+              sticky,
+            })),
+            nextCursor: page.next_cursor,
+          };
         });
       },
       (cause: unknown) => {
