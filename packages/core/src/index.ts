@@ -53,3 +53,4 @@ export * from './modules-wire';
 export * from './favorites-wire';
 export * from './notification-rules';
 export * from './notifications-wire';
+export * from './pagination-wire';

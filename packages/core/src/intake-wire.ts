@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planePageSchema } from './pagination-wire';
 import { INTAKE_DEFAULT_ORDER_BY as DEFAULT_ORDER, PRIORITIES } from './constants';
 import { WorkItemDetailSchema, WorkItemNameSchema } from './work-items-wire';
 
@@ -118,17 +119,7 @@ export const IntakeItemDetailSchema = IntakeItemSchema.extend({
 export type IntakeItemDetail = z.infer<typeof IntakeItemDetailSchema>;
 
 /** Plane's paginator around a page of intake items (spec §5: stop at total_results). */
-export const IntakeItemPageSchema = z.object({
-  results: z.array(IntakeItemSchema),
-  next_cursor: z.string(),
-  prev_cursor: z.string(),
-  next_page_results: z.boolean(),
-  prev_page_results: z.boolean(),
-  count: z.number(),
-  total_pages: z.number(),
-  total_results: z.number(),
-  extra_stats: z.null(),
-});
+export const IntakeItemPageSchema = planePageSchema(IntakeItemSchema);
 export type IntakeItemPage = z.infer<typeof IntakeItemPageSchema>;
 
 const UuidCsv = (field: string) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planePageSchema } from './pagination-wire';
 import { NOTIFICATIONS_PAGE_SIZE } from './constants';
 import { UserLiteSchema } from './work-item-reactions-wire';
 
@@ -92,17 +93,7 @@ export const NotificationListQuerySchema = z.object({
 export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
 
 /** A page of notifications (Plane's paginator). */
-export const NotificationPageSchema = z.object({
-  results: z.array(NotificationSchema),
-  next_cursor: z.string(),
-  prev_cursor: z.string(),
-  next_page_results: z.boolean(),
-  prev_page_results: z.boolean(),
-  count: z.number(),
-  total_pages: z.number(),
-  total_results: z.number(),
-  extra_stats: z.null(),
-});
+export const NotificationPageSchema = planePageSchema(NotificationSchema);
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 
 /** The list answers a page when asked for one, else every notification (Plane). */
