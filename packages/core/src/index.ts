@@ -24,6 +24,7 @@ export * from './work-item-bulk-wire';
 export * from './user-properties-wire';
 export * from './views-wire';
 export * from './intake-wire';
+export * from './intake-form-wire';
 export * from './search-wire';
 export * from './profile-wire';
 export * from './report-wire';

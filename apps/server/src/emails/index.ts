@@ -3,5 +3,11 @@
  * rule that picks the language (recipient-language.ts). Outside domains/, so any domain may use it;
  * it imports no domain.
  */
-export { type EmailKind, type EmailParams, renderEmail, type RenderedEmail } from './templates';
+export {
+  type EmailKind,
+  type EmailParams,
+  emailText,
+  renderEmail,
+  type RenderedEmail,
+} from './templates';
 export { findAccountLanguage, findUserLanguage, recipientLanguage } from './recipient-language';

@@ -63,7 +63,15 @@ export interface EmailParams {
   passwordReset: { link: string; minutes: number };
   invitation: { inviter: string; workspace: string; link: string };
   smtpTest: { host: string; port: number };
+  intakeAccepted: IntakeReplyParams;
+  intakeDeclined: IntakeReplyParams;
+  intakeDuplicate: IntakeReplyParams;
+  /** `lines` is the digest's list, already written (one line per change, with its link). */
+  notificationDigest: { name: string; lines: string };
 }
+
+/** A reply to the sender of a public intake form request. */
+type IntakeReplyParams = Record<'title' | 'project' | 'workspace', string>;
 
 export type EmailKind = keyof EmailParams;
 
@@ -121,7 +129,28 @@ const COMPOSERS: {
     subject: t('smtpTest.subject'),
     text: t('smtpTest.body', params),
   }),
+  intakeAccepted: (t, params) => ({
+    subject: t('intakeAccepted.subject', params),
+    text: t('intakeAccepted.body', params),
+  }),
+  intakeDeclined: (t, params) => ({
+    subject: t('intakeDeclined.subject', params),
+    text: t('intakeDeclined.body', params),
+  }),
+  intakeDuplicate: (t, params) => ({
+    subject: t('intakeDuplicate.subject', params),
+    text: t('intakeDuplicate.body', params),
+  }),
+  notificationDigest: (t, params) => ({
+    subject: t('notificationDigest.subject'),
+    text: t('notificationDigest.body', params),
+  }),
 };
+
+/** One text of the emails, in this language (for parts that emails are assembled from). */
+export function emailText(language: Language, key: TextKey): string {
+  return i18n.getFixedT(languageTag(language))(key);
+}
 
 /** The subject and text of an email of this kind, in this language. */
 export function renderEmail<Kind extends EmailKind>(

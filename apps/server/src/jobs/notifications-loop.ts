@@ -6,6 +6,7 @@ import {
   NOTIFICATION_BATCH,
   processNotifications,
 } from '../domains/notifications/notifications.job';
+import { replyToIntakeSenders } from '../domains/work-items';
 import type { Mailer } from '../lib/mailer';
 
 /** How often the email digest is sent (spec §7: one email per person per few minutes). */
@@ -15,7 +16,7 @@ const REMIND_EVERY_MS = 60 * 60_000;
 
 /**
  * Runs the notifications job every `intervalMs`, and again at once while a run finds a full
- * batch; every hour it looks for due-date reminders, every five minutes it sends the email
+ * batch, then replies to the senders of triaged public-form requests; every hour it looks for due-date reminders, every five minutes it sends the email
  * digest. Durable without a queue: the activity rows themselves say which were notified, and
  * several processes share them through row locks. Answers the function that stops it, which waits
  * for a run under way.
@@ -40,6 +41,9 @@ export function startNotificationsLoop(options: {
         const { read } = await processNotifications(db);
         if (isStopped || read < NOTIFICATION_BATCH) break;
       }
+      // Senders of public-form requests hear of them within seconds of the triage.
+      const replied = await replyToIntakeSenders({ db, mailer });
+      if (replied > 0) log.info({ replied }, 'intake form replies sent');
       if (Date.now() - lastReminded >= REMIND_EVERY_MS) {
         lastReminded = Date.now();
         const reminded = await remindDueDates(db);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   jsonb,
   pgTable,
@@ -38,11 +39,16 @@ export const intakeItems = pgTable(
     duplicate_to_id: uuid().references(() => workItems.id, { onDelete: 'set null' }),
     source: text().notNull().default('IN_APP'),
     source_email: text(),
+    /** The status the form's sender was last told of by email (null: none yet). */
+    replied_status: smallint(),
     extra: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     ...auditColumns,
     ...softDeleteColumn,
   },
   (table) => [
+    index('intake_items_to_reply_idx')
+      .on(table.id)
+      .where(sql`${table.source_email} IS NOT NULL AND ${table.deleted_at} IS NULL`),
     uniqueIndex('intake_items_work_item_key')
       .on(table.work_item_id)
       .where(sql`${table.deleted_at} IS NULL`),
@@ -53,3 +59,30 @@ export const intakeItems = pgTable(
 );
 
 export type IntakeItemRow = typeof intakeItems.$inferSelect;
+
+/**
+ * Published boards (Plane's DeployBoard): a random `anchor` that opens one thing of a project to
+ * people without an account. Keel publishes a project's intake form (entity_name 'intake',
+ * entity_identifier the project's id), off until an admin turns it on (is_disabled).
+ */
+export const deployBoards = pgTable(
+  'deploy_boards',
+  {
+    id: idColumn(),
+    workspace_id: uuid()
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    project_id: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    entity_name: text().notNull(),
+    entity_identifier: uuid().notNull(),
+    anchor: text().notNull(),
+    is_disabled: boolean().notNull().default(false),
+    ...auditColumns,
+  },
+  (table) => [
+    uniqueIndex('deploy_boards_anchor_key').on(table.anchor),
+    uniqueIndex('deploy_boards_entity_key').on(table.entity_name, table.entity_identifier),
+  ],
+);

@@ -1,7 +1,14 @@
-import { NotificationDataSchema } from '@keel/core';
-import { and, asc, inArray, lt, not } from 'drizzle-orm';
+import { NotificationDataSchema, parseLanguage } from '@keel/core';
+import { and, asc, eq, inArray, lt, not } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { notifications, userNotificationPreferences, users, workspaces } from '#server/db/schema';
+import {
+  notifications,
+  profiles,
+  userNotificationPreferences,
+  users,
+  workspaces,
+} from '#server/db/schema';
+import { emailText, renderEmail } from '#server/emails';
 import type { Mailer } from '#server/lib/mailer';
 
 /** How long a notification waits before the digest takes it, so that a burst goes in one email. */
@@ -85,8 +92,14 @@ export async function emailNotifications(options: {
     ];
     const [people, preferences, places] = await Promise.all([
       tx
-        .select({ id: users.id, email: users.email, name: users.display_name })
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.display_name,
+          language: profiles.language,
+        })
         .from(users)
+        .leftJoin(profiles, eq(profiles.user_id, users.id))
         .where(inArray(users.id, [...new Set([...receiverIds, ...actorIds])])),
       tx
         .select()
@@ -97,7 +110,9 @@ export async function emailNotifications(options: {
         .from(workspaces)
         .where(inArray(workspaces.id, [...new Set(rows.map((row) => row.workspace_id))])),
     ]);
-    const personOf = new Map(people.map((person) => [person.id, person]));
+    const personOf = new Map(
+      people.map((person) => [person.id, { ...person, language: parseLanguage(person.language) }]),
+    );
     const preferencesOf = new Map(preferences.map((each) => [each.user_id, each]));
     const slugOf = new Map(places.map((place) => [place.id, place.slug]));
     const base = options.publicUrl ?? '';
@@ -117,23 +132,20 @@ export async function emailNotifications(options: {
       }
       const lines = [...byItem.values()].flatMap((group) =>
         group.map((row) => {
+          const someone = emailText(receiver.language, 'notificationDigest.someone');
           const actor =
             row.triggered_by_id === null
-              ? 'Someone'
-              : (personOf.get(row.triggered_by_id)?.name ?? 'Someone');
+              ? someone
+              : (personOf.get(row.triggered_by_id)?.name ?? someone);
           const link = `${base}/${slugOf.get(row.workspace_id) ?? ''}/projects/${row.project_id ?? ''}/issues/${row.entity_identifier ?? ''}`;
           return line(row, actor, link);
         }),
       );
-      const count = byItem.size;
-      await mailer.send({
-        to: receiver.email,
-        subject:
-          count === 1
-            ? `New activity on a work item you follow`
-            : `New activity on ${String(count)} work items you follow`,
-        text: `Hello ${receiver.name},\n\nHere is what happened while you were away:\n\n${lines.join('\n')}\n\nYou can choose which changes reach you by email in your profile settings.\n`,
+      const email = renderEmail('notificationDigest', receiver.language, {
+        name: receiver.name,
+        lines: lines.join('\n'),
       });
+      await mailer.send({ to: receiver.email, ...email });
       sent += 1;
     }
     await tx

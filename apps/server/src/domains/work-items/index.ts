@@ -16,8 +16,10 @@ import { workItemHistoryRoutes } from './history/history.routes';
 import { workItemDescriptionVersionsRoutes } from './description-versions/description-versions.routes';
 import { attachmentsRoutes } from './attachments/attachments.routes';
 import { intakeRoutes } from './intake/intake.routes';
+import { intakeFormRoutes } from './intake/intake-form.routes';
 
 export { countOwnDrafts } from './drafts/drafts.service';
+export { replyToIntakeSenders } from './intake/intake-form-replies';
 export { cleanDescription } from './kernel/description';
 export { ancestorIds } from './kernel/references.queries';
 export { asStateGroup } from './kernel/present';
@@ -38,6 +40,7 @@ export {
 export const workItemsDomain: DomainPlugin = async (app, { db, config }) => {
   await app.register(workItemsRoutes, { db });
   await app.register(intakeRoutes, { db });
+  await app.register(intakeFormRoutes, { db });
   await app.register(workItemListRoutes, { db });
   await app.register(containerListRoutes, { db });
   await app.register(workItemsBulkRoutes, { db });
