@@ -22,7 +22,7 @@ export const PUBLIC_INTAKE_HONEYPOT = 'website';
 /** `GET|PATCH …/projects/{id}/intake-form/`: whether the form is on, and its link's anchor. */
 export const IntakeFormSettingsSchema = z.object({
   is_enabled: z.boolean(),
-  /** The random part of the form's address, `/intake/{anchor}`; null until first turned on. */
+  /** The random part of the form's address, `/spaces/intake/{anchor}`; null until first turned on. */
   anchor: z.string().nullable(),
 });
 export type IntakeFormSettings = z.infer<typeof IntakeFormSettingsSchema>;

@@ -118,6 +118,14 @@ export function createAppRouter(store: RootStore) {
               ),
             },
             {
+              path: 'spaces/intake/:anchor',
+              lazy: screen(
+                () => import('../domains/intake/PublicIntakeFormScreen'),
+                'PublicIntakeFormScreen',
+                ['intake-form'],
+              ),
+            },
+            {
               path: 'workspace-invitations',
               lazy: screen(
                 () => import('../domains/invitations/WorkspaceInvitationScreen'),
@@ -385,6 +393,7 @@ export function createAppRouter(store: RootStore) {
                   lazy: screen(
                     () => import('../domains/projects/ProjectFeaturesSettingsScreen'),
                     'ProjectFeaturesSettingsScreen',
+                    ['intake-form'],
                   ),
                 },
                 {

@@ -38,6 +38,7 @@ import type views from './en/views.json';
 import type home from './en/home.json';
 import type profile from './en/profile.json';
 import type intake from './en/intake.json';
+import type intakeForm from './en/intake-form.json';
 import type notifications from './en/notifications.json';
 
 /** Bundled: the shell, the stores it starts and the work-item list (and board) screens. */
@@ -81,6 +82,7 @@ export interface LazyEnglish {
   home: typeof home;
   profile: typeof profile;
   intake: typeof intake;
+  'intake-form': typeof intakeForm;
   notifications: typeof notifications;
 }
 
@@ -110,6 +112,7 @@ const LAZY: Record<LazyNamespace, true> = {
   home: true,
   profile: true,
   intake: true,
+  'intake-form': true,
   notifications: true,
 };
 

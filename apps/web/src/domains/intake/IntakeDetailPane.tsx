@@ -1,4 +1,9 @@
-import { INTAKE_STATUS, type IntakeItem, type IntakeItemDetail } from '@keel/core';
+import {
+  INTAKE_SOURCE_FORMS,
+  INTAKE_STATUS,
+  type IntakeItem,
+  type IntakeItemDetail,
+} from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,6 +108,12 @@ export const IntakeDetailPane = observer(function IntakeDetailPane({
         <div className="flex flex-wrap items-center gap-2 text-sm text-tertiary">
           <span className="font-mono">{key}</span>
           <IntakeStatusBadge status={item.status} />
+          {item.source === INTAKE_SOURCE_FORMS && (
+            <span className="inline-flex items-center gap-1 rounded-sm bg-surface-hover px-1.5 py-0.5 text-xs text-secondary">
+              <Icon name="globe" size={12} />
+              {t('detail.viaForm')}
+            </span>
+          )}
           {item.status === INTAKE_STATUS.snoozed && item.snoozed_till !== null && (
             <span>{t('detail.snoozedTill', { when: formatDateTime(item.snoozed_till) })}</span>
           )}

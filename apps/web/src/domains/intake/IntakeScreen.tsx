@@ -1,4 +1,10 @@
-import { INTAKE_STATUS, type IntakeItem, ROLE, type UpdateIntakeItemBody } from '@keel/core';
+import {
+  INTAKE_SOURCE_FORMS,
+  INTAKE_STATUS,
+  type IntakeItem,
+  ROLE,
+  type UpdateIntakeItemBody,
+} from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -320,7 +326,11 @@ export const IntakeScreen = observer(function IntakeScreen() {
               projectId={projectId}
               projectIdentifier={project.identifier}
               item={selected}
-              creatorName={nameOf(selected.created_by)}
+              creatorName={
+                selected.source === INTAKE_SOURCE_FORMS && selected.source_email !== null
+                  ? selected.source_email
+                  : nameOf(selected.created_by)
+              }
               canTriage={canTriage}
               canDelete={role === ROLE.admin || selected.created_by === user.user?.id}
               actions={actions(selected)}

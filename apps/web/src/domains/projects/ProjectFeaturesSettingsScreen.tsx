@@ -6,6 +6,7 @@ import { Alert } from '#web/ui/Alert';
 import type { IconName } from '#web/ui/Icon';
 import { SettingsSectionHeader } from '#web/ui/SettingsSectionHeader';
 import { SwitchSetting } from '#web/ui/SwitchSetting';
+import { IntakeFormSettings } from '#web/domains/intake/IntakeFormSettings';
 import { ArchivedProjectNotice } from './ArchivedProjectNotice';
 import { useProjectSettings } from './project-settings-context';
 import type { FlagField } from './projects-store';
@@ -113,6 +114,9 @@ export const ProjectFeaturesSettingsScreen = observer(function ProjectFeaturesSe
           />
         ))}
       </ul>
+      {project.inbox_view && canEdit('features') && (
+        <IntakeFormSettings slug={slug} projectId={project.id} disabled={isArchived} />
+      )}
     </div>
   );
 });
