@@ -71,7 +71,31 @@ test('user A assigns and mentions B; B sees both, snoozes one and marks all read
     await other.getByRole('menuitemcheckbox', { name: 'Snoozed' }).click();
     await other.keyboard.press('Escape');
     await expect(rows.filter({ hasText: 'assigned you' })).toBeVisible();
+  });
+
+  await test.step('opening a notification shows its work item beside the inbox', async () => {
+    const assigned = rows.filter({ hasText: 'assigned you' });
+    await assigned.getByRole('button', { name: /assigned you/ }).click();
+    const panel = other.getByTestId('work-item-side-panel');
+    await expect(panel.getByRole('textbox', { name: 'Title' })).toHaveValue('Prepare the demo', {
+      timeout: 30_000,
+    });
+    await expect(other).toHaveURL(/[?&]peek=/);
+    await expect(assigned).toHaveAttribute('aria-current', 'true');
+    await expect(other.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+    await other.screenshot({ path: testInfo.outputPath('inbox-peek.png') });
+    await other.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(other).not.toHaveURL(/[?&]peek=/);
+
     await other.setViewportSize({ width: 390, height: 844 });
     await other.screenshot({ path: testInfo.outputPath('inbox-phone.png') });
+    await assigned.getByRole('button', { name: /assigned you/ }).click();
+    await expect(panel.getByRole('textbox', { name: 'Title' })).toHaveValue('Prepare the demo', {
+      timeout: 30_000,
+    });
+    await other.screenshot({ path: testInfo.outputPath('inbox-peek-phone.png') });
+    await panel.getByRole('button', { name: 'Close peek view' }).click();
+    await expect(panel).toBeHidden();
   });
 });

@@ -1,28 +1,16 @@
-import {
-  canDeleteWorkItem,
-  canEditAnyWorkItem,
-  canEditWorkItem,
-  workItemOwnership,
-} from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useProjects } from '#web/domains/projects/use-projects';
-import { useUser } from '#web/domains/users/use-user';
-import { useWorkItems } from '#web/domains/work-items/use-work-items';
-import { useWorkspaces } from '#web/domains/workspaces/use-workspaces';
 import { Skeleton } from '#web/ui/Skeleton';
-import { workItemViewerOf } from '#web/domains/projects/project-list';
 import { ProjectLogo } from '#web/domains/projects/ProjectLogo';
 import { useWorkspaceSlug } from '#web/domains/workspaces/use-workspace-slug';
 import { WorkItemsScreenContext } from '../screen-context';
 import { DetailActions } from './DetailActions';
 import { DetailLoadFailed, DetailNotFound, DetailSkeleton } from './DetailStates';
 import { WorkItemDetailContext, type WorkItemDetailScope } from './detail-context';
-import { type DetailSource, useDetailLoad } from './use-detail-load';
-import { useDetailRealtime } from './use-detail-realtime';
-import { useDetailScreenModel } from './use-detail-screen-model';
+import type { DetailSource } from './use-detail-load';
+import { useStandaloneDetail } from './use-standalone-detail';
 import { formatWorkItemKey, parseWorkItemKey, projectListPath } from './work-item-links';
 import { WorkItemDetailBody } from './WorkItemDetailBody';
 
@@ -47,45 +35,11 @@ function useRouteSource(slug: string): DetailSource | 'invalid' {
  */
 export const WorkItemDetailPage = observer(function WorkItemDetailPage() {
   const { t } = useTranslation(['work-item-detail', 'common']);
-  const workItems = useWorkItems();
-  const projectsStore = useProjects();
-  const workspacesStore = useWorkspaces();
-  const userStore = useUser();
   const slug = useWorkspaceSlug();
   const navigate = useNavigate();
   const source = useRouteSource(slug);
-  const { load, retry } = useDetailLoad(source === 'invalid' ? null : source);
-  const item = load.status === 'loaded' ? workItems.get(load.id) : undefined;
-  const projectId =
-    item?.project_id ?? (source !== 'invalid' && source.kind === 'id' ? source.projectId : null);
-  useDetailRealtime({
-    slug,
-    projectId,
-    workItemId: load.status === 'loaded' ? load.id : null,
-    onDeleted: retry,
-  });
-
-  useEffect(() => {
-    if (projectId !== null) projectsStore.fetchOne(slug, projectId).catch(() => undefined);
-  }, [projectsStore, slug, projectId]);
-  const project = projectId === null ? undefined : projectsStore.get(projectId);
-  // The kernel's rules, as the server's: members change any item and what hangs off it; a guest
-  // edits the fields of the items they created; admins and creators delete.
-  const viewer = project
-    ? workItemViewerOf(project, workspacesStore.roleBySlug.get(slug), userStore.user?.id)
-    : null;
-  const isLive = project?.archived_at == null && item?.archived_at == null;
-  const canEdit = isLive && canEditAnyWorkItem(viewer?.role);
-  const ownership = item ? workItemOwnership(item) : null;
-  const canEditFields =
-    isLive && viewer !== null && ownership !== null && canEditWorkItem(viewer, ownership);
-  const canDelete =
-    isLive && viewer !== null && ownership !== null && canDeleteWorkItem(viewer, ownership);
-  const model = useDetailScreenModel(slug, projectId, canEditFields);
-
-  const extras = item ? workItems.details.get(item.id) : undefined;
-  const identifier = extras?.project_identifier ?? project?.identifier ?? '';
-  const key = item && identifier ? formatWorkItemKey(identifier, item.sequence_id) : null;
+  const { load, retry, item, project, projectId, model, canEdit, canEditFields, canDelete, key } =
+    useStandaloneDetail(slug, source === 'invalid' ? null : source);
 
   useEffect(() => {
     if (key === null || !item) return;
