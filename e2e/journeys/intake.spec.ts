@@ -1,4 +1,11 @@
-import { WORKSPACE, adminInWorkspace, expect, teammateInProject, test } from '../fixtures';
+import {
+  WORKSPACE,
+  adminInWorkspace,
+  expect,
+  pickOption,
+  teammateInProject,
+  test,
+} from '../fixtures';
 
 /**
  * The intake: a guest of a project asks for something through its intake; the admin sees the
@@ -26,6 +33,9 @@ test('a guest submits to intake, an admin accepts it with the keyboard and it ap
   const intake = `/${WORKSPACE.slug}/projects/${projectId}/intake`;
 
   await test.step('the guest sends a request through the intake', async () => {
+    // The admin's intake is open already: the request arrives there live.
+    await page.goto(intake);
+    await expect(page.getByText('Nothing waiting')).toBeVisible({ timeout: 30_000 });
     await guestPage.goto(intake);
     await expect(guestPage.getByRole('heading', { name: 'Intake' })).toBeVisible();
     await guestPage.getByRole('button', { name: 'New request' }).click();
@@ -43,10 +53,17 @@ test('a guest submits to intake, an admin accepts it with the keyboard and it ap
     await guestPage.context().close();
   });
 
-  await test.step('the admin accepts it with the keyboard', async () => {
-    await page.goto(intake);
-    const request = page.getByRole('article', { name: 'Export reports to PDF' });
+  await test.step('the admin sees it arrive, edits it, and accepts it with the keyboard', async () => {
+    const asked = page.getByRole('article', { name: 'Export reports to PDF' });
+    await expect(asked).toBeVisible({ timeout: 45_000 });
+    const title = asked.getByRole('textbox', { name: 'Title' });
+    await title.fill('Export monthly reports to PDF');
+    await title.press('Enter');
+    const request = page.getByRole('article', { name: 'Export monthly reports to PDF' });
     await expect(request).toBeVisible();
+    await pickOption(request.getByLabel('Priority'), 'High');
+    await page.reload();
+    await expect(request.getByLabel('Priority')).toContainText('High', { timeout: 30_000 });
     await expect(request.getByText('Finance needs a PDF of the monthly report.')).toBeVisible();
     // The sidebar counts the pending request.
     await expect(
@@ -58,7 +75,7 @@ test('a guest submits to intake, an admin accepts it with the keyboard and it ap
     await page.keyboard.press('a');
     await expect(page.getByText('Nothing waiting')).toBeVisible();
     await page.getByRole('button', { name: /^Closed/ }).click();
-    const closed = page.getByRole('article', { name: 'Export reports to PDF' });
+    const closed = page.getByRole('article', { name: 'Export monthly reports to PDF' });
     await expect(closed.getByText('Accepted', { exact: true })).toBeVisible();
     await expect(closed.getByRole('link', { name: /Open INTK-/ })).toBeVisible();
   });
@@ -66,11 +83,11 @@ test('a guest submits to intake, an admin accepts it with the keyboard and it ap
   await test.step('the accepted request is on the project’s board', async () => {
     await page.goto(`/${WORKSPACE.slug}/projects/${projectId}/issues?layout=kanban`);
     await expect(
-      page.getByTestId('work-item-card').filter({ hasText: 'Export reports to PDF' }),
+      page.getByTestId('work-item-card').filter({ hasText: 'Export monthly reports to PDF' }),
     ).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${intake}?tab=closed`);
-    await expect(page.getByRole('button', { name: /Export reports to PDF/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Export monthly reports to PDF/ })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('intake-phone.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
   });

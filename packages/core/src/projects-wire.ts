@@ -81,16 +81,37 @@ const editableFields = {
   sort_order: z.number(),
 };
 
-export const CreateProjectBodySchema = z.object({
-  name: ProjectNameSchema,
-  identifier: ProjectIdentifierSchema,
-  ...z.object(editableFields).partial().shape,
-});
+/**
+ * Plane's newer clients name the intake feature `intake_view`; it is the same switch as
+ * `inbox_view`, which wins when both are sent.
+ */
+function withIntakeAlias<Body extends { inbox_view?: boolean | undefined }>(
+  body: Body & { intake_view?: boolean | undefined },
+): Body {
+  const { intake_view: intakeView, ...rest } = body;
+  const inboxView = rest.inbox_view ?? intakeView;
+  return (inboxView === undefined ? rest : { ...rest, inbox_view: inboxView }) as Body;
+}
+
+export const CreateProjectBodySchema = z
+  .object({
+    name: ProjectNameSchema,
+    identifier: ProjectIdentifierSchema,
+    ...z.object(editableFields).partial().shape,
+    intake_view: z.boolean().optional(),
+  })
+  .transform(withIntakeAlias);
 export type CreateProjectBody = z.infer<typeof CreateProjectBodySchema>;
 
 export const UpdateProjectBodySchema = z
-  .object({ name: ProjectNameSchema, identifier: ProjectIdentifierSchema, ...editableFields })
-  .partial();
+  .object({
+    name: ProjectNameSchema,
+    identifier: ProjectIdentifierSchema,
+    ...editableFields,
+    intake_view: z.boolean(),
+  })
+  .partial()
+  .transform(withIntakeAlias);
 export type UpdateProjectBody = z.infer<typeof UpdateProjectBodySchema>;
 
 export const ProjectSchema = z.object({
@@ -111,6 +132,8 @@ export const ProjectSchema = z.object({
   issue_views_view: z.boolean(),
   page_view: z.boolean(),
   inbox_view: z.boolean(),
+  /** The same as inbox_view, under the name Plane's newer clients read. */
+  intake_view: z.boolean(),
   is_time_tracking_enabled: z.boolean(),
   guest_view_all_features: z.boolean(),
   archive_in: z.number(),

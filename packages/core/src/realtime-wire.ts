@@ -25,6 +25,8 @@ export const REALTIME_ENTITIES = [
   'module',
   /** A person's new notifications: told to them alone (member_id), to read their inbox again. */
   'notification',
+  /** A project's intake request (work_item_id its work item): asked, triaged, edited, removed. */
+  'intake_item',
 ] as const;
 export type RealtimeEntity = (typeof REALTIME_ENTITIES)[number];
 

@@ -38,7 +38,7 @@ import { WorkItemsStore } from '../domains/work-items/work-items-store';
 import { CyclesLookupStore } from '../domains/work-items/lookups/cycles-lookup';
 import { registerWorkItemsRealtime } from '../domains/work-items/work-items-realtime';
 import { showErrorToast } from '../ui/Toaster';
-import { noteInboxChanged } from '../lib/inbox-signal';
+import { noteInboxChanged, noteIntakeChanged } from '../lib/change-signals';
 
 export interface RootStoreOptions {
   api: ApiClient;
@@ -152,9 +152,13 @@ export class RootStore {
       projectIdsOf,
     );
     registerProjectsRealtime(dispatcher, this.projects);
-    // New notifications: the inbox and the sidebar's count read again (lib/inbox-signal.ts).
+    // New notifications: the inbox and the sidebar's count read again (lib/change-signals.ts).
     dispatcher.on(['notification'], (_event, slug) => {
       noteInboxChanged(slug);
+    });
+    // A request asked, triaged or edited: the project's intake and its count read again.
+    dispatcher.on(['intake_item'], (event) => {
+      if (event.project_id !== null) noteIntakeChanged(event.project_id);
     });
     registerWorkspacesRealtime(dispatcher, this.workspaces);
     return dispatcher;

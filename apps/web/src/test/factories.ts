@@ -183,6 +183,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     issue_views_view: false,
     page_view: false,
     inbox_view: false,
+    intake_view: false,
     is_time_tracking_enabled: false,
     guest_view_all_features: false,
     archive_in: 0,

@@ -54,6 +54,7 @@ export function presentProject({ project, membership, favoriteId }: ProjectForUs
     issue_views_view: project.issue_views_view,
     page_view: project.page_view,
     inbox_view: project.inbox_view,
+    intake_view: project.inbox_view,
     is_time_tracking_enabled: project.is_time_tracking_enabled,
     guest_view_all_features: project.guest_view_all_features,
     archive_in: project.archive_in,

@@ -213,6 +213,21 @@ describe('projects', () => {
       });
     });
 
+    it('takes Plane’s newer intake_view as inbox_view, and answers both', async () => {
+      const url = `${world.projectUrl}/`;
+      const on = await call('PATCH', url, world.admin.cookie, { intake_view: true });
+      expect(on.json()).toMatchObject({ inbox_view: true, intake_view: true });
+      // inbox_view wins when both are sent.
+      const both = await call('PATCH', url, world.admin.cookie, {
+        intake_view: true,
+        inbox_view: false,
+      });
+      expect(both.json()).toMatchObject({ inbox_view: false, intake_view: false });
+      const bad = await call('PATCH', url, world.admin.cookie, { intake_view: 'yes' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ field: string }>().field).toBe('intake_view');
+    });
+
     it('archives, refuses edits while archived, and restores', async () => {
       const archived = await call('POST', `${world.projectUrl}/archive/`, world.admin.cookie);
       expect(archived.statusCode).toBe(200);

@@ -19,6 +19,11 @@ import { Icon } from '#web/ui/Icon';
 import { Kbd } from '#web/ui/Kbd';
 import { Skeleton } from '#web/ui/Skeleton';
 import { useConfirmation } from '#web/ui/use-confirmation';
+import {
+  IntakeRequestDescription,
+  IntakeRequestPriority,
+  IntakeRequestTitle,
+} from './IntakeRequestFields';
 import { IntakeStatusBadge } from './IntakeStatusBadge';
 import { SnoozeButton } from './SnoozeButton';
 import { useIntake } from './use-intake';
@@ -55,6 +60,7 @@ export const IntakeDetailPane = observer(function IntakeDetailPane({
   creatorName,
   canTriage,
   canDelete,
+  canEditOwn,
   actions,
   snoozeOpener,
   onDeleted,
@@ -66,6 +72,8 @@ export const IntakeDetailPane = observer(function IntakeDetailPane({
   creatorName: string;
   canTriage: boolean;
   canDelete: boolean;
+  /** Whether the viewer asked for it (a guest may change their own request's title and text). */
+  canEditOwn: boolean;
   actions: IntakeActions;
   snoozeOpener: { current: (() => void) | null };
   onDeleted: () => void;
@@ -101,6 +109,9 @@ export const IntakeDetailPane = observer(function IntakeDetailPane({
 
   const shown = detail?.id === item.id ? detail : null;
   const isOpen = item.status === INTAKE_STATUS.pending || item.status === INTAKE_STATUS.snoozed;
+  // Triagers and the request's author change its own fields while it is open; once closed, an
+  // accepted request is edited as the work item it became.
+  const canEditRequest = isOpen && (canTriage || canEditOwn);
   const key = `${projectIdentifier}-${String(item.issue.sequence_id)}`;
   return (
     <article aria-label={item.issue.name} className="flex min-w-0 flex-1 flex-col gap-5 p-4 md:p-6">
@@ -118,7 +129,12 @@ export const IntakeDetailPane = observer(function IntakeDetailPane({
             <span>{t('detail.snoozedTill', { when: formatDateTime(item.snoozed_till) })}</span>
           )}
         </div>
-        <h2 className="text-lg font-semibold text-primary">{item.issue.name}</h2>
+        <IntakeRequestTitle
+          slug={slug}
+          projectId={projectId}
+          item={item}
+          canEdit={canEditRequest}
+        />
         <p className="text-sm text-secondary">
           {t('detail.askedBy', {
             name: creatorName,
@@ -213,12 +229,24 @@ export const IntakeDetailPane = observer(function IntakeDetailPane({
         </Alert>
       )}
 
+      {canTriage && isOpen && (
+        <IntakeRequestPriority slug={slug} projectId={projectId} item={item} />
+      )}
+
       <section aria-label={t('detail.description')} className="flex flex-col gap-2">
         <h3 className="text-sm font-medium text-secondary">{t('detail.description')}</h3>
         {error !== null ? (
           <Alert>{error}</Alert>
         ) : shown === null ? (
           <Skeleton className="h-16 w-full" />
+        ) : canEditRequest ? (
+          <IntakeRequestDescription
+            key={shown.id}
+            slug={slug}
+            projectId={projectId}
+            item={item}
+            initialHtml={shown.issue.description_html}
+          />
         ) : shown.issue.description_html.replace(/<[^>]*>/g, '').trim() === '' ? (
           <p className="text-sm text-tertiary">{t('detail.noDescription')}</p>
         ) : (

@@ -18,6 +18,7 @@ import { useUser } from '#web/domains/users/use-user';
 import { useWorkspaceSlug } from '#web/domains/workspaces/use-workspace-slug';
 import { useWorkspaces } from '#web/domains/workspaces/use-workspaces';
 import { errorMessage } from '#web/lib/api-error';
+import { intakeChanges } from '#web/lib/change-signals';
 import { formatRelativeTime } from '#web/lib/format';
 import { Button } from '#web/ui/Button';
 import { cx } from '#web/ui/cx';
@@ -62,9 +63,20 @@ export const IntakeScreen = observer(function IntakeScreen() {
   const project = projects.get(projectId);
   const isOn = project?.inbox_view === true;
 
+  // Read again when realtime tells of another person's change (a burst reads once).
+  const changes = intakeChanges(projectId);
   useEffect(() => {
-    if (isOn) void store.load(slug, projectId, tab);
-  }, [store, slug, projectId, tab, isOn]);
+    if (!isOn) return;
+    const timer = setTimeout(
+      () => {
+        void store.load(slug, projectId, tab);
+      },
+      changes === 0 ? 0 : 300,
+    );
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [store, slug, projectId, tab, isOn, changes]);
 
   const role = project ? actingProjectRole(project, workspaces.roleBySlug.get(slug)) : null;
   const canTriage = role !== null && role >= ROLE.member;
@@ -333,6 +345,7 @@ export const IntakeScreen = observer(function IntakeScreen() {
               }
               canTriage={canTriage}
               canDelete={role === ROLE.admin || selected.created_by === user.user?.id}
+              canEditOwn={selected.created_by === user.user?.id}
               actions={actions(selected)}
               snoozeOpener={snoozeOpener}
               onDeleted={() => {

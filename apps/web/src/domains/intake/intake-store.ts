@@ -19,6 +19,11 @@ import {
   updateIntakeItem,
 } from './intake-api';
 
+/** The fields of a request's work item its editors change in the intake. */
+export type IntakeRequestFields = Partial<
+  Pick<IntakeItemDetail['issue'], 'name' | 'description_html' | 'priority'>
+>;
+
 /** The intake screen's tabs (spec §2). */
 export type IntakeTab = 'open' | 'closed';
 
@@ -208,6 +213,37 @@ export class IntakeStore {
           }
         }
         for (const [key, value] of counts) this.pendingCounts.set(key, value);
+      });
+      throw error;
+    }
+  }
+
+  /**
+   * A change of the request's own fields (title, description, priority): shown at once in the
+   * list and the detail, put back when refused (the error is rethrown).
+   */
+  async edit(
+    slug: string,
+    projectId: string,
+    item: IntakeItem,
+    fields: IntakeRequestFields,
+  ): Promise<IntakeItem> {
+    const tab = tabOf(item.status);
+    const before = this.details.get(item.id);
+    runInAction(() => {
+      this.#place(projectId, item.id, { ...item, issue: { ...item.issue, ...fields } }, tab, tab);
+      if (before) this.details.set(item.id, { ...before, issue: { ...before.issue, ...fields } });
+    });
+    try {
+      const saved = await updateIntakeItem(this.#api, slug, projectId, item.id, { issue: fields });
+      runInAction(() => {
+        this.#place(projectId, item.id, saved, tab, tab);
+      });
+      return saved;
+    } catch (error) {
+      runInAction(() => {
+        this.#place(projectId, item.id, item, tab, tab);
+        if (before) this.details.set(item.id, before);
       });
       throw error;
     }

@@ -8,7 +8,7 @@ import { useUser } from '#web/domains/users/use-user';
 import { useWorkspaceSlug } from '#web/domains/workspaces/use-workspace-slug';
 import { errorMessage } from '#web/lib/api-error';
 import { formatRelativeTime } from '#web/lib/format';
-import { inboxChanges } from '#web/lib/inbox-signal';
+import { inboxChanges } from '#web/lib/change-signals';
 import { SNOOZE_PRESETS, snoozeUntil } from '#web/lib/snooze';
 import { Avatar } from '#web/ui/Avatar';
 import { Button } from '#web/ui/Button';
@@ -66,7 +66,7 @@ export const NotificationsScreen = observer(function NotificationsScreen() {
     [tab, types, snoozed, archived, unreadOnly],
   );
 
-  // Realtime tells of new notifications (lib/inbox-signal.ts); the list reads again then.
+  // Realtime tells of new notifications (lib/change-signals.ts); the list reads again then.
   const inboxTick = inboxChanges(slug);
   useEffect(() => {
     void store.fetch(slug, filters);

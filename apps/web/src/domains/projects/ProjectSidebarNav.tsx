@@ -2,6 +2,7 @@ import type { Project } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intakeChanges } from '#web/lib/change-signals';
 import { useIntake } from '#web/domains/intake/use-intake';
 import { SidebarLink } from '#web/ui/SidebarLink';
 
@@ -21,9 +22,10 @@ export const ProjectSidebarNav = observer(function ProjectSidebarNav({
   const intake = useIntake();
   const base = `/${slug}/projects/${project.id}`;
   const isIntakeOn = project.inbox_view;
+  const intakeTick = intakeChanges(project.id);
   useEffect(() => {
     if (isIntakeOn) void intake.loadPendingCount(slug, project.id);
-  }, [intake, slug, project.id, isIntakeOn]);
+  }, [intake, slug, project.id, isIntakeOn, intakeTick]);
   return (
     <div
       role="group"

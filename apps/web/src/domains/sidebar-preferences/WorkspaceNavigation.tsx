@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/ui/Icon';
 import { SidebarLink } from '#web/ui/SidebarLink';
-import { inboxChanges } from '#web/lib/inbox-signal';
+import { inboxChanges } from '#web/lib/change-signals';
 import { useStoredFlag } from '#web/ui/use-stored-state';
 import { useNotifications } from '../notifications/use-notifications';
 import { useWorkspaces } from '../workspaces/use-workspaces';

@@ -5,9 +5,18 @@ import {
   type IntakeItemPage,
   type WorkItem,
 } from '@keel/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { intakeItems, projects, states, workItemActivities, workItems } from '#server/db/schema';
+import {
+  intakeItems,
+  projects,
+  realtimeEvents,
+  states,
+  workItemActivities,
+  workItems,
+} from '#server/db/schema';
+import { outboxBounds, toOutboxEvent } from '#server/realtime/realtime-events.queries';
+import { canSee } from '#server/realtime/realtime-visibility';
 import { caller, projectWorld } from '#server/domains/projects/project-test-world';
 import { useTestApp } from '#server/test/harness';
 
@@ -298,5 +307,40 @@ describe('intake (intake-issues/ and inbox-issues/)', () => {
       .from(workItems)
       .where(eq(workItems.id, target?.issue.id ?? ''));
     expect(gone?.deleted).not.toBeNull();
+  });
+
+  it('tells the project live of each request, guests only of their own', async () => {
+    const w = await world();
+    const { latest } = await outboxBounds(ctx.db);
+    const mine = await w.ask(w.guest.cookie, 'Guest asks');
+    const theirs = await w.ask(w.member.cookie, 'Member asks');
+    await call('PATCH', `${w.intake}${theirs.id}/`, w.admin.cookie, { status: -1 });
+    const events = (
+      await ctx.db
+        .select()
+        .from(realtimeEvents)
+        .where(gt(realtimeEvents.version, latest))
+        .orderBy(realtimeEvents.version)
+    )
+      .map(toOutboxEvent)
+      .filter(({ event }) => event.entity === 'intake_item');
+    expect(events.map(({ event }) => [event.operation, event.entity_id])).toEqual([
+      ['create', mine.id],
+      ['create', theirs.id],
+      ['update', theirs.id],
+    ]);
+    expect(events[2]?.event).toMatchObject({
+      project_id: w.project.id,
+      work_item_id: theirs.issue.id,
+      data: { status: -1 },
+    });
+    const access = (userId: string, role: number) => ({
+      userId,
+      workspaceId: w.workspace.id,
+      projects: new Map([[w.project.id, { role, guestViewAllFeatures: false }]]),
+    });
+    const guestSees = events.filter((each) => canSee(access(w.guest.user.id, 5), each));
+    expect(guestSees.map(({ event }) => event.entity_id)).toEqual([mine.id]);
+    expect(events.every((each) => canSee(access(w.member.user.id, 15), each))).toBe(true);
   });
 });
