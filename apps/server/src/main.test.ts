@@ -121,14 +121,19 @@ describe('starting Keel', () => {
         expect(await server.exited).toBe(0);
         expect(response.status).toBe(200);
         expect(server.lines.some((line) => line.msg.includes('embedded PostgreSQL'))).toBe(false);
-        // The projects' daily automations are scheduled in the database, for any process to run.
+        // The scheduled jobs (the projects' daily automations, the notification emails, the
+        // due-date reminders) are kept in the database, for any process to run.
         const client = new pg.Client({ connectionString: databaseUrl(testServer, name) });
         await client.connect();
         try {
           const schedules = await client.query<{ name: string; cron: string }>(
-            'select name, cron from pgboss.schedule',
+            'select name, cron from pgboss.schedule order by name',
           );
-          expect(schedules.rows).toEqual([{ name: 'project-automations', cron: '10 2 * * *' }]);
+          expect(schedules.rows).toEqual([
+            { name: 'due-reminders', cron: '7 * * * *' },
+            { name: 'notification-emails', cron: '*/5 * * * *' },
+            { name: 'project-automations', cron: '10 2 * * *' },
+          ]);
         } finally {
           await client.end();
         }

@@ -2,6 +2,8 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Mailer } from '../lib/mailer';
+import { remindDueDates } from '../domains/notifications/due-reminders';
+import { emailNotifications } from '../domains/notifications/notification-emails';
 import { startNotificationsLoop } from './notifications-loop';
 import { runProjectAutomations } from './project-automations';
 
@@ -9,6 +11,15 @@ import { runProjectAutomations } from './project-automations';
 export const PROJECT_AUTOMATIONS_QUEUE = 'project-automations';
 /** Every day at 02:10 UTC, a quiet hour for most teams. */
 const PROJECT_AUTOMATIONS_CRON = '10 2 * * *';
+/** The notification emails: one digest per person every five minutes (spec §7). */
+export const NOTIFICATION_EMAILS_QUEUE = 'notification-emails';
+const NOTIFICATION_EMAILS_CRON = '*/5 * * * *';
+/**
+ * Due-date reminders (items due tomorrow, items now overdue), looked for every hour so that each
+ * arrives on its day in every time zone; each is made once however often it runs.
+ */
+export const DUE_REMINDERS_QUEUE = 'due-reminders';
+const DUE_REMINDERS_CRON = '7 * * * *';
 
 /**
  * Starts the background jobs on PostgreSQL (pg-boss, in its own `pgboss` schema): durable, so a
@@ -38,14 +49,21 @@ export async function startJobs(options: {
     const result = await runProjectAutomations(db, new Date());
     log.info(result, 'project automations ran');
   });
-  // Notifications follow changes within about a second (spec §7: they are made in the background).
-  const stopNotifications = startNotificationsLoop({
-    db,
-    log,
-    intervalMs: 1000,
-    mailer,
-    publicUrl,
+  await boss.createQueue(NOTIFICATION_EMAILS_QUEUE);
+  await boss.schedule(NOTIFICATION_EMAILS_QUEUE, NOTIFICATION_EMAILS_CRON, {}, { tz: 'UTC' });
+  await boss.work(NOTIFICATION_EMAILS_QUEUE, async () => {
+    const sent = await emailNotifications({ db, mailer, publicUrl });
+    if (sent > 0) log.info({ sent }, 'notification emails sent');
   });
+  await boss.createQueue(DUE_REMINDERS_QUEUE);
+  await boss.schedule(DUE_REMINDERS_QUEUE, DUE_REMINDERS_CRON, {}, { tz: 'UTC' });
+  await boss.work(DUE_REMINDERS_QUEUE, async () => {
+    const reminded = await remindDueDates(db);
+    if (reminded > 0) log.info({ reminded }, 'due-date reminders made');
+  });
+  // Notifications follow changes within about a second (spec §7: they are made in the background),
+  // quicker than a queue's schedule allows: a loop reads the activity rows not yet notified.
+  const stopNotifications = startNotificationsLoop({ db, log, intervalMs: 1000, mailer });
   return async () => {
     await Promise.all([stopNotifications(), boss.stop({ graceful: true, timeout: stopTimeoutMs })]);
   };
