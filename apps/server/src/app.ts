@@ -26,6 +26,7 @@ import { membersDomain } from './domains/members';
 import { modulesDomain } from './domains/modules';
 import { viewsDomain } from './domains/views';
 import { notificationsDomain } from './domains/notifications';
+import { pagesDomain } from './domains/pages';
 import { projectsDomain } from './domains/projects';
 import { searchDomain } from './domains/search';
 import { profileDomain } from './domains/profile';
@@ -76,6 +77,7 @@ const DOMAINS: readonly DomainPlugin[] = [
   favoritesDomain,
   viewsDomain,
   notificationsDomain,
+  pagesDomain,
 ];
 
 export interface AppDependencies {

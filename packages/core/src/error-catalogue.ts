@@ -47,6 +47,10 @@ export const ERRORS = {
   DASHBOARD_NOT_FOUND: { status: 404, message: 'Dashboard not found' },
   WIDGET_NOT_FOUND: { status: 404, message: 'Widget not found' },
   MISSING_REQUIRED_FIELDS: { status: 400, message: 'Missing required fields.' },
+  PAGE_NOT_FOUND: { status: 404, message: 'Page not found' },
+  PAGE_LOCKED: { status: 400, message: 'Page is locked' },
+  PAGE_ARCHIVED: { status: 400, message: 'Page is archived' },
+  PAGE_NOT_ARCHIVED: { status: 400, message: 'The page should be archived before deleting' },
   CSRF_TOKEN_NOT_FOUND: { status: 403, message: 'CSRF token not found' },
   USER_ID_NOT_AVAILABLE: { status: 401, message: 'user id not available' },
 

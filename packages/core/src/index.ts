@@ -25,6 +25,7 @@ export * from './user-properties-wire';
 export * from './views-wire';
 export * from './intake-wire';
 export * from './intake-form-wire';
+export * from './pages-wire';
 export * from './search-wire';
 export * from './profile-wire';
 export * from './report-wire';

@@ -12,3 +12,4 @@ export * from './home';
 export * from './views';
 export * from './intake';
 export * from './notifications';
+export * from './pages';

@@ -140,7 +140,7 @@ export async function addEntityFavorite(
   entry: {
     workspaceId: string;
     userId: string;
-    entityType: 'project' | 'cycle' | 'module' | 'view';
+    entityType: 'project' | 'cycle' | 'module' | 'view' | 'page';
     entityId: string;
     projectId: string | null;
     name: string;

@@ -1,0 +1,10 @@
+import type { DomainPlugin } from '#server/domains/domain';
+import { registerPageFavorites } from './page-favorites';
+import { pagesRoutes } from './pages.routes';
+
+registerPageFavorites();
+
+/** The pages domain (issue 19): a project's wiki pages, their documents and versions. */
+export const pagesDomain: DomainPlugin = async (app, { db }) => {
+  await app.register(pagesRoutes, { db });
+};
