@@ -149,7 +149,7 @@ describe('pages', () => {
     ];
     for (const [who, view, edit, viewPrivate, editPrivate, lock, duplicate, favorite] of table) {
       const cookie = roles[who].cookie;
-      const row = `${who}`;
+      const row = who;
       expect((await call('GET', url(publicPage.id), cookie)).statusCode, row).toBe(view);
       expect(
         (await call('PATCH', url(publicPage.id), cookie, { name: `By ${who}` })).statusCode,
