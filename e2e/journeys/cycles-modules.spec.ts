@@ -67,10 +67,15 @@ test('plan a cycle from the board, watch it burn down, hand its open work on; gr
 
   await test.step('work is added to the running cycle from the board', async () => {
     await page.goto(`${projectUrl}/issues`);
-    await page
-      .getByRole('radiogroup', { name: 'Layout' })
-      .getByRole('radio', { name: 'Board' })
-      .click();
+    // On a busy machine the list's saved display may arrive after the click and put the list
+    // back: choose the board again until it shows.
+    await expect(async () => {
+      await page
+        .getByRole('radiogroup', { name: 'Layout' })
+        .getByRole('radio', { name: 'Board' })
+        .click();
+      await expect(page.getByTestId('work-item-card').first()).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     for (const name of ['Write the release notes', 'Fix the login redirect']) {
       const card = page.getByTestId('work-item-card').filter({ hasText: name });
       await pick(page, card, 'Cycle', 'Sprint 1');

@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { PAGE_DESCRIPTION_MAX_BYTES } from '@keel/core';
 import type { LoggerOptions } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -47,6 +48,8 @@ import { loadWebApp, registerWebApp } from './plugins/web-app';
 import type { RealtimeFeed } from './realtime/realtime-feed';
 import { RealtimeHub } from './realtime/realtime-hub';
 import { realtimeRoutes } from './realtime/realtime.routes';
+import { CollabServer } from './collab/collab-server';
+import { collabRoutes } from './collab/collab.routes';
 
 /**
  * Every domain of the server, in the order their routes are registered: each is the plugin its
@@ -90,10 +93,18 @@ export interface AppDependencies {
    * replays, but sends no live events.
    */
   realtime?: RealtimeFeed;
+  /**
+   * The database's URL, for the pages' collaboration server to hear the other processes' edits
+   * (LISTEN); without it, it serves this process's editors alone.
+   */
+  databaseUrl?: string;
 }
 
-/** Largest message a realtime client may send; its messages are a few dozen bytes. */
-const REALTIME_MAX_MESSAGE_BYTES = 16 * 1024;
+/**
+ * Largest WebSocket message: a page's whole document may arrive at once on `/live` (the realtime
+ * socket refuses more than its own small limit, realtime-hub.ts).
+ */
+const WEBSOCKET_MAX_MESSAGE_BYTES = PAGE_DESCRIPTION_MAX_BYTES * 2;
 
 export type App = FastifyInstance & { routeTable: RegisteredRoute[] };
 
@@ -157,7 +168,13 @@ function contentSecurityPolicy(config: Config, inlineScriptHashes: string[]) {
  * Builds the Fastify app: plugins first, then every domain's routes in one visible list. Used by
  * main.ts and by the tests, which pass a database of their own.
  */
-export async function buildApp({ config, db, logger, realtime }: AppDependencies): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  realtime,
+  databaseUrl,
+}: AppDependencies): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
@@ -177,7 +194,7 @@ export async function buildApp({ config, db, logger, realtime }: AppDependencies
   registerInputGuard(app);
   const routeTable = registerAccessControl(app, db);
   registerActorContext(app);
-  await app.register(fastifyWebsocket, { options: { maxPayload: REALTIME_MAX_MESSAGE_BYTES } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: WEBSOCKET_MAX_MESSAGE_BYTES } });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -193,10 +210,23 @@ export async function buildApp({ config, db, logger, realtime }: AppDependencies
 
   for (const domain of DOMAINS) await app.register(domain, { db, config });
   const hub = new RealtimeHub({ db, feed: realtime ?? null, log: app.log });
+  const collab = new CollabServer({ db, url: databaseUrl ?? null, log: app.log });
+  await collab.start();
+  // A membership that changed may change what its member may open or edit.
+  const stopMembershipWatch = realtime?.subscribe((events) => {
+    for (const { memberId } of events)
+      if (memberId !== null)
+        collab.recheckUser(memberId).catch((error: unknown) => {
+          app.log.error({ err: error }, 'collab: cannot check a member’s pages again');
+        });
+  });
   app.addHook('onClose', async () => {
     hub.close();
+    stopMembershipWatch?.();
+    await collab.stop();
   });
   await app.register(realtimeRoutes, { hub, config });
+  await app.register(collabRoutes, { collab, config });
 
   await registerWebApp(app, config.webDistDir, webApp);
   return Object.assign(app, { routeTable });

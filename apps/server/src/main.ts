@@ -182,7 +182,13 @@ async function main(): Promise<void> {
       run: () => realtime.stop(),
     });
 
-    const app = await buildApp({ config, db: database.db, logger: log, realtime });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      logger: log,
+      realtime,
+      databaseUrl: url,
+    });
     shutdown.add(httpStep(app));
     try {
       await app.listen({ port: config.port, host: config.host });

@@ -143,6 +143,14 @@ export interface RealtimeHubOptions {
  * hands each event from the feed to the subscribers who may see it, and closes sockets that went
  * silent or whose session ended.
  */
+/** Largest message a realtime client may send; its messages are a few dozen bytes. */
+export const REALTIME_MAX_MESSAGE_BYTES = 16 * 1024;
+
+function messageBytes(data: RawData): number {
+  if (Array.isArray(data)) return data.reduce((sum, part) => sum + part.length, 0);
+  return data instanceof ArrayBuffer ? data.byteLength : data.length;
+}
+
 export class RealtimeHub {
   private readonly db: Database;
   private readonly log: RealtimeLog;
@@ -185,6 +193,10 @@ export class RealtimeHub {
     });
     socket.on('message', (data) => {
       connection.lastSeenAt = Date.now();
+      if (messageBytes(data) > REALTIME_MAX_MESSAGE_BYTES) {
+        socket.close(1009, 'Message too big');
+        return;
+      }
       this.receive(connection, data);
     });
     socket.on('close', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   customType,
   doublePrecision,
@@ -128,6 +129,27 @@ export const pageVersions = pgTable(
     updated_by_id: uuid(),
   },
   (table) => [index('page_versions_page_idx').on(table.page_id, table.last_saved_at)],
+);
+
+/**
+ * The live documents' updates, for the collaboration servers of other processes (collab/): each
+ * update a process receives from its editors is kept here and announced on 'keel_collab'; the
+ * others apply it to their copy, and a process that opens the document applies those not yet in
+ * its stored state. Pruned after an hour (by then every document has been stored).
+ */
+export const collabUpdates = pgTable(
+  'collab_updates',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    document: text().notNull(),
+    update: bytea().notNull(),
+    process_id: text().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('collab_updates_document_idx').on(table.document, table.id),
+    index('collab_updates_created_at_idx').on(table.created_at),
+  ],
 );
 
 export type PageRow = typeof pages.$inferSelect;

@@ -4,6 +4,14 @@ import { pagesRoutes } from './pages.routes';
 
 registerPageFavorites();
 
+export {
+  PAGE_COLLAB_CHANNEL,
+  type PageCollabAccess,
+  pageCollabAccess,
+  readPageState,
+  storeLiveDocument,
+} from './page-collab';
+
 /** The pages domain (issue 19): a project's wiki pages, their documents and versions. */
 export const pagesDomain: DomainPlugin = async (app, { db }) => {
   await app.register(pagesRoutes, { db });

@@ -241,3 +241,14 @@ export async function projectRoleOf(
   if (row?.archived !== null) return null;
   return actingProjectRole(row.workspaceRole, row);
 }
+
+/** The channel the collaboration server listens on (collab/collab-sync.ts). */
+export const PAGE_COLLAB_CHANNEL = 'keel_collab';
+
+/** Tells every process's collaboration server to check the page's editors again. */
+export async function notifyPageRulesChanged(db: Executor, pageIds: readonly string[]) {
+  for (const pageId of pageIds)
+    await db.execute(
+      sql`select pg_notify(${PAGE_COLLAB_CHANNEL}, ${JSON.stringify({ type: 'recheck', page: pageId })})`,
+    );
+}

@@ -40,6 +40,7 @@ import {
   type PageScope,
   type PageWithLinks,
   highestPageRole,
+  notifyPageRulesChanged,
   pageWithDescendants,
   projectLabelIds,
   projectRoleOf,
@@ -310,6 +311,7 @@ export async function setPageAccess(
     .update(pages)
     .set({ access, updated_by_id: actor.userId, updated_at: new Date() })
     .where(eq(pages.id, id));
+  await notifyPageRulesChanged(db, [id]);
 }
 
 /** Locks or unlocks a page (spec §4): the owner or an admin. */
@@ -326,6 +328,7 @@ export async function setPageLocked(
     .update(pages)
     .set({ is_locked: isLocked, updated_by_id: actor.userId, updated_at: new Date() })
     .where(eq(pages.id, id));
+  await notifyPageRulesChanged(db, [id]);
 }
 
 /**
@@ -360,6 +363,7 @@ export async function setPageArchived(
         updated_at: now,
       })
       .where(inArray(pages.id, tree));
+    await notifyPageRulesChanged(tx, tree);
     if (isArchived)
       await tx
         .delete(userFavorites)
@@ -392,6 +396,7 @@ export async function deletePage(
     await tx
       .delete(userFavorites)
       .where(and(eq(userFavorites.entity_type, 'page'), eq(userFavorites.entity_identifier, id)));
+    await notifyPageRulesChanged(tx, [id]);
   });
 }
 
@@ -518,6 +523,7 @@ export async function movePage(
       );
     await tx.update(pages).set({ parent_id: null, updated_at: new Date() }).where(eq(pages.id, id));
     await tx.delete(pageLabels).where(inArray(pageLabels.page_id, tree));
+    await notifyPageRulesChanged(tx, tree);
   });
 }
 

@@ -1,13 +1,10 @@
 import { i18n } from '#web/lib/i18n';
 import './editor-content.css';
 import { Extension } from '@tiptap/core';
-import { Image } from '@tiptap/extension-image';
-import { TaskItem, TaskList } from '@tiptap/extension-list';
-import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { Placeholder } from '@tiptap/extensions';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
-import StarterKit from '@tiptap/starter-kit';
+import { documentExtensions } from '@keel/editor-schema';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/lib/api-client';
@@ -85,33 +82,20 @@ export function TiptapEditor(props: RichTextEditorProps) {
     autofocus: autoFocus ? 'end' : false,
     content: initialHtml,
     extensions: [
-      StarterKit.configure({
-        heading: { levels: [1, 2, 3] },
-        link: {
-          openOnClick: !editable,
-          autolink: true,
-          protocols: ['mailto'],
-          HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
-        },
+      ...documentExtensions({
+        link: { openOnClick: !editable },
+        // The node is always known, so saved mentions read back even where no one can be mentioned.
+        mention: PersonMention.configure({
+          suggestion: {
+            char: '@',
+            allow: () => latest.current.mentionCandidates !== undefined,
+            items: ({ query }) =>
+              filterMentionCandidates(latest.current.mentionCandidates?.() ?? [], query),
+            render: mentionMenuRenderer(setMenu),
+          },
+        }),
       }),
-      TaskList,
-      TaskItem.configure({ nested: true }),
-      Table.configure({ resizable: false }),
-      TableRow,
-      TableHeader,
-      TableCell,
-      Image.configure({ inline: false, allowBase64: false }),
       Placeholder.configure({ placeholder }),
-      // The node is always known, so saved mentions read back even where no one can be mentioned.
-      PersonMention.configure({
-        suggestion: {
-          char: '@',
-          allow: () => latest.current.mentionCandidates !== undefined,
-          items: ({ query }) =>
-            filterMentionCandidates(latest.current.mentionCandidates?.() ?? [], query),
-          render: mentionMenuRenderer(setMenu),
-        },
-      }),
       Extension.create({
         name: 'keelSubmit',
         addKeyboardShortcuts: () => ({

@@ -1,0 +1,24 @@
+import { getSchema } from '@tiptap/core';
+import { generateHTML, generateJSON } from '@tiptap/html/server';
+import { prosemirrorJSONToYXmlFragment, yXmlFragmentToProseMirrorRootNode } from '@tiptap/y-tiptap';
+import { documentExtensions } from '@keel/editor-schema';
+import type * as Y from 'yjs';
+
+/** The Yjs field a page's body lives in (Plane's name, so its documents read the same). */
+export const PAGE_BODY_FIELD = 'default';
+
+const extensions = documentExtensions();
+const schema = getSchema(extensions);
+
+/** Fills an empty Yjs document's body from HTML (a page that has HTML but no Yjs state yet). */
+export function fillFromHtml(doc: Y.Doc, html: string): void {
+  const json = generateJSON(html, extensions);
+  const fragment = doc.getXmlFragment(PAGE_BODY_FIELD);
+  prosemirrorJSONToYXmlFragment(schema, json, fragment);
+}
+
+/** The HTML of a Yjs document's body, as the editor would write it. */
+export function htmlOf(doc: Y.Doc): string {
+  const root = yXmlFragmentToProseMirrorRootNode(doc.getXmlFragment(PAGE_BODY_FIELD), schema);
+  return generateHTML(root.toJSON() as Record<string, unknown>, extensions);
+}

@@ -1,0 +1,44 @@
+import type { AnyExtension } from '@tiptap/core';
+import { Image } from '@tiptap/extension-image';
+import { TaskItem, TaskList } from '@tiptap/extension-list';
+import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
+import StarterKit, { type StarterKitOptions } from '@tiptap/starter-kit';
+import { PersonMentionBase } from './person-mention';
+
+export { PersonMentionBase, USER_MENTION } from './person-mention';
+
+/**
+ * The document Keel's editor writes, shared by the web editor and the server (which turns a
+ * page's HTML into its Yjs state and back): the same nodes and marks on both sides, or a
+ * document would lose what one of them does not know. Behaviour (placeholders, menus, node
+ * views) is the web's; `mention` lets it pass its configured mention in place of the plain one.
+ */
+export function documentExtensions(
+  options: {
+    link?: Partial<StarterKitOptions['link']>;
+    mention?: AnyExtension;
+    /** A collaborative document keeps its undo history in Yjs, not in the editor. */
+    isCollaborative?: boolean;
+  } = {},
+): AnyExtension[] {
+  return [
+    StarterKit.configure({
+      heading: { levels: [1, 2, 3] },
+      ...(options.isCollaborative === true ? { undoRedo: false as const } : {}),
+      link: {
+        autolink: true,
+        protocols: ['mailto'],
+        HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
+        ...options.link,
+      },
+    }),
+    TaskList,
+    TaskItem.configure({ nested: true }),
+    Table.configure({ resizable: false }),
+    TableRow,
+    TableHeader,
+    TableCell,
+    Image.configure({ inline: false, allowBase64: false }),
+    options.mention ?? PersonMentionBase,
+  ];
+}

@@ -1,0 +1,53 @@
+import Mention from '@tiptap/extension-mention';
+
+/** What Plane stores for a mention of a person (`entity_name` of a user mention). */
+export const USER_MENTION = 'user_mention';
+
+/** What parsing reads of an element (the server has no DOM types). */
+interface Attributed {
+  getAttribute(name: string): string | null;
+}
+
+interface MentionAttributes {
+  id: string | null;
+  label: string | null;
+}
+
+/**
+ * A mention of a person, stored as Plane stores it so that documents move between the two
+ * unchanged: `<mention-component entity_identifier="<user id>" entity_name="user_mention"
+ * label="<name>"></mention-component>`. The web app gives it its chip (a node view).
+ */
+export const PersonMentionBase = Mention.extend({
+  addAttributes() {
+    return {
+      id: {
+        default: null,
+        parseHTML: (element: Attributed) => element.getAttribute('entity_identifier'),
+        renderHTML: () => ({}),
+      },
+      label: {
+        default: null,
+        parseHTML: (element: Attributed) => element.getAttribute('label'),
+        renderHTML: () => ({}),
+      },
+    };
+  },
+
+  parseHTML() {
+    return [{ tag: 'mention-component' }];
+  },
+
+  renderHTML({ node }) {
+    const attrs = node.attrs as MentionAttributes;
+    return [
+      'mention-component',
+      { entity_identifier: attrs.id ?? '', entity_name: USER_MENTION, label: attrs.label ?? '' },
+    ];
+  },
+
+  renderText({ node }) {
+    const attrs = node.attrs as MentionAttributes;
+    return `@${attrs.label ?? attrs.id ?? ''}`;
+  },
+});
