@@ -27,7 +27,7 @@ import { membersDomain } from './domains/members';
 import { modulesDomain } from './domains/modules';
 import { viewsDomain } from './domains/views';
 import { notificationsDomain } from './domains/notifications';
-import { pagesDomain } from './domains/pages';
+import { pagesDomain, setLiveRestorer } from './domains/pages';
 import { projectsDomain } from './domains/projects';
 import { searchDomain } from './domains/search';
 import { profileDomain } from './domains/profile';
@@ -212,6 +212,7 @@ export async function buildApp({
   const hub = new RealtimeHub({ db, feed: realtime ?? null, log: app.log });
   const collab = new CollabServer({ db, url: databaseUrl ?? null, log: app.log });
   await collab.start();
+  setLiveRestorer((pageId, html, userId) => collab.replaceBody(pageId, html, userId));
   // A membership that changed may change what its member may open or edit.
   const stopMembershipWatch = realtime?.subscribe((events) => {
     for (const { memberId } of events)

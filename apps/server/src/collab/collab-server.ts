@@ -15,7 +15,7 @@ import {
   readPageState,
   storeLiveDocument,
 } from '#server/domains/pages';
-import { fillFromHtml, htmlOf } from './document-convert';
+import { fillFromHtml, htmlOf, replaceFromHtml } from './document-convert';
 
 /** Where collaboration logs (the app's logger, or pino's). */
 export interface CollabLog {
@@ -38,6 +38,8 @@ type CollabNotice =
 
 /** Updates applied from the database or another process: never published again. */
 const REMOTE_ORIGIN = Symbol('keel-collab-remote');
+/** A version put back: published to the other processes like an editor's change. */
+const RESTORE_ORIGIN = Symbol('keel-collab-restore');
 /** A stored document is written at most every this long while edits go on… */
 const STORE_DEBOUNCE_MS = 2_000;
 /** …and at least this often. */
@@ -198,6 +200,25 @@ export class CollabServer {
         )
       )
         await this.recheck(name);
+  }
+
+  /**
+   * Puts a document's body back to `html` (a version restored), as a change everyone sees live:
+   * opened here with every edit other processes made, replaced in one transaction, published and
+   * stored like any edit, authored by `userId`.
+   */
+  async replaceBody(pageId: string, html: string, userId: string): Promise<void> {
+    const connection = await this.hocuspocus.openDirectConnection(pageId, { userId });
+    try {
+      this.lastEditors.set(pageId, userId);
+      await connection.transact((document) => {
+        document.transact(() => {
+          replaceFromHtml(document, html);
+        }, RESTORE_ORIGIN);
+      });
+    } finally {
+      await connection.disconnect();
+    }
   }
 
   async stop(): Promise<void> {

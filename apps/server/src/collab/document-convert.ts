@@ -17,6 +17,13 @@ export function fillFromHtml(doc: Y.Doc, html: string): void {
   prosemirrorJSONToYXmlFragment(schema, json, fragment);
 }
 
+/** Replaces a document's whole body with the content of `html` (within the caller's transaction). */
+export function replaceFromHtml(doc: Y.Doc, html: string): void {
+  const fragment = doc.getXmlFragment(PAGE_BODY_FIELD);
+  fragment.delete(0, fragment.length);
+  prosemirrorJSONToYXmlFragment(schema, generateJSON(html, extensions), fragment);
+}
+
 /** The HTML of a Yjs document's body, as the editor would write it. */
 export function htmlOf(doc: Y.Doc): string {
   const root = yXmlFragmentToProseMirrorRootNode(doc.getXmlFragment(PAGE_BODY_FIELD), schema);

@@ -3,8 +3,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import { lazyRoute } from './lazy-screen';
 
 /**
- * Cycles and modules (issue 16), saved views (issue 17) and the intake (issue 18): their screens
- * and their work-item lists, none in the first page.
+ * Cycles and modules (issue 16), saved views (issue 17), the intake (issue 18) and pages (issue
+ * 19): their screens and their work-item lists, none in the first page.
  */
 export function planningRoutes(): RouteObject[] {
   const project = 'projects/:projectId';
@@ -38,6 +38,18 @@ export function planningRoutes(): RouteObject[] {
       () => import('../domains/views/ViewWorkItemsScreen'),
       'ViewWorkItemsScreen',
       ['views'],
+    ),
+    lazyRoute(
+      `${project}/pages`,
+      () => import('../domains/pages/PagesListScreen'),
+      'PagesListScreen',
+      ['pages'],
+    ),
+    lazyRoute(
+      `${project}/pages/:pageId`,
+      () => import('../domains/pages/PageScreen'),
+      'PageScreen',
+      ['pages', 'editor', 'assets'],
     ),
     // Plane's older address of the intake.
     {

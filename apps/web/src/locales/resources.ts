@@ -40,6 +40,7 @@ import type profile from './en/profile.json';
 import type intake from './en/intake.json';
 import type intakeForm from './en/intake-form.json';
 import type notifications from './en/notifications.json';
+import type pages from './en/pages.json';
 
 /** Bundled: the shell, the stores it starts and the work-item list (and board) screens. */
 export const bundledEnglish = {
@@ -84,6 +85,7 @@ export interface LazyEnglish {
   intake: typeof intake;
   'intake-form': typeof intakeForm;
   notifications: typeof notifications;
+  pages: typeof pages;
 }
 
 /** Every English namespace, bundled or not: what t() keys are checked against. */
@@ -114,6 +116,7 @@ const LAZY: Record<LazyNamespace, true> = {
   intake: true,
   'intake-form': true,
   notifications: true,
+  pages: true,
 };
 
 /** The bundled namespaces. */

@@ -11,6 +11,7 @@ export {
   readPageState,
   storeLiveDocument,
 } from './page-collab';
+export { type LiveRestorer, setLiveRestorer } from './pages.service';
 
 /** The pages domain (issue 19): a project's wiki pages, their documents and versions. */
 export const pagesDomain: DomainPlugin = async (app, { db }) => {

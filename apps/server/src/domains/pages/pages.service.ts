@@ -49,6 +49,20 @@ import {
   visiblePage,
 } from './pages.queries';
 
+/** Puts a page's live document back to some HTML; the collaboration server sets it (app.ts). */
+export type LiveRestorer = (pageId: string, html: string, userId: string) => Promise<void>;
+let liveRestorer: LiveRestorer | null = null;
+
+/** Registers how versions are restored into live documents (the collaboration server). */
+export function setLiveRestorer(restorer: LiveRestorer): void {
+  liveRestorer = restorer;
+}
+
+async function restoreLive(pageId: string, html: string, userId: string): Promise<void> {
+  if (!liveRestorer) throw new Error('No collaboration server restores page versions');
+  await liveRestorer(pageId, html, userId);
+}
+
 /** Spec §5: a page route's workspace, project and page must all be named. */
 function requireIds(actor: ProjectActor, pageId: string | undefined): string {
   if (!actor.project.workspace_id || !actor.project.id || !pageId)
@@ -746,15 +760,8 @@ export async function restorePageVersion(
   if (!canEditPage(viewer, ownershipOf(row.page))) throw new AppError('FORBIDDEN');
   checkWritable(row.page);
   const version = await loadVersion(db, id, versionId);
-  // The version's HTML, without its Yjs state: an old state would merge into the editors'
-  // newer one instead of replacing it, so the next editing session starts from the HTML.
-  await storeDocument(db, {
-    pageId: id,
-    workspaceId: row.page.workspace_id,
-    userId: actor.userId,
-    binary: null,
-    html: version.description_html,
-    stripped: version.description_stripped,
-  });
+  // The live document takes the version's content as an edit everyone sees and that is stored as
+  // any other (a stored old Yjs state would merge into the editors' newer one, not replace it).
+  await restoreLive(id, version.description_html, actor.userId);
   return readBack(db, actor, id);
 }

@@ -42,6 +42,9 @@ export const ProjectSidebarNav = observer(function ProjectSidebarNav({
       {project.issue_views_view && (
         <SidebarLink to={`${base}/views`} icon="layers" label={t('sidebar.views')} />
       )}
+      {project.page_view && (
+        <SidebarLink to={`${base}/pages`} icon="file-text" label={t('sidebar.pages')} />
+      )}
       {isIntakeOn && (
         <SidebarLink
           to={`${base}/intake`}

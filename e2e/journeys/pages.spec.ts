@@ -1,0 +1,108 @@
+import { WORKSPACE, adminInWorkspace, expect, teammateInProject, test } from '../fixtures';
+
+/**
+ * Pages, edited together: the admin writes a page from the project's pages list; a teammate opens
+ * it in another browser, and both see each other's text and cursor as they type. Locking the page
+ * makes the teammate's side read-only at once; an older version is put back for both.
+ */
+test('two people write one page at once, lock it, and restore an older version', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await adminInWorkspace(page);
+  const { other, projectId } = await teammateInProject(page, browser, baseURL, {
+    firstName: 'Nora',
+    role: 15,
+    project: { name: 'Docs Journey', identifier: 'DOCS' },
+  });
+  const pagesUrl = `/${WORKSPACE.slug}/projects/${projectId}/pages`;
+  const adaBody = page.getByTestId('editor-page');
+  const noraBody = other.getByTestId('editor-page');
+  let pageUrl = '';
+
+  await test.step('the admin creates a page from the list and writes in it', async () => {
+    await page.goto(pagesUrl);
+    await page.getByRole('button', { name: 'New page' }).first().click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'New page' });
+    await dialog.getByLabel('Title').fill('Release plan');
+    await dialog.getByRole('button', { name: 'Create page' }).click();
+    await expect(page).toHaveURL(/\/pages\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    pageUrl = new URL(page.url()).pathname;
+    await expect(page.getByRole('textbox', { name: 'Page title' })).toHaveValue('Release plan');
+    await expect(adaBody).toHaveAttribute('contenteditable', 'true', { timeout: 30_000 });
+    await adaBody.click();
+    await page.keyboard.type('Ship on Friday.');
+    // Stored a couple of seconds after the last keystroke, as the admin's version.
+    const versionsApi = `/api/workspaces/${WORKSPACE.slug}/projects/${projectId}${pageUrl.replace(`/${WORKSPACE.slug}/projects/${projectId}`, '')}/versions/`;
+    await expect
+      .poll(
+        async () => ((await (await page.request.get(versionsApi)).json()) as unknown[]).length,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(1);
+  });
+
+  await test.step('the teammate sees it, writes too, and each sees the other’s cursor', async () => {
+    await other.goto(pageUrl);
+    await expect(noraBody).toContainText('Ship on Friday.', { timeout: 30_000 });
+    await expect(noraBody).toHaveAttribute('contenteditable', 'true', { timeout: 30_000 });
+    await noraBody.click();
+    await other.keyboard.press('ControlOrMeta+End');
+    await other.keyboard.press('Enter');
+    await other.keyboard.type('Docs by Thursday.');
+    await expect(adaBody).toContainText('Docs by Thursday.', { timeout: 30_000 });
+    await expect(page.locator('.collab-caret-label', { hasText: /nora/i })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(other.locator('.collab-caret-label', { hasText: /ada/i })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.screenshot({ path: testInfo.outputPath('page-together.png') });
+  });
+
+  await test.step('locking the page makes the teammate’s side read-only', async () => {
+    await page.getByRole('button', { name: 'Lock' }).click();
+    await expect(page.getByText('This page is locked')).toBeVisible();
+    await expect(noraBody).toHaveAttribute('contenteditable', 'false', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByText('This page is locked')).toBeHidden();
+  });
+
+  await test.step('an older version is put back for both', async () => {
+    // Versions are kept as the page is stored (a few seconds after edits), one per author.
+    const versions = page.getByTestId('page-versions');
+    await expect(async () => {
+      if (await versions.isVisible()) await page.getByRole('button', { name: 'Versions' }).click();
+      await page.getByRole('button', { name: 'Versions' }).click();
+      await expect(versions.getByRole('listitem')).toHaveCount(2, { timeout: 3_000 });
+    }).toPass({ timeout: 60_000 });
+    // Newest first: the teammate's, then the admin's own.
+    await versions.getByRole('listitem').last().getByRole('button').click();
+    await expect(versions.getByRole('region', { name: 'Version preview' })).toContainText(
+      'Ship on Friday.',
+    );
+    await versions.getByRole('button', { name: 'Restore this version' }).click();
+    await page
+      .getByRole('dialog', { name: 'Restore this version?' })
+      .getByRole('button', { name: 'Restore this version' })
+      .click();
+    await expect(adaBody).not.toContainText('Docs by Thursday.', { timeout: 30_000 });
+    await expect(noraBody).not.toContainText('Docs by Thursday.', { timeout: 30_000 });
+    await expect(noraBody).toContainText('Ship on Friday.');
+    await page.screenshot({ path: testInfo.outputPath('page-versions.png') });
+  });
+
+  await test.step('the page is in the list, and fits a phone', async () => {
+    await page.goto(pagesUrl);
+    await expect(page.getByRole('link', { name: 'Release plan' })).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: testInfo.outputPath('pages-list.png') });
+    await other.setViewportSize({ width: 390, height: 844 });
+    await other.reload();
+    await expect(noraBody).toContainText('Ship on Friday.', { timeout: 30_000 });
+    await other.screenshot({ path: testInfo.outputPath('page-phone.png') });
+  });
+});
