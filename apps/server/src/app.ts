@@ -12,6 +12,7 @@ import { PAGE_DESCRIPTION_MAX_BYTES } from '@keel/core';
 import type { LoggerOptions } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { aiDomain } from './domains/ai';
 import { assetsDomain } from './domains/assets';
 import { authDomain } from './domains/auth';
 import { cataloguesDomain } from './domains/catalogues';
@@ -81,6 +82,7 @@ const DOMAINS: readonly DomainPlugin[] = [
   viewsDomain,
   notificationsDomain,
   pagesDomain,
+  aiDomain,
 ];
 
 export interface AppDependencies {

@@ -51,6 +51,8 @@ export const ERRORS = {
   PAGE_LOCKED: { status: 400, message: 'Page is locked' },
   PAGE_ARCHIVED: { status: 400, message: 'Page is archived' },
   PAGE_NOT_ARCHIVED: { status: 400, message: 'The page should be archived before deleting' },
+  AI_NOT_CONFIGURED: { status: 400, message: 'AI is not configured on this instance' },
+  AI_UNAVAILABLE: { status: 502, message: 'The AI service did not answer. Try again later.' },
   CSRF_TOKEN_NOT_FOUND: { status: 403, message: 'CSRF token not found' },
   USER_ID_NOT_AVAILABLE: { status: 401, message: 'user id not available' },
 

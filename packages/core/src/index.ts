@@ -26,6 +26,7 @@ export * from './views-wire';
 export * from './intake-wire';
 export * from './intake-form-wire';
 export * from './pages-wire';
+export * from './ai-wire';
 export * from './search-wire';
 export * from './profile-wire';
 export * from './report-wire';
