@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureWebBuild } from '../scripts/build.mjs';
+import { startFakeLlm } from '../apps/server/src/test/fake-llm';
 import { freePort, startServerProcess } from '../apps/server/src/test/server-process';
 
 /**
@@ -13,7 +14,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!process.env.WEB_DIST_DIR) ensureWebBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keel-e2e-'));
   const port = await freePort();
+  // Pi answers through a small fake chat-completions service, never a real one.
+  const llm = await startFakeLlm();
   const server = startServerProcess({
+    LLM_API_URL: llm.url,
+    LLM_MODEL: 'fake-model',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -29,6 +34,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // SIGTERM, not SIGKILL: Keel then stops its embedded PostgreSQL instead of orphaning it.
     server.child.kill('SIGTERM');
     await server.exited;
+    await llm.close();
     throw error;
   }
   process.env.KEEL_E2E_URL = url;
@@ -38,6 +44,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     server.child.kill('SIGTERM');
     await server.exited;
+    await llm.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -146,6 +146,66 @@ export class ApiClient {
   }
 
   /**
+   * POSTs JSON and reads the answer as server-sent events (`data: {...}` lines, then `[DONE]`),
+   * calling `onEvent` with each parsed event as it arrives; resolves when the stream ends. Failures
+   * are ApiErrors as for any call; `signal` stops reading (the AbortError is rethrown).
+   */
+  async postStream(
+    path: string,
+    body: unknown,
+    onEvent: (event: unknown) => void,
+    signal?: AbortSignal,
+  ): Promise<void> {
+    const headers: Record<string, string> = {
+      Accept: 'text/event-stream',
+      'Content-Type': 'application/json',
+    };
+    if (typeof this.csrfToken === 'string') headers[CSRF_HEADER] = this.csrfToken;
+    let response: Response;
+    try {
+      response = await this.fetchImpl(this.url(path, undefined), {
+        method: 'POST',
+        headers,
+        credentials: 'include',
+        body: JSON.stringify(body),
+        signal: signal ?? null,
+      });
+    } catch (cause) {
+      if (signal?.aborted === true) throw cause;
+      throw new ApiError({
+        status: 0,
+        code: 'NETWORK_ERROR',
+        message: NETWORK_ERROR_MESSAGE,
+        cause,
+      });
+    }
+    if (!response.ok) {
+      if (response.status === 401) this.redirectToSignIn();
+      throw await errorFromResponse(response);
+    }
+    if (!response.body) return;
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let buffered = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffered += decoder.decode(value, { stream: true });
+      const events = buffered.split('\n\n');
+      buffered = events.pop() ?? '';
+      for (const event of events) {
+        const data = event.startsWith('data:') ? event.slice(5).trim() : '';
+        if (data === '' || data === '[DONE]') continue;
+        try {
+          onEvent(JSON.parse(data) as unknown);
+        } catch {
+          // A malformed event is skipped; the next ones still count.
+        }
+      }
+    }
+  }
+
+  /**
    * The session's CSRF token, asked of the server once and then kept. Null when the server has no
    * token endpoint or could not be asked; a failed ask is retried on the next call.
    */

@@ -8,9 +8,13 @@ import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
 import { yCursorPlugin } from '@tiptap/y-tiptap';
-import { useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import * as Y from 'yjs';
+import { useTranslation } from 'react-i18next';
 import { cx } from '#web/ui/cx';
+import { Icon } from '#web/ui/Icon';
+import { AiScopeContext } from './ai-scope';
+import { AskPiDialog } from './AskPiDialog';
 import { EditorToolbar } from './EditorToolbar';
 import { PersonMention } from './mention-node';
 
@@ -86,7 +90,10 @@ export function CollaborativeEditor({
   onAccess,
   onStatus,
 }: CollaborativeEditorProps) {
+  const { t } = useTranslation('editor');
   const [isSynced, setSynced] = useState(false);
+  const aiScope = useContext(AiScopeContext);
+  const [isAskingPi, setAskingPi] = useState(false);
   const { doc, provider } = useMemo(() => {
     const yDoc = new Y.Doc();
     const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -203,10 +210,42 @@ export function CollaborativeEditor({
           }
           className="z-40 rounded-lg border border-subtle bg-surface p-0.5 shadow-card"
         >
-          <EditorToolbar editor={editor} />
+          <EditorToolbar
+            editor={editor}
+            onAskPi={
+              aiScope
+                ? () => {
+                    setAskingPi(true);
+                  }
+                : undefined
+            }
+          />
         </BubbleMenu>
       )}
+      {aiScope && editable && isSynced && (
+        <div className="mb-2 flex justify-end">
+          <button
+            type="button"
+            className="flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-secondary hover:bg-surface-hover hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
+            onClick={() => {
+              setAskingPi(true);
+            }}
+          >
+            <Icon name="sparkles" size={14} />
+            {t('toolbar.actions.askPi')}
+          </button>
+        </div>
+      )}
       <EditorContent editor={editor} />
+      {isAskingPi && aiScope && (
+        <AskPiDialog
+          editor={editor}
+          scope={aiScope}
+          onClose={() => {
+            setAskingPi(false);
+          }}
+        />
+      )}
     </div>
   );
 }

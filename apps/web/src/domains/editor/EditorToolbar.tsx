@@ -16,6 +16,7 @@ import {
   ListChecks,
   ListOrdered,
   type LucideIcon,
+  Sparkles,
   SquareCode,
   Strikethrough,
   Table,
@@ -190,11 +191,14 @@ function ToolbarButton({
 export function EditorToolbar({
   editor,
   onPickImage,
+  onAskPi,
   className,
 }: {
   editor: Editor;
   /** Stores and inserts an image file; none hides the image button. */
   onPickImage?: ((file: File) => void) | undefined;
+  /** Opens Pi on the selection; none (no AI here) hides the button. */
+  onAskPi?: (() => void) | undefined;
   className?: string;
 }) {
   const { t } = useTranslation('editor');
@@ -252,6 +256,16 @@ export function EditorToolbar({
               event.target.value = '';
               if (file) onPickImage(file);
             }}
+          />
+        </>
+      )}
+      {onAskPi && (
+        <>
+          {separator}
+          <ToolbarButton
+            action={{ name: 'askPi', icon: Sparkles }}
+            isActive={false}
+            onRun={onAskPi}
           />
         </>
       )}

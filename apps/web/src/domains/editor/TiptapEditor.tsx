@@ -5,11 +5,13 @@ import { Placeholder } from '@tiptap/extensions';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
 import { documentExtensions } from '@keel/editor-schema';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/lib/api-client';
 import { cx } from '#web/ui/cx';
 import { showErrorToast } from '#web/ui/Toaster';
+import { AiScopeContext } from './ai-scope';
+import { AskPiDialog } from './AskPiDialog';
 import { EditorToolbar } from './EditorToolbar';
 import { imageFilesOf } from './image-files';
 import { filterMentionCandidates } from './mention-filter';
@@ -51,6 +53,8 @@ export function TiptapEditor(props: RichTextEditorProps) {
   const [menu, setMenu] = useState<MentionMenuState | null>(null);
   const [uploading, setUploading] = useState(0);
   const hasImages = props.uploadImage !== undefined;
+  const aiScope = useContext(AiScopeContext);
+  const [isAskingPi, setAskingPi] = useState(false);
 
   const insertImages = (editor: Editor, files: File[], at?: number) => {
     const upload = latest.current.uploadImage;
@@ -162,7 +166,17 @@ export function TiptapEditor(props: RichTextEditorProps) {
           }
           className="z-40 rounded-lg border border-subtle bg-surface p-0.5 shadow-card"
         >
-          <EditorToolbar editor={editor} onPickImage={pickImage} />
+          <EditorToolbar
+            editor={editor}
+            onPickImage={pickImage}
+            onAskPi={
+              aiScope
+                ? () => {
+                    setAskingPi(true);
+                  }
+                : undefined
+            }
+          />
         </BubbleMenu>
       )}
       <EditorContent editor={editor} />
@@ -175,6 +189,15 @@ export function TiptapEditor(props: RichTextEditorProps) {
         </p>
       )}
       {menu && <MentionSuggestions menu={menu} />}
+      {isAskingPi && aiScope && (
+        <AskPiDialog
+          editor={editor}
+          scope={aiScope}
+          onClose={() => {
+            setAskingPi(false);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { useRead } from '#web/ui/use-read';
 import { useStoredFlag } from '#web/ui/use-stored-state';
 import { useProjectMembers } from '#web/domains/members/use-project-members';
 import { RichTextEditor } from '#web/domains/editor/RichTextEditor';
+import { AiScopeContext } from '#web/domains/editor/ai-scope';
 import { ownershipOf } from './page-permissions';
 import { pageHref } from './page-list';
 import { fetchPageVersion, listPageVersions, restorePageVersion } from './pages-api';
@@ -338,17 +339,19 @@ export const PageScreen = observer(function PageScreen() {
                 failed(errorMessage(cause, t('page.titleFailed')));
               }}
             />
-            <CollaborativeEditor
-              key={`body:${page.id}`}
-              documentName={page.id}
-              editable={canEdit}
-              me={{ id: user.user?.id ?? '', name: user.displayName }}
-              label={t('page.bodyLabel')}
-              placeholder={t('page.bodyPlaceholder')}
-              onPeople={setPeople}
-              onStatus={setStatus}
-              onAccess={setServerCanEdit}
-            />
+            <AiScopeContext value={{ slug, projectId, title: page.name }}>
+              <CollaborativeEditor
+                key={`body:${page.id}`}
+                documentName={page.id}
+                editable={canEdit}
+                me={{ id: user.user?.id ?? '', name: user.displayName }}
+                label={t('page.bodyLabel')}
+                placeholder={t('page.bodyPlaceholder')}
+                onPeople={setPeople}
+                onStatus={setStatus}
+                onAccess={setServerCanEdit}
+              />
+            </AiScopeContext>
           </article>
         </div>
         {isHistoryOpen && (
