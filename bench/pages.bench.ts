@@ -39,6 +39,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 60);
 interface Editor {
   doc: Y.Doc;
   provider: HocuspocusProvider;
+  socket: HocuspocusProviderWebsocket;
   page: number;
 }
 
@@ -80,6 +81,8 @@ async function run(
       WebSocketPolyfill: class extends WebSocket {
         constructor(address: string) {
           super(address, cookie ? { headers: { cookie } } : {});
+          // A socket cut while the servers stop at the end is no failure of the run.
+          this.on('error', () => undefined);
         }
       },
     });
@@ -97,7 +100,7 @@ async function run(
         if (sent !== undefined) latencies.push(at - sent);
       }
     });
-    editors.push({ doc, provider, page });
+    editors.push({ doc, provider, socket, page });
   }
   await Promise.all(
     editors.map(
@@ -115,10 +118,10 @@ async function run(
       paragraph = new Y.XmlElement('paragraph');
       body.insert(body.length, [paragraph]);
     }
-    let text = (paragraph).get(0);
+    let text = paragraph.get(0);
     if (!(text instanceof Y.XmlText)) {
       text = new Y.XmlText();
-      (paragraph).insert(0, [text]);
+      paragraph.insert(0, [text]);
     }
     return text;
   };
@@ -143,7 +146,10 @@ async function run(
   // Late arrivals, then what never came.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   const expected = editors.length * keystrokes * (EDITORS_PER_PAGE - 1);
-  for (const editor of editors) editor.provider.destroy();
+  for (const editor of editors) {
+    editor.provider.destroy();
+    editor.socket.destroy();
+  }
   return { latencies, lost: expected - latencies.length };
 }
 

@@ -58,10 +58,17 @@ export type SearchIssueResult = z.infer<typeof SearchIssueResultSchema>;
 export const SearchIssuesResponseSchema = z.array(SearchIssueResultSchema);
 
 /**
- * Entity kinds the workspace search answers for so far; pages join when their domain arrives
+ * Entity kinds the workspace search answers for
  * (each kind registers its search in the server's search registry).
  */
-export const WORKSPACE_SEARCH_ENTITIES = ['issue', 'project', 'cycle', 'module', 'view'] as const;
+export const WORKSPACE_SEARCH_ENTITIES = [
+  'issue',
+  'project',
+  'cycle',
+  'module',
+  'view',
+  'page',
+] as const;
 export type WorkspaceSearchEntity = (typeof WORKSPACE_SEARCH_ENTITIES)[number];
 
 function isWorkspaceSearchEntity(name: string): name is WorkspaceSearchEntity {
@@ -132,6 +139,16 @@ export const WorkspaceSearchViewSchema = z.object({
 });
 export type WorkspaceSearchView = z.infer<typeof WorkspaceSearchViewSchema>;
 
+/** A page found by its title or its text (Plane's page hit): the projects it is shown in. */
+export const WorkspaceSearchPageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  project_ids: z.array(z.string()),
+  project__identifiers: z.array(z.string()),
+  workspace__slug: z.string(),
+});
+export type WorkspaceSearchPage = z.infer<typeof WorkspaceSearchPageSchema>;
+
 /** Plane's `{ results: { issue, project, … } }`; a kind not asked for is absent. */
 export const WorkspaceSearchResponseSchema = z.object({
   results: z.object({
@@ -140,6 +157,7 @@ export const WorkspaceSearchResponseSchema = z.object({
     cycle: z.array(WorkspaceSearchCycleSchema).optional(),
     module: z.array(WorkspaceSearchModuleSchema).optional(),
     view: z.array(WorkspaceSearchViewSchema).optional(),
+    page: z.array(WorkspaceSearchPageSchema).optional(),
   }),
 });
 export type WorkspaceSearchResponse = z.infer<typeof WorkspaceSearchResponseSchema>;
@@ -147,7 +165,7 @@ export type WorkspaceSearchResponse = z.infer<typeof WorkspaceSearchResponseSche
 /** How many hits of each kind the entity search answers with unless told (Plane). */
 export const ENTITY_SEARCH_DEFAULT_COUNT = 5;
 
-/** Kinds the entity search (mentions, pickers) answers for; pages join later. */
+/** Kinds the entity search (mentions, pickers) answers for. */
 export const ENTITY_SEARCH_TYPES = [
   'user_mention',
   'project',
@@ -155,6 +173,7 @@ export const ENTITY_SEARCH_TYPES = [
   'cycle',
   'module',
   'view',
+  'page',
 ] as const;
 export type EntitySearchType = (typeof ENTITY_SEARCH_TYPES)[number];
 
@@ -207,5 +226,6 @@ export const EntitySearchResponseSchema = z.object({
   cycle: z.array(WorkspaceSearchCycleSchema).optional(),
   module: z.array(WorkspaceSearchModuleSchema).optional(),
   view: z.array(WorkspaceSearchViewSchema).optional(),
+  page: z.array(WorkspaceSearchPageSchema).optional(),
 });
 export type EntitySearchResponse = z.infer<typeof EntitySearchResponseSchema>;

@@ -319,4 +319,35 @@ describe('pages', () => {
     expect(there.map((each) => each.id).sort()).toEqual([page.id, child.id].sort());
     expect((await call('GET', `${w.list}${page.id}/`, w.member.cookie)).statusCode).toBe(404);
   });
+
+  it('joins the workspace search by title and text, as each person may see pages', async () => {
+    const w = await world();
+    const shown = await w.create(w.member.cookie, {
+      name: 'Runbook',
+      description_html: '<p>How we roll back a zebra deploy.</p>',
+    });
+    await w.create(w.other.cookie, { name: 'Zebra secrets', access: 1 });
+    const search = async (cookie: string, text: string) =>
+      (await call('GET', `${w.base}/search/?search=${text}&workspace_search=true`, cookie)).json<{
+        results: { page?: { id: string; name: string; project_ids: string[] }[] };
+      }>().results.page ?? [];
+    const found = await search(w.admin.cookie, 'zebra');
+    expect(found.map((page) => page.name)).toEqual(['Runbook']);
+    expect(found[0]?.project_ids).toEqual([w.project.id]);
+    expect((await search(w.other.cookie, 'zebra')).map((page) => page.name).sort()).toEqual([
+      'Runbook',
+      'Zebra secrets',
+    ]);
+    // A guest of a project that hides work from guests, and a stranger, find none.
+    expect(await search(w.guest.cookie, 'zebra')).toEqual([]);
+    expect(await search(w.outsider.cookie, 'zebra')).toEqual([]);
+    const entity = await call(
+      'GET',
+      `${w.base}/entity-search/?query=runbook&query_type=page`,
+      w.member.cookie,
+    );
+    expect(entity.json<{ page: { id: string }[] }>().page.map((page) => page.id)).toEqual([
+      shown.id,
+    ]);
+  });
 });

@@ -1,6 +1,9 @@
 import {
   type EntitySearchUser,
+  PAGE_ACCESS,
+  ROLE,
   type WorkspaceSearchCycle,
+  type WorkspaceSearchPage,
   type WorkspaceSearchView,
   VIEW_ACCESS,
   cycleStatus,
@@ -11,7 +14,9 @@ import {
   cycles,
   issueViews,
   modules,
+  pages,
   projectMembers,
+  projectPages,
   projects,
   users,
   workspaceMembers,
@@ -212,4 +217,55 @@ export async function searchUserMentions(
     )
     .orderBy(desc(workspaceMembers.created_at), users.id)
     .limit(search.limit);
+}
+
+/**
+ * Pages whose title or text contains the text, most recently changed first: live, unarchived
+ * pages shown in a live project the caller is an active member of, public or their own (spec §6),
+ * and only their own where they are a guest of a project that hides work from guests.
+ */
+export async function searchPages(
+  db: Executor,
+  search: EntitySearch,
+): Promise<WorkspaceSearchPage[]> {
+  const pattern = namePattern(search.text);
+  const rows = await db
+    .select({
+      id: pages.id,
+      name: pages.name,
+      project_ids: sql<string[]>`array_agg(${projects.id}::text order by ${projects.created_at})`,
+      project__identifiers: sql<
+        string[]
+      >`array_agg(${projects.identifier} order by ${projects.created_at})`,
+    })
+    .from(pages)
+    .innerJoin(projectPages, eq(projectPages.page_id, pages.id))
+    .innerJoin(projects, eq(projects.id, projectPages.project_id))
+    .innerJoin(projectMembers, activeMembershipOf(search.userId, projects.id))
+    .where(
+      and(
+        eq(pages.workspace_id, search.workspaceId),
+        isNull(pages.deleted_at),
+        isNull(pages.archived_at),
+        isNull(projects.deleted_at),
+        isNull(projects.archived_at),
+        or(eq(pages.access, PAGE_ACCESS.public), eq(pages.owned_by_id, search.userId)),
+        or(
+          eq(pages.owned_by_id, search.userId),
+          sql`coalesce(${projectMembers.original_role}, ${projectMembers.role}) > ${ROLE.guest}`,
+          eq(projects.guest_view_all_features, true),
+        ),
+        search.projectId ? eq(projects.id, search.projectId) : undefined,
+        search.text === ''
+          ? undefined
+          : or(
+              sql`${pages.name} ilike ${pattern}`,
+              sql`${pages.description_stripped} ilike ${pattern}`,
+            ),
+      ),
+    )
+    .groupBy(pages.id)
+    .orderBy(desc(pages.updated_at), desc(pages.id))
+    .limit(search.limit);
+  return rows.map((row) => ({ ...row, workspace__slug: search.workspaceSlug }));
 }

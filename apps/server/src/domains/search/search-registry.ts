@@ -11,6 +11,7 @@ import {
   type EntitySearch,
   searchCycles,
   searchModules,
+  searchPages,
   searchUserMentions,
   searchViews,
 } from './search-entities.queries';
@@ -73,6 +74,7 @@ export const SEARCH_FINDERS: { [K in EntitySearchType]: Finder<K> } = {
   cycle: (db, search) => searchCycles(db, search),
   module: (db, search) => searchModules(db, search),
   view: (db, search) => searchViews(db, search),
+  page: (db, search) => searchPages(db, search),
 };
 
 /** The kinds asked for, each by its finder, in one response object keyed by kind. */

@@ -29,7 +29,7 @@ export interface PaletteHit {
   label: string;
   /** Shown beside the label: a work item's key, a project's identifier. */
   detail: string;
-  kind: 'issue' | 'project' | 'cycle' | 'module' | 'view';
+  kind: 'issue' | 'project' | 'cycle' | 'module' | 'view' | 'page';
   /** The entity's id; '' for a typed key not yet found. */
   id: string;
   /** For work items: the project identifier and number, which make the item's link. */
@@ -207,6 +207,26 @@ export function paletteGroups(options: {
     }));
     if (views.length > 0)
       groups.push({ kind: 'view', heading: i18n.t('command-palette:groups.views'), hits: views });
+    // A page opens in the first project that shows it.
+    const pages = (response?.results.page ?? []).flatMap((page): PaletteHit[] => {
+      const projectId = page.project_ids[0];
+      if (projectId === undefined) return [];
+      const identifier = page.project__identifiers[0] ?? '';
+      return [
+        {
+          value: `page:${page.id}`,
+          label: page.name === '' ? i18n.t('command-palette:untitledPage') : page.name,
+          detail: identifier,
+          kind: 'page',
+          id: page.id,
+          identifier,
+          sequenceId: null,
+          projectId,
+        },
+      ];
+    });
+    if (pages.length > 0)
+      groups.push({ kind: 'page', heading: i18n.t('command-palette:groups.pages'), hits: pages });
   }
   return groups;
 }

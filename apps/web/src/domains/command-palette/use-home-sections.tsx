@@ -74,6 +74,7 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
     if (hit.kind === 'project') go(projectListPath(slug, hit.id));
     else if (hit.kind === 'cycle' || hit.kind === 'module')
       go(`/${slug}/projects/${hit.projectId ?? ''}/${hit.kind}s/${hit.id}`);
+    else if (hit.kind === 'page') go(`/${slug}/projects/${hit.projectId ?? ''}/pages/${hit.id}`);
     else if (hit.kind === 'view')
       go(
         hit.projectId === undefined
@@ -104,7 +105,13 @@ export function useHomeSections(options: HomeSectionsOptions): PaletteSection[] 
               icon: (
                 <Icon
                   name={
-                    hit.kind === 'cycle' ? 'contrast' : hit.kind === 'view' ? 'layers' : 'boxes'
+                    hit.kind === 'cycle'
+                      ? 'contrast'
+                      : hit.kind === 'view'
+                        ? 'layers'
+                        : hit.kind === 'page'
+                          ? 'file-text'
+                          : 'boxes'
                   }
                   size={14}
                 />
