@@ -96,6 +96,27 @@ test('two people write one page at once, lock it, and restore an older version',
     await page.screenshot({ path: testInfo.outputPath('page-versions.png') });
   });
 
+  await test.step('the outline lists its headings; the page exports as Markdown', async () => {
+    await adaBody.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('## Risks');
+    await page.getByRole('button', { name: 'Outline' }).click();
+    const outline = page.getByTestId('page-outline');
+    await outline.getByRole('button', { name: 'Risks' }).click();
+    await page.getByRole('button', { name: 'Actions for Release plan' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Export as Markdown' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Release plan.md');
+    const saved = await download.path();
+    const markdown = (await import('node:fs')).readFileSync(saved, 'utf8');
+    expect(markdown).toContain('# Release plan');
+    expect(markdown).toContain('Ship on Friday.');
+    expect(markdown).toContain('## Risks');
+  });
+
   await test.step('the page is in the list, and fits a phone', async () => {
     await page.goto(pagesUrl);
     await expect(page.getByRole('link', { name: 'Release plan' })).toBeVisible({ timeout: 30_000 });

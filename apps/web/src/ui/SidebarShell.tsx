@@ -109,6 +109,7 @@ function SidebarFrame({
         ref={asideRef}
         id={ASIDE_ID}
         aria-label={label}
+        data-print-hidden
         data-drawer-open={isDrawerOpen || undefined}
         onClick={(event) => {
           // A link followed from the drawer closes it, even one to the page already shown.

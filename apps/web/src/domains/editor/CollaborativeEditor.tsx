@@ -5,7 +5,7 @@ import { Extension } from '@tiptap/core';
 import type { Plugin } from '@tiptap/pm/state';
 import Collaboration from '@tiptap/extension-collaboration';
 import { Placeholder } from '@tiptap/extensions';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
 import { yCursorPlugin } from '@tiptap/y-tiptap';
 import { useContext, useEffect, useMemo, useState } from 'react';
@@ -74,6 +74,8 @@ export interface CollaborativeEditorProps {
   onAccess?: (canEdit: boolean) => void;
   /** The connection's state, for a quiet indicator. */
   onStatus?: (status: 'connecting' | 'synced' | 'offline') => void;
+  /** The editor once made (null when it goes): for the outline and the exports. */
+  onEditor?: (editor: Editor | null) => void;
 }
 
 /**
@@ -89,6 +91,7 @@ export function CollaborativeEditor({
   onPeople,
   onAccess,
   onStatus,
+  onEditor,
 }: CollaborativeEditorProps) {
   const { t } = useTranslation('editor');
   const [isSynced, setSynced] = useState(false);
@@ -194,6 +197,15 @@ export function CollaborativeEditor({
   useEffect(() => {
     if (editor.isEditable !== (editable && isSynced)) editor.setEditable(editable && isSynced);
   }, [editor, editable, isSynced]);
+
+  useEffect(() => {
+    onEditor?.(editor);
+    return () => {
+      onEditor?.(null);
+    };
+    // The callback is read when the editor changes; the editor is the one to follow.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor]);
 
   return (
     <div

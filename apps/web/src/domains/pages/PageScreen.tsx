@@ -26,6 +26,9 @@ import { useStoredFlag } from '#web/ui/use-stored-state';
 import { useProjectMembers } from '#web/domains/members/use-project-members';
 import { RichTextEditor } from '#web/domains/editor/RichTextEditor';
 import { AiScopeContext } from '#web/domains/editor/ai-scope';
+import type { Editor } from '@tiptap/react';
+import { PageOutline } from './PageOutline';
+import { downloadText, fileName, pageToMarkdown } from './page-markdown';
 import { ownershipOf } from './page-permissions';
 import { pageHref } from './page-list';
 import { fetchPageVersion, listPageVersions, restorePageVersion } from './pages-api';
@@ -54,7 +57,8 @@ export const PageScreen = observer(function PageScreen() {
   const [people, setPeople] = useState<Collaborator[]>([]);
   const [status, setStatus] = useState<'connecting' | 'synced' | 'offline'>('connecting');
   const [serverCanEdit, setServerCanEdit] = useState<boolean | null>(null);
-  const [isHistoryOpen, setHistoryOpen] = useState(false);
+  const [panel, setPanel] = useState<'versions' | 'outline' | null>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
   const [isFullWidth, setFullWidth] = useStoredFlag(`keel:page-full-width:${pageId}`);
 
   const membersStore = useProjectMembers();
@@ -131,7 +135,10 @@ export const PageScreen = observer(function PageScreen() {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col" data-testid="page-screen">
-      <header className="flex h-12 shrink-0 items-center justify-between gap-3 border-b border-subtle bg-canvas px-4">
+      <header
+        data-print-hidden
+        className="flex h-12 shrink-0 items-center justify-between gap-3 border-b border-subtle bg-canvas px-4"
+      >
         <nav
           aria-label={t('page.breadcrumb')}
           className="flex min-w-0 items-center gap-1.5 text-base"
@@ -196,11 +203,19 @@ export const PageScreen = observer(function PageScreen() {
             />
           )}
           <IconButton
+            icon="list-tree"
+            label={t('page.outline')}
+            aria-pressed={panel === 'outline'}
+            onClick={() => {
+              setPanel((open) => (open === 'outline' ? null : 'outline'));
+            }}
+          />
+          <IconButton
             icon="history"
             label={t('page.versions')}
-            aria-pressed={isHistoryOpen}
+            aria-pressed={panel === 'versions'}
             onClick={() => {
-              setHistoryOpen((open) => !open);
+              setPanel((open) => (open === 'versions' ? null : 'versions'));
             }}
           />
           <Menu
@@ -277,6 +292,39 @@ export const PageScreen = observer(function PageScreen() {
                 )}
                 <button
                   type="button"
+                  role="menuitem"
+                  className={menuItemClassName}
+                  disabled={editor === null}
+                  onClick={() => {
+                    close();
+                    if (editor === null) return;
+                    downloadText(
+                      `${fileName(title)}.md`,
+                      pageToMarkdown(title, editor.getJSON()),
+                      'text/markdown;charset=utf-8',
+                    );
+                  }}
+                >
+                  <Icon name="file-text" size={14} />
+                  {t('page.exportMarkdown')}
+                </button>
+                <button
+                  type="button"
+                  role="menuitem"
+                  className={menuItemClassName}
+                  onClick={() => {
+                    close();
+                    // The browser's print dialog saves as PDF; print styles keep the page alone.
+                    window.setTimeout(() => {
+                      window.print();
+                    }, 0);
+                  }}
+                >
+                  <Icon name="file" size={14} />
+                  {t('page.exportPdf')}
+                </button>
+                <button
+                  type="button"
                   role="menuitemcheckbox"
                   aria-checked={isFullWidth}
                   className={menuItemClassName}
@@ -350,11 +398,20 @@ export const PageScreen = observer(function PageScreen() {
                 onPeople={setPeople}
                 onStatus={setStatus}
                 onAccess={setServerCanEdit}
+                onEditor={setEditor}
               />
             </AiScopeContext>
           </article>
         </div>
-        {isHistoryOpen && (
+        {panel === 'outline' && editor !== null && (
+          <PageOutline
+            editor={editor}
+            onClose={() => {
+              setPanel(null);
+            }}
+          />
+        )}
+        {panel === 'versions' && (
           <PageHistory
             nameOf={(userId) =>
               membersStore.members(projectId)?.find((member) => member.member === userId)
@@ -365,7 +422,7 @@ export const PageScreen = observer(function PageScreen() {
             pageId={page.id}
             canRestore={canEdit}
             onClose={() => {
-              setHistoryOpen(false);
+              setPanel(null);
             }}
           />
         )}
@@ -514,6 +571,7 @@ function PageHistory({
     <aside
       aria-label={t('page.versions')}
       data-testid="page-versions"
+      data-print-hidden
       className="absolute inset-0 z-20 flex flex-col bg-surface md:static md:w-96 md:shrink-0 md:border-l md:border-subtle"
     >
       <header className="flex h-11 shrink-0 items-center justify-between border-b border-subtle px-3">
