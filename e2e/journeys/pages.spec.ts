@@ -101,6 +101,16 @@ test('two people write one page at once, lock it, and restore an older version',
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('## Risks');
+    await page.keyboard.press('Enter');
+    // The slash menu inserts blocks: a callout here.
+    await page.keyboard.type('/callout');
+    await page
+      .getByRole('listbox', { name: 'Blocks to insert' })
+      .getByRole('option', { name: 'Callout' })
+      .waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Mind the code freeze.');
+    await expect(adaBody.locator('.callout')).toContainText('Mind the code freeze.');
     await page.getByRole('button', { name: 'Outline' }).click();
     const outline = page.getByTestId('page-outline');
     await outline.getByRole('button', { name: 'Risks' }).click();
@@ -115,6 +125,7 @@ test('two people write one page at once, lock it, and restore an older version',
     expect(markdown).toContain('# Release plan');
     expect(markdown).toContain('Ship on Friday.');
     expect(markdown).toContain('## Risks');
+    expect(markdown).toContain('Mind the code freeze.');
   });
 
   await test.step('the page is in the list, and fits a phone', async () => {

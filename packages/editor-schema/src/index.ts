@@ -3,8 +3,10 @@ import { Image } from '@tiptap/extension-image';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import StarterKit, { type StarterKitOptions } from '@tiptap/starter-kit';
+import { Callout } from './callout';
 import { PersonMentionBase } from './person-mention';
 
+export { Callout } from './callout';
 export { PersonMentionBase, USER_MENTION } from './person-mention';
 
 /**
@@ -39,6 +41,7 @@ export function documentExtensions(
     TableHeader,
     TableCell,
     Image.configure({ inline: false, allowBase64: false }),
+    Callout,
     options.mention ?? PersonMentionBase,
   ];
 }

@@ -15,6 +15,7 @@ import { cx } from '#web/ui/cx';
 import { Icon } from '#web/ui/Icon';
 import { AiScopeContext } from './ai-scope';
 import { AskPiDialog } from './AskPiDialog';
+import { useSlashMenu } from './SlashMenu';
 import { EditorToolbar } from './EditorToolbar';
 import { PersonMention } from './mention-node';
 
@@ -96,6 +97,7 @@ export function CollaborativeEditor({
   const { t } = useTranslation('editor');
   const [isSynced, setSynced] = useState(false);
   const aiScope = useContext(AiScopeContext);
+  const slash = useSlashMenu();
   const [isAskingPi, setAskingPi] = useState(false);
   const { doc, provider } = useMemo(() => {
     const yDoc = new Y.Doc();
@@ -181,6 +183,7 @@ export function CollaborativeEditor({
               : [],
         }),
         Placeholder.configure({ placeholder }),
+        slash.extension,
       ],
       editorProps: {
         attributes: {
@@ -249,6 +252,7 @@ export function CollaborativeEditor({
         </div>
       )}
       <EditorContent editor={editor} />
+      {slash.list}
       {isAskingPi && aiScope && (
         <AskPiDialog
           editor={editor}

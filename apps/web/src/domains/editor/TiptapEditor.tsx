@@ -12,6 +12,7 @@ import { cx } from '#web/ui/cx';
 import { showErrorToast } from '#web/ui/Toaster';
 import { AiScopeContext } from './ai-scope';
 import { AskPiDialog } from './AskPiDialog';
+import { useSlashMenu } from './SlashMenu';
 import { EditorToolbar } from './EditorToolbar';
 import { imageFilesOf } from './image-files';
 import { filterMentionCandidates } from './mention-filter';
@@ -54,6 +55,7 @@ export function TiptapEditor(props: RichTextEditorProps) {
   const [uploading, setUploading] = useState(0);
   const hasImages = props.uploadImage !== undefined;
   const aiScope = useContext(AiScopeContext);
+  const slash = useSlashMenu();
   const [isAskingPi, setAskingPi] = useState(false);
 
   const insertImages = (editor: Editor, files: File[], at?: number) => {
@@ -100,6 +102,8 @@ export function TiptapEditor(props: RichTextEditorProps) {
         }),
       }),
       Placeholder.configure({ placeholder }),
+      // Block commands after `/` in descriptions; comments and notes keep the slash a character.
+      ...(variant === 'description' ? [slash.extension] : []),
       Extension.create({
         name: 'keelSubmit',
         addKeyboardShortcuts: () => ({
@@ -189,6 +193,7 @@ export function TiptapEditor(props: RichTextEditorProps) {
         </p>
       )}
       {menu && <MentionSuggestions menu={menu} />}
+      {slash.list}
       {isAskingPi && aiScope && (
         <AskPiDialog
           editor={editor}

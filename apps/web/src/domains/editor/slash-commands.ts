@@ -1,0 +1,115 @@
+import { Extension, type Editor, type Range } from '@tiptap/core';
+import Suggestion, { type SuggestionOptions } from '@tiptap/suggestion';
+import type editorText from '#web/locales/en/editor.json';
+
+/** A command of the `/` menu: its name in `editor:slash.commands`, its icon, what it does. */
+export interface SlashCommand {
+  name: keyof (typeof editorText)['slash']['commands'];
+  /** Words it is also found by (English, as typed after the slash). */
+  aliases: readonly string[];
+  run: (editor: Editor, range: Range) => void;
+}
+
+/** The blocks `/` offers: each replaces the typed command with its block. */
+export const SLASH_COMMANDS: readonly SlashCommand[] = [
+  {
+    name: 'text',
+    aliases: ['paragraph', 'p'],
+    run: (e, r) => e.chain().focus().deleteRange(r).setParagraph().run(),
+  },
+  {
+    name: 'heading1',
+    aliases: ['h1', 'title'],
+    run: (e, r) => e.chain().focus().deleteRange(r).setHeading({ level: 1 }).run(),
+  },
+  {
+    name: 'heading2',
+    aliases: ['h2'],
+    run: (e, r) => e.chain().focus().deleteRange(r).setHeading({ level: 2 }).run(),
+  },
+  {
+    name: 'heading3',
+    aliases: ['h3'],
+    run: (e, r) => e.chain().focus().deleteRange(r).setHeading({ level: 3 }).run(),
+  },
+  {
+    name: 'bulletedList',
+    aliases: ['ul', 'bullet'],
+    run: (e, r) => e.chain().focus().deleteRange(r).toggleBulletList().run(),
+  },
+  {
+    name: 'numberedList',
+    aliases: ['ol', 'number'],
+    run: (e, r) => e.chain().focus().deleteRange(r).toggleOrderedList().run(),
+  },
+  {
+    name: 'checklist',
+    aliases: ['todo', 'task'],
+    run: (e, r) => e.chain().focus().deleteRange(r).toggleTaskList().run(),
+  },
+  {
+    name: 'quote',
+    aliases: ['blockquote'],
+    run: (e, r) => e.chain().focus().deleteRange(r).toggleBlockquote().run(),
+  },
+  {
+    name: 'codeBlock',
+    aliases: ['code', 'pre'],
+    run: (e, r) => e.chain().focus().deleteRange(r).toggleCodeBlock().run(),
+  },
+  {
+    name: 'callout',
+    aliases: ['note', 'info'],
+    run: (e, r) => e.chain().focus().deleteRange(r).toggleCallout().run(),
+  },
+  {
+    name: 'divider',
+    aliases: ['hr', 'line', 'separator'],
+    run: (e, r) => e.chain().focus().deleteRange(r).setHorizontalRule().run(),
+  },
+  {
+    name: 'table',
+    aliases: ['grid'],
+    run: (e, r) =>
+      e.chain().focus().deleteRange(r).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+  },
+];
+
+/** The commands whose name (in the interface's language) or aliases contain the query. */
+export function filterSlashCommands(
+  commands: readonly SlashCommand[],
+  query: string,
+  labelOf: (command: SlashCommand) => string,
+): SlashCommand[] {
+  const wanted = query.trim().toLowerCase();
+  if (wanted === '') return [...commands];
+  return commands.filter(
+    (command) =>
+      labelOf(command).toLowerCase().includes(wanted) ||
+      command.aliases.some((alias) => alias.startsWith(wanted)),
+  );
+}
+
+/**
+ * The `/` menu: typing a slash at the start of a word offers blocks to insert; the web editor
+ * passes how the list is drawn (`render`) and which commands there are.
+ */
+export const SlashCommands = Extension.create<{
+  suggestion: Omit<SuggestionOptions<SlashCommand, SlashCommand>, 'editor'>;
+}>({
+  name: 'slashCommands',
+  addOptions() {
+    return {
+      suggestion: {
+        char: '/',
+        allowSpaces: false,
+        command: ({ editor, range, props }) => {
+          props.run(editor, range);
+        },
+      },
+    };
+  },
+  addProseMirrorPlugins() {
+    return [Suggestion({ editor: this.editor, ...this.options.suggestion })];
+  },
+});
