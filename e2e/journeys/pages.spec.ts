@@ -109,8 +109,17 @@ test('two people write one page at once, lock it, and restore an older version',
       .getByRole('option', { name: 'Callout' })
       .waitFor();
     await page.keyboard.press('Enter');
-    await page.keyboard.type('Mind the code freeze.');
-    await expect(adaBody.locator('.callout')).toContainText('Mind the code freeze.');
+    await page.keyboard.type('Mind the code freeze, ');
+    // @ mentions the project's people.
+    await page.keyboard.type('@nor');
+    await page
+      .getByRole('listbox', { name: 'People to mention' })
+      .getByRole('option', { name: /nora/i })
+      .waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(' knows why.');
+    await expect(adaBody.locator('.callout')).toContainText('Mind the code freeze');
+    await expect(adaBody.locator('.callout .editor-mention')).toContainText(/@nora/i);
     await page.getByRole('button', { name: 'Outline' }).click();
     const outline = page.getByTestId('page-outline');
     await outline.getByRole('button', { name: 'Risks' }).click();
@@ -125,7 +134,8 @@ test('two people write one page at once, lock it, and restore an older version',
     expect(markdown).toContain('# Release plan');
     expect(markdown).toContain('Ship on Friday.');
     expect(markdown).toContain('## Risks');
-    expect(markdown).toContain('Mind the code freeze.');
+    expect(markdown).toContain('Mind the code freeze');
+    expect(markdown).toMatch(/@nora/i);
   });
 
   await test.step('the page is in the list, and fits a phone', async () => {

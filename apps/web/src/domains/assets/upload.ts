@@ -17,7 +17,7 @@ export interface UploadAssetOptions {
   projectId: string | null;
   /** For ISSUE_ATTACHMENT: the work item the file is attached to. */
   workItemId?: string;
-  entityType: 'ISSUE_ATTACHMENT' | 'ISSUE_DESCRIPTION' | 'COMMENT_DESCRIPTION';
+  entityType: 'ISSUE_ATTACHMENT' | 'ISSUE_DESCRIPTION' | 'COMMENT_DESCRIPTION' | 'PAGE_DESCRIPTION';
   entityIdentifier: string;
   file: File;
   /** Fraction 0..1, reported at most every 16 ms. */

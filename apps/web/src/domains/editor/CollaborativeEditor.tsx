@@ -17,7 +17,8 @@ import { AiScopeContext } from './ai-scope';
 import { AskPiDialog } from './AskPiDialog';
 import { useSlashMenu } from './SlashMenu';
 import { EditorToolbar } from './EditorToolbar';
-import { PersonMention } from './mention-node';
+import type { MentionCandidate } from './mention-filter';
+import { useEditorAids } from './use-editor-aids';
 
 /** The Yjs field a page's body lives in (the server's, collab/document-convert.ts). */
 const BODY_FIELD = 'default';
@@ -77,6 +78,10 @@ export interface CollaborativeEditorProps {
   onStatus?: (status: 'connecting' | 'synced' | 'offline') => void;
   /** The editor once made (null when it goes): for the outline and the exports. */
   onEditor?: (editor: Editor | null) => void;
+  /** People `@` may mention; none turns mentions off. */
+  mentionCandidates?: () => MentionCandidate[];
+  /** Stores a pasted, dropped or picked image and answers its URL; none turns images off. */
+  uploadImage?: (file: File) => Promise<string>;
 }
 
 /**
@@ -93,11 +98,14 @@ export function CollaborativeEditor({
   onAccess,
   onStatus,
   onEditor,
+  mentionCandidates,
+  uploadImage,
 }: CollaborativeEditorProps) {
   const { t } = useTranslation('editor');
   const [isSynced, setSynced] = useState(false);
   const aiScope = useContext(AiScopeContext);
   const slash = useSlashMenu();
+  const aids = useEditorAids({ mentionCandidates, uploadImage });
   const [isAskingPi, setAskingPi] = useState(false);
   const { doc, provider } = useMemo(() => {
     const yDoc = new Y.Doc();
@@ -167,7 +175,7 @@ export function CollaborativeEditor({
     {
       editable,
       extensions: [
-        ...documentExtensions({ isCollaborative: true, mention: PersonMention }),
+        ...documentExtensions({ isCollaborative: true, mention: aids.mention }),
         Collaboration.configure({ document: doc, field: BODY_FIELD }),
         Extension.create({
           name: 'keelCollaborators',
@@ -192,10 +200,13 @@ export function CollaborativeEditor({
           'aria-multiline': 'true',
           'data-testid': 'editor-page',
         },
+        ...aids.editorProps,
       },
     },
     [doc, provider],
   );
+
+  aids.useAttach(editor);
 
   useEffect(() => {
     if (editor.isEditable !== (editable && isSynced)) editor.setEditable(editable && isSynced);
@@ -227,6 +238,13 @@ export function CollaborativeEditor({
         >
           <EditorToolbar
             editor={editor}
+            onPickImage={
+              aids.pickImage === undefined
+                ? undefined
+                : (file) => {
+                    aids.pickImage?.(editor, file);
+                  }
+            }
             onAskPi={
               aiScope
                 ? () => {
@@ -253,6 +271,7 @@ export function CollaborativeEditor({
       )}
       <EditorContent editor={editor} />
       {slash.list}
+      {aids.overlays}
       {isAskingPi && aiScope && (
         <AskPiDialog
           editor={editor}

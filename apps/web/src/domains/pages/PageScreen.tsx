@@ -23,6 +23,7 @@ import { Skeleton } from '#web/ui/Skeleton';
 import { showErrorToast, showSuccessToast } from '#web/ui/Toaster';
 import { useRead } from '#web/ui/use-read';
 import { useStoredFlag } from '#web/ui/use-stored-state';
+import { uploadAsset } from '#web/domains/assets/upload';
 import { useProjectMembers } from '#web/domains/members/use-project-members';
 import { RichTextEditor } from '#web/domains/editor/RichTextEditor';
 import { AiScopeContext } from '#web/domains/editor/ai-scope';
@@ -399,6 +400,24 @@ export const PageScreen = observer(function PageScreen() {
                 onStatus={setStatus}
                 onAccess={setServerCanEdit}
                 onEditor={setEditor}
+                mentionCandidates={() =>
+                  (membersStore.members(projectId) ?? []).map((member) => ({
+                    id: member.member,
+                    label: member.member_detail.display_name,
+                    avatarUrl: member.member_detail.avatar_url,
+                  }))
+                }
+                uploadImage={async (file) =>
+                  (
+                    await uploadAsset({
+                      slug,
+                      projectId,
+                      entityType: 'PAGE_DESCRIPTION',
+                      entityIdentifier: page.id,
+                      file,
+                    })
+                  ).url
+                }
               />
             </AiScopeContext>
           </article>
