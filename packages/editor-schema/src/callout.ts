@@ -24,7 +24,11 @@ export const Callout = Node.create({
   },
 
   renderHTML({ HTMLAttributes }) {
-    return ['div', mergeAttributes(HTMLAttributes, { 'data-type': 'callout', class: 'callout' }), 0];
+    return [
+      'div',
+      mergeAttributes(HTMLAttributes, { 'data-type': 'callout', class: 'callout' }),
+      0,
+    ];
   },
 
   addCommands() {
