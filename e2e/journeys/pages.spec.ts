@@ -140,7 +140,13 @@ test('two people write one page at once, lock it, and restore an older version',
 
   await test.step('the page is in the list, and fits a phone', async () => {
     await page.goto(pagesUrl);
-    await expect(page.getByRole('link', { name: 'Release plan' })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByTestId('pages-list').getByRole('link', { name: 'Release plan' }),
+    ).toBeVisible({ timeout: 30_000 });
+    // The sidebar holds the project's pages under its Pages link.
+    await expect(
+      page.getByTestId('sidebar-pages').getByRole('link', { name: 'Release plan' }),
+    ).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('pages-list.png') });
     await other.setViewportSize({ width: 390, height: 844 });
     await other.reload();

@@ -199,7 +199,7 @@ export const PagesListScreen = observer(function PagesListScreen() {
   };
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
+    <div className="flex min-h-0 flex-1 flex-col" data-testid="pages-list">
       <PageHeader
         title={
           <>

@@ -1,10 +1,16 @@
 import type { Project } from '@keel/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intakeChanges } from '#web/lib/change-signals';
 import { useIntake } from '#web/domains/intake/use-intake';
 import { SidebarLink } from '#web/ui/SidebarLink';
+
+/** The project's pages tree arrives with its own chunk (the pages store and API). */
+const SidebarPagesTree = lazy(async () => {
+  const { SidebarPagesTree: Tree } = await import('#web/domains/pages/SidebarPagesTree');
+  return { default: Tree };
+});
 
 /**
  * Under the open project in the sidebar: links to its work items and to the sections its
@@ -43,7 +49,12 @@ export const ProjectSidebarNav = observer(function ProjectSidebarNav({
         <SidebarLink to={`${base}/views`} icon="layers" label={t('sidebar.views')} />
       )}
       {project.page_view && (
-        <SidebarLink to={`${base}/pages`} icon="file-text" label={t('sidebar.pages')} />
+        <>
+          <SidebarLink to={`${base}/pages`} icon="file-text" label={t('sidebar.pages')} />
+          <Suspense fallback={null}>
+            <SidebarPagesTree slug={slug} projectId={project.id} />
+          </Suspense>
+        </>
       )}
       {isIntakeOn && (
         <SidebarLink
