@@ -21,12 +21,15 @@ export function documentExtensions(
     mention?: AnyExtension;
     /** A collaborative document keeps its undo history in Yjs, not in the editor. */
     isCollaborative?: boolean;
+    /** The web's highlighting code block in place of the plain one (the same node). */
+    codeBlock?: AnyExtension;
   } = {},
 ): AnyExtension[] {
   return [
     StarterKit.configure({
       heading: { levels: [1, 2, 3] },
       ...(options.isCollaborative === true ? { undoRedo: false as const } : {}),
+      ...(options.codeBlock !== undefined ? { codeBlock: false as const } : {}),
       link: {
         autolink: true,
         protocols: ['mailto'],
@@ -43,5 +46,6 @@ export function documentExtensions(
     Image.configure({ inline: false, allowBase64: false }),
     Callout,
     options.mention ?? PersonMentionBase,
+    ...(options.codeBlock !== undefined ? [options.codeBlock] : []),
   ];
 }

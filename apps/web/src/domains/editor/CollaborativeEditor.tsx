@@ -16,6 +16,7 @@ import { Icon } from '#web/ui/Icon';
 import { AiScopeContext } from './ai-scope';
 import { AskPiDialog } from './AskPiDialog';
 import { useSlashMenu } from './SlashMenu';
+import { HighlightedCodeBlock } from './code-block';
 import { EditorToolbar } from './EditorToolbar';
 import type { MentionCandidate } from './mention-filter';
 import { useEditorAids } from './use-editor-aids';
@@ -175,7 +176,11 @@ export function CollaborativeEditor({
     {
       editable,
       extensions: [
-        ...documentExtensions({ isCollaborative: true, mention: aids.mention }),
+        ...documentExtensions({
+          isCollaborative: true,
+          mention: aids.mention,
+          codeBlock: HighlightedCodeBlock,
+        }),
         Collaboration.configure({ document: doc, field: BODY_FIELD }),
         Extension.create({
           name: 'keelCollaborators',

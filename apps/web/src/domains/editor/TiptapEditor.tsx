@@ -9,6 +9,7 @@ import { cx } from '#web/ui/cx';
 import { AiScopeContext } from './ai-scope';
 import { AskPiDialog } from './AskPiDialog';
 import { useSlashMenu } from './SlashMenu';
+import { HighlightedCodeBlock } from './code-block';
 import { EditorToolbar } from './EditorToolbar';
 import type { RichTextEditorProps } from './rich-text-editor-props';
 import { useEditorAids, useLatest } from './use-editor-aids';
@@ -46,6 +47,7 @@ export function TiptapEditor(props: RichTextEditorProps) {
       ...documentExtensions({
         link: { openOnClick: !editable },
         mention: aids.mention,
+        codeBlock: HighlightedCodeBlock,
       }),
       Placeholder.configure({ placeholder }),
       // Block commands after `/` in descriptions; comments and notes keep the slash a character.
