@@ -120,6 +120,23 @@ test('two people write one page at once, lock it, and restore an older version',
     await page.keyboard.type(' knows why.');
     await expect(adaBody.locator('.callout')).toContainText('Mind the code freeze');
     await expect(adaBody.locator('.callout .editor-mention')).toContainText(/@nora/i);
+    // # mentions a work item: its key, name and state, linking to it.
+    const item = await page.request.post(
+      `/api/workspaces/${WORKSPACE.slug}/projects/${projectId}/issues/`,
+      { headers: { origin: baseURL ?? '' }, data: { name: 'Prepare the launch' } },
+    );
+    expect(item.status()).toBe(201);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('See #Prepare');
+    await page
+      .getByRole('listbox', { name: 'Work items to mention' })
+      .getByRole('option', { name: /DOCS-1/ })
+      .waitFor();
+    await page.keyboard.press('Enter');
+    const chip = adaBody.locator('.editor-work-item');
+    await expect(chip).toContainText('DOCS-1');
+    await expect(chip).toContainText('Prepare the launch');
+    await expect(chip).toHaveAttribute('href', `/${WORKSPACE.slug}/browse/DOCS-1/`);
     await page.getByRole('button', { name: 'Outline' }).click();
     const outline = page.getByTestId('page-outline');
     await outline.getByRole('button', { name: 'Risks' }).click();

@@ -5,9 +5,11 @@ import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table
 import StarterKit, { type StarterKitOptions } from '@tiptap/starter-kit';
 import { Callout } from './callout';
 import { PersonMentionBase } from './person-mention';
+import { WorkItemMentionBase } from './work-item-mention';
 
 export { Callout } from './callout';
 export { PersonMentionBase, USER_MENTION } from './person-mention';
+export { WORK_ITEM_MENTION, WorkItemMentionBase } from './work-item-mention';
 
 /**
  * The document Keel's editor writes, shared by the web editor and the server (which turns a
@@ -19,6 +21,8 @@ export function documentExtensions(
   options: {
     link?: Partial<StarterKitOptions['link']>;
     mention?: AnyExtension;
+    /** The web's work-item mention (with its `#` list) in place of the plain node. */
+    workItemMention?: AnyExtension;
     /** A collaborative document keeps its undo history in Yjs, not in the editor. */
     isCollaborative?: boolean;
     /** The web's highlighting code block in place of the plain one (the same node). */
@@ -46,6 +50,7 @@ export function documentExtensions(
     Image.configure({ inline: false, allowBase64: false }),
     Callout,
     options.mention ?? PersonMentionBase,
+    options.workItemMention ?? WorkItemMentionBase,
     ...(options.codeBlock !== undefined ? [options.codeBlock] : []),
   ];
 }

@@ -35,7 +35,14 @@ export const PersonMentionBase = Mention.extend({
   },
 
   parseHTML() {
-    return [{ tag: 'mention-component' }];
+    // Every mention-component but a work item's (work-item-mention.ts) is a person's.
+    return [
+      {
+        tag: 'mention-component',
+        getAttrs: (element: Attributed) =>
+          element.getAttribute('entity_name') === 'issue_mention' ? false : null,
+      },
+    ];
   },
 
   renderHTML({ node }) {

@@ -19,6 +19,7 @@ import { useSlashMenu } from './SlashMenu';
 import { HighlightedCodeBlock } from './code-block';
 import { EditorToolbar } from './EditorToolbar';
 import type { MentionCandidate } from './mention-filter';
+import type { WorkItemCandidate } from './work-item-mention';
 import { useEditorAids } from './use-editor-aids';
 
 /** The Yjs field a page's body lives in (the server's, collab/document-convert.ts). */
@@ -83,6 +84,8 @@ export interface CollaborativeEditorProps {
   mentionCandidates?: () => MentionCandidate[];
   /** Stores a pasted, dropped or picked image and answers its URL; none turns images off. */
   uploadImage?: (file: File) => Promise<string>;
+  /** Work items `#` may mention; none turns `#` mentions off. */
+  workItemCandidates?: (query: string) => Promise<WorkItemCandidate[]>;
 }
 
 /**
@@ -101,12 +104,13 @@ export function CollaborativeEditor({
   onEditor,
   mentionCandidates,
   uploadImage,
+  workItemCandidates,
 }: CollaborativeEditorProps) {
   const { t } = useTranslation('editor');
   const [isSynced, setSynced] = useState(false);
   const aiScope = useContext(AiScopeContext);
   const slash = useSlashMenu();
-  const aids = useEditorAids({ mentionCandidates, uploadImage });
+  const aids = useEditorAids({ mentionCandidates, uploadImage, workItemCandidates });
   const [isAskingPi, setAskingPi] = useState(false);
   const { doc, provider } = useMemo(() => {
     const yDoc = new Y.Doc();
@@ -179,6 +183,7 @@ export function CollaborativeEditor({
         ...documentExtensions({
           isCollaborative: true,
           mention: aids.mention,
+          workItemMention: aids.workItemMention,
           codeBlock: HighlightedCodeBlock,
         }),
         Collaboration.configure({ document: doc, field: BODY_FIELD }),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { i18n } from '#web/lib/i18n';
 import {
   SLASH_COMMANDS,
+  SLASH_COMMANDS_KEY,
   type SlashCommand,
   SlashCommands,
   filterSlashCommands,
@@ -27,6 +28,7 @@ export function useSlashMenu() {
         suggestion: {
           char: '/',
           allowSpaces: false,
+          pluginKey: SLASH_COMMANDS_KEY,
           items: ({ query }) => filterSlashCommands(SLASH_COMMANDS, query, labelOf),
           command: ({ editor, range, props }) => {
             props.run(editor, range);

@@ -34,6 +34,7 @@ export function TiptapEditor(props: RichTextEditorProps) {
   const aids = useEditorAids({
     mentionCandidates: props.mentionCandidates,
     uploadImage: props.uploadImage,
+    workItemCandidates: props.workItemCandidates,
   });
   const aiScope = useContext(AiScopeContext);
   const slash = useSlashMenu();
@@ -47,6 +48,7 @@ export function TiptapEditor(props: RichTextEditorProps) {
       ...documentExtensions({
         link: { openOnClick: !editable },
         mention: aids.mention,
+        workItemMention: aids.workItemMention,
         codeBlock: HighlightedCodeBlock,
       }),
       Placeholder.configure({ placeholder }),

@@ -1,4 +1,5 @@
 import type { MentionCandidate } from './mention-filter';
+import type { WorkItemCandidate } from './work-item-mention';
 
 export type { MentionCandidate };
 
@@ -12,6 +13,8 @@ export interface RichTextEditorProps {
   autoFocus?: boolean;
   /** People `@` may mention; none turns mentions off. */
   mentionCandidates?: () => MentionCandidate[];
+  /** Work items `#` may mention, for what is typed after it; none turns `#` mentions off. */
+  workItemCandidates?: (query: string) => Promise<WorkItemCandidate[]>;
   /** Stores a pasted or dropped image and answers its URL; none turns images off. */
   uploadImage?: (file: File) => Promise<string>;
   /**

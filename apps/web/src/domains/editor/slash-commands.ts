@@ -1,6 +1,10 @@
 import { Extension, type Editor, type Range } from '@tiptap/core';
+import { PluginKey } from '@tiptap/pm/state';
 import Suggestion, { type SuggestionOptions } from '@tiptap/suggestion';
 import type editorText from '#web/locales/en/editor.json';
+
+/** The `/` list's plugin: each suggestion list needs a key of its own. */
+export const SLASH_COMMANDS_KEY = new PluginKey('slashCommands');
 
 /** A command of the `/` menu: its name in `editor:slash.commands`, its icon, what it does. */
 export interface SlashCommand {
@@ -103,6 +107,7 @@ export const SlashCommands = Extension.create<{
       suggestion: {
         char: '/',
         allowSpaces: false,
+        pluginKey: SLASH_COMMANDS_KEY,
         command: ({ editor, range, props }) => {
           props.run(editor, range);
         },

@@ -8,6 +8,12 @@ import { showErrorToast } from '#web/ui/Toaster';
 import { imageFilesOf } from './image-files';
 import { type MentionCandidate, filterMentionCandidates } from './mention-filter';
 import { PersonMention } from './mention-node';
+import { SuggestionList, type SuggestionMenuState, suggestionMenuRenderer } from './SuggestionMenu';
+import {
+  WORK_ITEM_MENTION_KEY,
+  type WorkItemCandidate,
+  WorkItemMention,
+} from './work-item-mention';
 import {
   type MentionMenuState,
   MentionSuggestions,
@@ -31,10 +37,15 @@ export function useLatest<T>(value: T) {
 export function useEditorAids(options: {
   mentionCandidates?: (() => MentionCandidate[]) | undefined;
   uploadImage?: ((file: File) => Promise<string>) | undefined;
+  /** Work items `#` may mention, for what is typed after it; none turns `#` mentions off. */
+  workItemCandidates?: ((query: string) => Promise<WorkItemCandidate[]>) | undefined;
 }) {
   const { t } = useTranslation('editor');
   const latest = useLatest(options);
   const [menu, setMenu] = useState<MentionMenuState | null>(null);
+  const [workItemMenu, setWorkItemMenu] = useState<SuggestionMenuState<WorkItemCandidate> | null>(
+    null,
+  );
   const [uploading, setUploading] = useState(0);
   const editorRef = useRef<Editor | null>(null);
 
@@ -77,6 +88,25 @@ export function useEditorAids(options: {
     }),
   );
 
+  const [workItemMention] = useState(() =>
+    WorkItemMention.configure({
+      suggestion: {
+        char: '#',
+        allowSpaces: true,
+        pluginKey: WORK_ITEM_MENTION_KEY,
+        allow: () => latest.current.workItemCandidates !== undefined,
+        items: async ({ query }) => {
+          const find = latest.current.workItemCandidates;
+          if (!find || query.trim() === '') return [];
+          return (await find(query.trim())).slice(0, 8);
+        },
+        render: suggestionMenuRenderer<WorkItemCandidate>(setWorkItemMenu, (props, item) => {
+          props.command(item);
+        }),
+      },
+    }),
+  );
+
   const [editorProps] = useState(() => ({
     handlePaste: (_view: EditorView, event: ClipboardEvent) => {
       const files = imageFilesOf(event.clipboardData?.files);
@@ -99,6 +129,7 @@ export function useEditorAids(options: {
 
   return {
     mention,
+    workItemMention,
     editorProps,
     /** Tells the aids which editor they serve (call with the editor useEditor answered). */
     useAttach: (editor: Editor) => {
@@ -121,6 +152,20 @@ export function useEditorAids(options: {
           </p>
         )}
         {menu && <MentionSuggestions menu={menu} />}
+        {workItemMenu && (
+          <SuggestionList
+            menu={workItemMenu}
+            label={t('workItemMention.listLabel')}
+            emptyText={t('workItemMention.noMatches')}
+            keyOf={(item) => item.id}
+            renderItem={(item) => (
+              <>
+                <span className="shrink-0 font-mono text-xs text-tertiary">{item.key}</span>
+                <span className="truncate">{item.name}</span>
+              </>
+            )}
+          />
+        )}
       </>
     ),
   };

@@ -24,6 +24,7 @@ import { showErrorToast, showSuccessToast } from '#web/ui/Toaster';
 import { useRead } from '#web/ui/use-read';
 import { useStoredFlag } from '#web/ui/use-stored-state';
 import { uploadAsset } from '#web/domains/assets/upload';
+import { workItemMentionCandidates } from '#web/domains/work-items/detail/work-item-picker/work-item-search-api';
 import { useProjectMembers } from '#web/domains/members/use-project-members';
 import { RichTextEditor } from '#web/domains/editor/RichTextEditor';
 import { AiScopeContext } from '#web/domains/editor/ai-scope';
@@ -53,6 +54,7 @@ export const PageScreen = observer(function PageScreen() {
   const { projectId = '', pageId = '' } = useParams();
   const navigate = useNavigate();
   const store = usePages();
+  const api = useApi();
   const user = useUser();
   const { project, viewer, permissionsOf } = usePageProject(slug, projectId);
   const [people, setPeople] = useState<Collaborator[]>([]);
@@ -406,6 +408,9 @@ export const PageScreen = observer(function PageScreen() {
                     label: member.member_detail.display_name,
                     avatarUrl: member.member_detail.avatar_url,
                   }))
+                }
+                workItemCandidates={(query) =>
+                  workItemMentionCandidates(api, slug, projectId, query)
                 }
                 uploadImage={async (file) =>
                   (

@@ -17,6 +17,8 @@ function inline(nodes: readonly DocNode[] = []): string {
     .map((node) => {
       if (node.type === 'hardBreak') return '  \n';
       if (node.type === 'mention') return `@${attr(node, 'label') || attr(node, 'id')}`;
+      if (node.type === 'workItemMention')
+        return `${attr(node, 'label')} ${attr(node, 'name')}`.trim();
       if (node.type === 'image') return `![${attr(node, 'alt')}](${attr(node, 'src')})`;
       let text = (node.text ?? '').replace(/([\\`*_[\]])/g, '\\$1');
       for (const mark of node.marks ?? []) {

@@ -3,10 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkItems } from '#web/domains/work-items/use-work-items';
+import { useApi } from '#web/app/store-context';
 import { Skeleton } from '#web/ui/Skeleton';
 import { uploadAsset } from '#web/domains/assets/upload';
 import { type MentionCandidate, RichTextEditor } from '#web/domains/editor/RichTextEditor';
 import { memberName } from '../properties/pickers/property-options';
+import { workItemMentionCandidates } from './work-item-picker/work-item-search-api';
 import { useWorkItemsScreen } from '../screen-context';
 import { type AutosaveStatus, Autosaver } from './autosaver';
 import { useWorkItemDetail } from './detail-context';
@@ -32,6 +34,7 @@ export const WorkItemDescription = observer(function WorkItemDescription() {
   const { t } = useTranslation(['work-item-detail', 'common']);
   const { slug, projectId, workItemId, canEditFields: canEdit } = useWorkItemDetail();
   const workItems = useWorkItems();
+  const api = useApi();
   const { lookups } = useWorkItemsScreen();
   const extras = workItems.details.get(workItemId);
   const [status, setStatus] = useState<AutosaveStatus>('idle');
@@ -92,6 +95,7 @@ export const WorkItemDescription = observer(function WorkItemDescription() {
         editable={canEdit}
         placeholder={t('description.placeholder')}
         mentionCandidates={mentionCandidates}
+        workItemCandidates={(query) => workItemMentionCandidates(api, slug, projectId, query)}
         uploadImage={async (file) => {
           const uploaded = await uploadAsset({
             slug,

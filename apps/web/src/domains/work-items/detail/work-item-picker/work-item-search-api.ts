@@ -40,3 +40,22 @@ export function searchWorkItems(
     { schema: SearchIssuesResponseSchema, query, signal },
   );
 }
+
+/** Work items to mention after `#` in an editor: the project's best matches, as chips keep them. */
+export async function workItemMentionCandidates(
+  api: ApiClient,
+  slug: string,
+  projectId: string,
+  search: string,
+): Promise<
+  { id: string; key: string; name: string; state: string | null; stateGroup: string | null }[]
+> {
+  const found = await searchWorkItems(api, { slug, projectId, search });
+  return found.map((item) => ({
+    id: item.id,
+    key: `${item.project__identifier}-${String(item.sequence_id)}`,
+    name: item.name,
+    state: item.state__name,
+    stateGroup: item.state__group,
+  }));
+}
