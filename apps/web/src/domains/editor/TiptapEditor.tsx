@@ -122,7 +122,18 @@ export function TiptapEditor(props: RichTextEditorProps) {
       )}
       <EditorContent editor={editor} />
       {editable && variant === 'comment' && (
-        <EditorToolbar editor={editor} onPickImage={pickImage} className="-ml-1 mt-1 flex-wrap" />
+        <EditorToolbar
+          editor={editor}
+          onPickImage={pickImage}
+          onAskPi={
+            aiScope
+              ? () => {
+                  setAskingPi(true);
+                }
+              : undefined
+          }
+          className="-ml-1 mt-1 flex-wrap"
+        />
       )}
       {aids.overlays}
       {slash.list}
