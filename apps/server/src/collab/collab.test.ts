@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { type App, buildApp } from '../app';
+import { RealtimeFeed } from '../realtime/realtime-feed';
 import { pages } from '../db/schema';
 import { caller, projectWorld } from '../domains/projects/project-test-world';
 import { type TestDatabase, createTestDatabase, testConfig } from '../test/harness';
@@ -37,15 +38,24 @@ describe('live pages (collab)', () => {
   const apps: App[] = [];
   const urls: string[] = [];
   const providers: HocuspocusProvider[] = [];
+  let feed: RealtimeFeed;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    // Two processes on one database, as behind a load balancer.
+    // Two processes on one database, as behind a load balancer; the first hears realtime events
+    // (memberships), as main.ts's do.
+    feed = new RealtimeFeed({
+      url: database.url,
+      db: database.db,
+      log: { debug: () => undefined, warn: () => undefined, error: () => undefined },
+    });
+    await feed.start();
     for (let index = 0; index < 2; index += 1) {
       const app = await buildApp({
         config: testConfig(),
         db: database.db,
         databaseUrl: database.url,
+        ...(index === 0 ? { realtime: feed } : {}),
       });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as AddressInfo;
@@ -56,6 +66,7 @@ describe('live pages (collab)', () => {
   afterAll(async () => {
     for (const provider of providers) provider.destroy();
     for (const app of apps) await app.close();
+    await feed.stop();
     await database.drop();
   });
 
@@ -173,5 +184,29 @@ describe('live pages (collab)', () => {
     await until(() => editor.events.failed || editor.events.closed || editor.events.synced);
     // A guest of a project that hides work from guests cannot open another's page.
     expect(editor.events.synced).toBe(false);
+  });
+
+  it('disconnects a member who leaves the project', async () => {
+    const { world, call, page } = await pageOf();
+    const editor = open(0, page.id, world.admin.cookie);
+    const leaver = open(0, page.id, world.guest.cookie);
+    await until(() => editor.events.synced);
+    // The guest may not open another's page here; the member may, until removed.
+    const member = open(0, page.id, world.member.cookie);
+    await until(() => member.events.synced);
+    const members = (await call('GET', `${world.projectUrl}/members/`, world.admin.cookie)).json<
+      { id: string; member: string }[]
+    >();
+    const membership = members.find((row) => row.member === world.member.user.id);
+    expect(membership).toBeDefined();
+    member.events.closed = false;
+    const removed = await call(
+      'DELETE',
+      `${world.projectUrl}/members/${membership?.id ?? ''}/`,
+      world.admin.cookie,
+    );
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    await until(() => member.events.closed);
+    expect(leaver.events.synced).toBe(false);
   });
 });
