@@ -27,6 +27,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD_SCRIPT = path.join(import.meta.dirname, 'build.mjs');
 const LOCKFILE = path.join(ROOT, 'package-lock.json');
 const CORE_SRC = path.join(ROOT, 'packages/core/src');
+/** The editor's document schema, which both the web app and the server bundle. */
+const EDITOR_SCHEMA_SRC = path.join(ROOT, 'packages/editor-schema/src');
 
 const WEB = path.join(ROOT, 'apps/web');
 const WEB_DIST = path.join(WEB, 'dist');
@@ -37,6 +39,7 @@ const WEB_INPUTS = [
   path.join(WEB, 'vite.config.ts'),
   path.join(WEB, 'package.json'),
   CORE_SRC,
+  EDITOR_SCHEMA_SRC,
   LOCKFILE,
 ];
 
@@ -47,6 +50,7 @@ const SERVER_INPUTS = [
   path.join(SERVER, 'src'),
   path.join(SERVER, 'package.json'),
   CORE_SRC,
+  EDITOR_SCHEMA_SRC,
   LOCKFILE,
   BUILD_SCRIPT,
 ];

@@ -137,6 +137,7 @@ test('two people write one page at once, lock it, and restore an older version',
     await expect(chip).toContainText('DOCS-1');
     await expect(chip).toContainText('Prepare the launch');
     await expect(chip).toHaveAttribute('href', `/${WORKSPACE.slug}/browse/DOCS-1/`);
+    await expect(noraBody.locator('.editor-work-item')).toContainText('DOCS-1');
     await page.getByRole('button', { name: 'Outline' }).click();
     const outline = page.getByTestId('page-outline');
     await outline.getByRole('button', { name: 'Risks' }).click();
@@ -168,6 +169,7 @@ test('two people write one page at once, lock it, and restore an older version',
     await other.setViewportSize({ width: 390, height: 844 });
     await other.reload();
     await expect(noraBody).toContainText('Ship on Friday.', { timeout: 30_000 });
+    await expect(noraBody.locator('.editor-work-item')).toContainText('DOCS-1');
     await other.screenshot({ path: testInfo.outputPath('page-phone.png') });
   });
 });
