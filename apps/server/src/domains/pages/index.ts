@@ -11,7 +11,7 @@ export {
   readPageState,
   storeLiveDocument,
 } from './page-collab';
-export { type LiveRestorer, setLiveRestorer } from './pages.service';
+export { type LiveRestorer, setLiveRestorer } from './page-documents.service';
 
 /** The pages domain (issue 19): a project's wiki pages, their documents and versions. */
 export const pagesDomain: DomainPlugin = async (app, { db }) => {

@@ -7,7 +7,7 @@ import { cleanDescription } from '#server/domains/work-items';
 import { highestPageRole } from './pages.queries';
 
 export { PAGE_COLLAB_CHANNEL } from './pages.queries';
-import { storeDocument } from './pages.service';
+import { storeDocument } from './page-documents.service';
 
 /** What an editor of the page may do over the collaboration socket (spec §4, §6). */
 export interface PageCollabAccess {

@@ -25,20 +25,22 @@ import {
   duplicatePage,
   favoritePage,
   getPage,
-  getPageVersion,
-  listPageVersions,
   listPages,
   movePage,
   pagesSummary,
-  readPageDocument,
-  restorePageVersion,
   setPageAccess,
   setPageArchived,
   setPageLocked,
   unfavoritePage,
   updatePage,
-  writePageDocument,
 } from './pages.service';
+import {
+  getPageVersion,
+  listPageVersions,
+  readPageDocument,
+  restorePageVersion,
+  writePageDocument,
+} from './page-documents.service';
 
 const PROJECT = '/api/workspaces/:slug/projects/:projectId';
 const PAGE = `${PROJECT}/pages/:pageId`;
