@@ -128,6 +128,24 @@ export async function selectPages(
   }));
 }
 
+/** Join condition: the user's active membership of the joined project (`projects`). */
+function activeProjectMembership(userId: string) {
+  return and(
+    eq(projectMembers.project_id, projects.id),
+    eq(projectMembers.member_id, userId),
+    eq(projectMembers.is_active, true),
+  );
+}
+
+/** Join condition: the user's active membership of the joined project's workspace. */
+function activeWorkspaceMembership(userId: string) {
+  return and(
+    eq(workspaceMembers.workspace_id, projects.workspace_id),
+    eq(workspaceMembers.member_id, userId),
+    eq(workspaceMembers.is_active, true),
+  );
+}
+
 /**
  * The viewer's highest role across the page's projects (spec §6): in each live project that shows
  * the page and that they are an active member of, workspace admins acting as admins.
@@ -145,22 +163,8 @@ export async function highestPageRole(
     })
     .from(projectPages)
     .innerJoin(projects, eq(projects.id, projectPages.project_id))
-    .innerJoin(
-      projectMembers,
-      and(
-        eq(projectMembers.project_id, projectPages.project_id),
-        eq(projectMembers.member_id, userId),
-        eq(projectMembers.is_active, true),
-      ),
-    )
-    .leftJoin(
-      workspaceMembers,
-      and(
-        eq(workspaceMembers.workspace_id, projects.workspace_id),
-        eq(workspaceMembers.member_id, userId),
-        eq(workspaceMembers.is_active, true),
-      ),
-    )
+    .innerJoin(projectMembers, activeProjectMembership(userId))
+    .leftJoin(workspaceMembers, activeWorkspaceMembership(userId))
     .where(and(eq(projectPages.page_id, pageId), isNull(projects.deleted_at)));
   return highestRole(rows.map((row) => actingProjectRole(row.workspaceRole, row)));
 }
@@ -214,22 +218,8 @@ export async function projectRoleOf(
       archived: projects.archived_at,
     })
     .from(projects)
-    .innerJoin(
-      projectMembers,
-      and(
-        eq(projectMembers.project_id, projects.id),
-        eq(projectMembers.member_id, userId),
-        eq(projectMembers.is_active, true),
-      ),
-    )
-    .leftJoin(
-      workspaceMembers,
-      and(
-        eq(workspaceMembers.workspace_id, projects.workspace_id),
-        eq(workspaceMembers.member_id, userId),
-        eq(workspaceMembers.is_active, true),
-      ),
-    )
+    .innerJoin(projectMembers, activeProjectMembership(userId))
+    .leftJoin(workspaceMembers, activeWorkspaceMembership(userId))
     .where(
       and(
         eq(projects.id, projectId),
