@@ -21,6 +21,7 @@ test('two people write one page at once, lock it, and restore an older version',
   const adaBody = page.getByTestId('editor-page');
   const noraBody = other.getByTestId('editor-page');
   let pageUrl = '';
+  let itemId = '';
 
   await test.step('the admin creates a page from the list and writes in it', async () => {
     await page.goto(pagesUrl);
@@ -126,6 +127,7 @@ test('two people write one page at once, lock it, and restore an older version',
       { headers: { origin: baseURL ?? '' }, data: { name: 'Prepare the launch' } },
     );
     expect(item.status()).toBe(201);
+    itemId = ((await item.json()) as { id: string }).id;
     await page.keyboard.press('Enter');
     await page.keyboard.type('See #Prepare');
     await page
@@ -156,6 +158,58 @@ test('two people write one page at once, lock it, and restore an older version',
     expect(markdown).toMatch(/@nora/i);
   });
 
+  await test.step('a work item embeds as a live card, and a file attaches', async () => {
+    await adaBody.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('/work');
+    const blocks = page.getByRole('listbox', { name: 'Blocks to insert' });
+    await blocks.getByRole('option', { name: 'Work item' }).waitFor();
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog', { name: 'Embed work items' });
+    await picker.getByRole('combobox', { name: 'Search work items' }).fill('Prepare');
+    await picker.getByRole('option', { name: /DOCS-1/ }).click({ timeout: 30_000 });
+    await picker.getByRole('button', { name: /^Embed/ }).click();
+    const adaEmbed = adaBody.getByTestId('work-item-embed');
+    const noraEmbed = noraBody.getByTestId('work-item-embed');
+    await expect(adaEmbed).toContainText('DOCS-1', { timeout: 30_000 });
+    await expect(adaEmbed).toContainText('Prepare the launch');
+    await expect(adaEmbed.getByRole('link')).toHaveAttribute(
+      'href',
+      `/${WORKSPACE.slug}/browse/DOCS-1/`,
+    );
+    await expect(noraEmbed).toContainText('Prepare the launch', { timeout: 30_000 });
+    // The card shows the item as it is now: a rename reaches both pages live.
+    const renamed = await page.request.patch(
+      `/api/workspaces/${WORKSPACE.slug}/projects/${projectId}/issues/${itemId}/`,
+      { headers: { origin: baseURL ?? '' }, data: { name: 'Prepare the big launch' } },
+    );
+    expect(renamed.status()).toBe(204);
+    await expect(noraEmbed).toContainText('Prepare the big launch', { timeout: 30_000 });
+    await expect(adaEmbed).toContainText('Prepare the big launch', { timeout: 30_000 });
+
+    // `/file` attaches a file from the device as a download card.
+    await adaBody.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('/file');
+    await blocks.getByRole('option', { name: 'File' }).waitFor();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.keyboard.press('Enter'),
+    ]);
+    await chooser.setFiles({
+      name: 'launch-notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Doors open at nine.'),
+    });
+    const attachment = noraBody.getByTestId('file-attachment');
+    await expect(attachment).toContainText('launch-notes.txt', { timeout: 30_000 });
+    const href = await attachment.getByRole('link').getAttribute('href');
+    expect(href).toMatch(/^\/api\/assets\/v2\/workspaces\//);
+    const file = await other.request.get(href ?? '');
+    expect(await file.text()).toBe('Doors open at nine.');
+    await page.screenshot({ path: testInfo.outputPath('page-embeds.png') });
+  });
+
   await test.step('the page is in the list, and fits a phone', async () => {
     await page.goto(pagesUrl);
     await expect(
@@ -170,6 +224,10 @@ test('two people write one page at once, lock it, and restore an older version',
     await other.reload();
     await expect(noraBody).toContainText('Ship on Friday.', { timeout: 30_000 });
     await expect(noraBody.locator('.editor-work-item')).toContainText('DOCS-1');
+    await expect(noraBody.getByTestId('work-item-embed')).toContainText('Prepare the big launch', {
+      timeout: 30_000,
+    });
+    await expect(noraBody.getByTestId('file-attachment')).toContainText('launch-notes.txt');
     await other.screenshot({ path: testInfo.outputPath('page-phone.png') });
   });
 });

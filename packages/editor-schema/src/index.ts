@@ -4,11 +4,15 @@ import { TaskItem, TaskList } from '@tiptap/extension-list';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import StarterKit, { type StarterKitOptions } from '@tiptap/starter-kit';
 import { Callout } from './callout';
+import { FileAttachment } from './file-attachment';
 import { PersonMentionBase } from './person-mention';
+import { WorkItemEmbedBase } from './work-item-embed';
 import { WorkItemMentionBase } from './work-item-mention';
 
 export { Callout } from './callout';
+export { FileAttachment } from './file-attachment';
 export { PersonMentionBase, USER_MENTION } from './person-mention';
+export { WorkItemEmbedBase } from './work-item-embed';
 export { WORK_ITEM_MENTION, WorkItemMentionBase } from './work-item-mention';
 
 /**
@@ -27,6 +31,10 @@ export function documentExtensions(
     isCollaborative?: boolean;
     /** The web's highlighting code block in place of the plain one (the same node). */
     codeBlock?: AnyExtension;
+    /** The web's work-item embed (a live card) in place of the plain node. */
+    workItemEmbed?: AnyExtension;
+    /** The web's file attachment (a download card) in place of the plain node. */
+    fileAttachment?: AnyExtension;
   } = {},
 ): AnyExtension[] {
   return [
@@ -51,6 +59,8 @@ export function documentExtensions(
     Callout,
     options.mention ?? PersonMentionBase,
     options.workItemMention ?? WorkItemMentionBase,
+    options.workItemEmbed ?? WorkItemEmbedBase,
+    options.fileAttachment ?? FileAttachment,
     ...(options.codeBlock !== undefined ? [options.codeBlock] : []),
   ];
 }

@@ -1,12 +1,8 @@
 import Mention from '@tiptap/extension-mention';
+import { type Attributed, htmlAttribute } from './html-attribute';
 
 /** What Plane stores for a mention of a person (`entity_name` of a user mention). */
 export const USER_MENTION = 'user_mention';
-
-/** What parsing reads of an element (the server has no DOM types). */
-interface Attributed {
-  getAttribute(name: string): string | null;
-}
 
 interface MentionAttributes {
   id: string | null;
@@ -21,16 +17,8 @@ interface MentionAttributes {
 export const PersonMentionBase = Mention.extend({
   addAttributes() {
     return {
-      id: {
-        default: null,
-        parseHTML: (element: Attributed) => element.getAttribute('entity_identifier'),
-        renderHTML: () => ({}),
-      },
-      label: {
-        default: null,
-        parseHTML: (element: Attributed) => element.getAttribute('label'),
-        renderHTML: () => ({}),
-      },
+      id: htmlAttribute('entity_identifier'),
+      label: htmlAttribute('label'),
     };
   },
 

@@ -1,11 +1,8 @@
 import { Node, mergeAttributes } from '@tiptap/core';
+import { htmlAttribute } from './html-attribute';
 
 /** What Plane stores for a mention of a work item (`entity_name` of an issue mention). */
 export const WORK_ITEM_MENTION = 'issue_mention';
-
-interface Attributed {
-  getAttribute(name: string): string | null;
-}
 
 /**
  * A mention of a work item, stored as Plane stores mentions (`<mention-component
@@ -21,17 +18,12 @@ export const WorkItemMentionBase = Node.create({
   selectable: true,
 
   addAttributes() {
-    const attribute = (html: string) => ({
-      default: null,
-      parseHTML: (element: Attributed) => element.getAttribute(html),
-      renderHTML: () => ({}),
-    });
     return {
-      id: attribute('entity_identifier'),
-      label: attribute('label'),
-      name: attribute('data-name'),
-      state: attribute('data-state'),
-      stateGroup: attribute('data-state-group'),
+      id: htmlAttribute('entity_identifier'),
+      label: htmlAttribute('label'),
+      name: htmlAttribute('data-name'),
+      state: htmlAttribute('data-state'),
+      stateGroup: htmlAttribute('data-state-group'),
     };
   },
 

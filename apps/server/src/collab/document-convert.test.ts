@@ -17,6 +17,23 @@ describe('document conversion', () => {
     expect(html).toContain('data-type="callout"');
   });
 
+  it('keeps work-item embeds (as Plane writes them) and file attachments', () => {
+    const doc = new Y.Doc();
+    fillFromHtml(
+      doc,
+      '<p>Before</p><issue-embed-component entity_identifier="w1" entity_name="issue" project_identifier="p1" workspace_identifier="acme" data-label="WEB-1" data-name="Ship"></issue-embed-component><div data-type="file-attachment" data-src="/api/assets/v2/workspaces/acme/projects/p1/a1/" data-name="plan.pdf" data-size="2048" data-mime="application/pdf"><a href="/api/assets/v2/workspaces/acme/projects/p1/a1/">plan.pdf</a></div><p>After</p>',
+    );
+    const html = htmlOf(doc);
+    expect(html).toContain('<issue-embed-component');
+    expect(html).toContain('entity_identifier="w1"');
+    expect(html).toContain('project_identifier="p1"');
+    expect(html).toContain('data-label="WEB-1"');
+    expect(html).toContain('data-type="file-attachment"');
+    expect(html).toContain('data-size="2048"');
+    expect(html).toContain('>plan.pdf</a>');
+    expect(html).toContain('<p>After</p>');
+  });
+
   it('never drops from the live document what it does not know', () => {
     const doc = new Y.Doc();
     const unknown = new Y.XmlElement('somethingNewer');

@@ -1,4 +1,8 @@
-import { type AssetUploadResponse, INVALID_IMAGE_TYPE_MESSAGE } from '@keel/core';
+import {
+  type AssetUploadResponse,
+  INVALID_FILE_TYPE_MESSAGE,
+  INVALID_IMAGE_TYPE_MESSAGE,
+} from '@keel/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projects, workspaces } from '#server/db/schema';
@@ -143,6 +147,44 @@ describe('editor images and workspace assets (v2 flow)', () => {
       imageBody({ entity_type: 'COMMENT_DESCRIPTION', entity_identifier: '' }),
     );
     expect(comment.statusCode).toBe(200);
+  });
+
+  it('takes files for a page (its attachment blocks), served only as downloads', async () => {
+    const pdf = { name: 'plan.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4\n') };
+    const pageFile = (overrides: object = {}) =>
+      imageBody({
+        name: pdf.name,
+        type: pdf.type,
+        size: pdf.content.length,
+        entity_type: 'PAGE_DESCRIPTION',
+        entity_identifier: '00000000-0000-4000-8000-00000000000a',
+        ...overrides,
+      });
+    expectRefused(
+      await call('POST', projectBase(), world().member.cookie, imageBody({ type: pdf.type })),
+      INVALID_IMAGE_TYPE_MESSAGE,
+      'type',
+    );
+    expectRefused(
+      await call(
+        'POST',
+        projectBase(),
+        world().member.cookie,
+        pageFile({ type: 'application/x-msdownload' }),
+      ),
+      INVALID_FILE_TYPE_MESSAGE,
+      'type',
+    );
+    const response = await call('POST', projectBase(), world().member.cookie, pageFile());
+    expect(response.statusCode, response.body).toBe(200);
+    const requested = response.json<AssetUploadResponse>();
+    expect((await postToStorage(ctx, requested.upload_data, pdf)).statusCode).toBe(204);
+    expect((await call('PATCH', requested.asset_url, world().member.cookie)).statusCode).toBe(204);
+    const redirect = await call('GET', requested.asset_url, world().member.cookie);
+    expect(redirect.statusCode).toBe(302);
+    const file = await ctx.app.inject({ method: 'GET', url: redirect.headers.location ?? '' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="plan\.pdf"/);
   });
 
   it('guards the project endpoint: anonymous, another workspace, outside the project, other origins', async () => {

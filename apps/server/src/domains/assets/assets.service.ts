@@ -3,8 +3,10 @@ import {
   AppError,
   type AssetUploadBody,
   type AssetUploadResponse,
+  INVALID_FILE_TYPE_MESSAGE,
   INVALID_IMAGE_TYPE_MESSAGE,
   fileTooLargeMessage,
+  isAllowedAttachmentType,
   isInlineImageType,
   isUuid,
   sanitizeAssetName,
@@ -236,11 +238,17 @@ export async function requestProjectAssetUpload(options: {
   body: AssetUploadBody;
 }): Promise<AssetUploadResponse> {
   const { db, storage, limit, actor, slug, body } = options;
-  checkFile(body, {
-    limit,
-    isAllowedType: isInlineImageType,
-    typeMessage: INVALID_IMAGE_TYPE_MESSAGE,
-  });
+  // A page may also hold files (its attachment blocks); they are only ever served as downloads.
+  checkFile(
+    body,
+    body.entity_type === 'PAGE_DESCRIPTION'
+      ? {
+          limit,
+          isAllowedType: (type) => isInlineImageType(type) || isAllowedAttachmentType(type),
+          typeMessage: INVALID_FILE_TYPE_MESSAGE,
+        }
+      : { limit, isAllowedType: isInlineImageType, typeMessage: INVALID_IMAGE_TYPE_MESSAGE },
+  );
   const link = await linkOfProjectAsset(db, actor, body);
   const row = await insertPendingAsset(
     db,

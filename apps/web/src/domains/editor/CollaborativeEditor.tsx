@@ -21,6 +21,8 @@ import { EditorToolbar } from './EditorToolbar';
 import type { MentionCandidate } from './mention-filter';
 import type { WorkItemCandidate } from './work-item-mention';
 import { useEditorAids } from './use-editor-aids';
+import { FileAttachmentNode } from './FileAttachmentView';
+import { WorkItemEmbed, type WorkItemEmbedTarget, workItemEmbedContent } from './WorkItemEmbed';
 
 /** The Yjs field a page's body lives in (the server's, collab/document-convert.ts). */
 const BODY_FIELD = 'default';
@@ -86,6 +88,15 @@ export interface CollaborativeEditorProps {
   uploadImage?: (file: File) => Promise<string>;
   /** Work items `#` may mention; none turns `#` mentions off. */
   workItemCandidates?: (query: string) => Promise<WorkItemCandidate[]>;
+  /** Stores an attached file and answers its URL; none turns attachments off. */
+  uploadFile?: (file: File) => Promise<string>;
+  /**
+   * Opens the screen's work-item picker for the `/` menu's embed; it calls `insert` with the
+   * chosen items (none turns embeds off).
+   */
+  pickWorkItems?: (insert: (items: WorkItemEmbedTarget[]) => void) => void;
+  /** The workspace the embeds belong to (Plane's `workspace_identifier`). */
+  workspace?: string;
 }
 
 /**
@@ -105,12 +116,31 @@ export function CollaborativeEditor({
   mentionCandidates,
   uploadImage,
   workItemCandidates,
+  uploadFile,
+  pickWorkItems,
+  workspace = '',
 }: CollaborativeEditorProps) {
   const { t } = useTranslation('editor');
   const [isSynced, setSynced] = useState(false);
   const aiScope = useContext(AiScopeContext);
-  const slash = useSlashMenu();
-  const aids = useEditorAids({ mentionCandidates, uploadImage, workItemCandidates });
+  const aids = useEditorAids({ mentionCandidates, uploadImage, workItemCandidates, uploadFile });
+  const slash = useSlashMenu({
+    ...aids.slashPickers,
+    ...(pickWorkItems === undefined
+      ? {}
+      : {
+          workItems: (current) => {
+            pickWorkItems((items) => {
+              if (current.isDestroyed || items.length === 0) return;
+              current
+                .chain()
+                .focus()
+                .insertContent(items.map((item) => workItemEmbedContent(item, workspace)))
+                .run();
+            });
+          },
+        }),
+  });
   const [isAskingPi, setAskingPi] = useState(false);
   const { doc, provider } = useMemo(() => {
     const yDoc = new Y.Doc();
@@ -185,6 +215,8 @@ export function CollaborativeEditor({
           mention: aids.mention,
           workItemMention: aids.workItemMention,
           codeBlock: HighlightedCodeBlock,
+          workItemEmbed: WorkItemEmbed,
+          fileAttachment: FileAttachmentNode,
         }),
         Collaboration.configure({ document: doc, field: BODY_FIELD }),
         Extension.create({

@@ -8,11 +8,14 @@ import { useContext, useEffect, useState } from 'react';
 import { cx } from '#web/ui/cx';
 import { AiScopeContext } from './ai-scope';
 import { AskPiDialog } from './AskPiDialog';
+import { FileAttachmentNode } from './FileAttachmentView';
 import { useSlashMenu } from './SlashMenu';
+import { WorkItemEmbed } from './WorkItemEmbed';
 import { HighlightedCodeBlock } from './code-block';
 import { EditorToolbar } from './EditorToolbar';
 import type { RichTextEditorProps } from './rich-text-editor-props';
-import { useEditorAids, useLatest } from './use-editor-aids';
+import { useEditorAids } from './use-editor-aids';
+import { useLatest } from './use-latest';
 
 /**
  * The Tiptap editor behind RichTextEditor (loaded lazily by it): StarterKit (headings, lists,
@@ -37,7 +40,7 @@ export function TiptapEditor(props: RichTextEditorProps) {
     workItemCandidates: props.workItemCandidates,
   });
   const aiScope = useContext(AiScopeContext);
-  const slash = useSlashMenu();
+  const slash = useSlashMenu(aids.slashPickers);
   const [isAskingPi, setAskingPi] = useState(false);
 
   const editor = useEditor({
@@ -50,6 +53,8 @@ export function TiptapEditor(props: RichTextEditorProps) {
         mention: aids.mention,
         workItemMention: aids.workItemMention,
         codeBlock: HighlightedCodeBlock,
+        workItemEmbed: WorkItemEmbed,
+        fileAttachment: FileAttachmentNode,
       }),
       Placeholder.configure({ placeholder }),
       // Block commands after `/` in descriptions; comments and notes keep the slash a character.

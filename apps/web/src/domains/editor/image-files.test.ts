@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageFilesOf } from './image-files';
+import { imageFilesOf, otherFilesOf } from './image-files';
 
 describe('imageFilesOf', () => {
   it('keeps the images a description may hold, in order', () => {
@@ -11,5 +11,7 @@ describe('imageFilesOf', () => {
     ];
     expect(imageFilesOf(files).map((file) => file.name)).toEqual(['a.png', 'd.jpg']);
     expect(imageFilesOf(null)).toEqual([]);
+    expect(otherFilesOf(files).map((file) => file.name)).toEqual(['b.pdf', 'c.svg']);
+    expect(otherFilesOf(undefined)).toEqual([]);
   });
 });

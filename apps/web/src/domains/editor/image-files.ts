@@ -11,3 +11,9 @@ export function imageFilesOf(files: ArrayLike<File> | null | undefined): File[] 
   if (!files) return [];
   return Array.from(files).filter((file) => EDITOR_IMAGE_TYPES.includes(file.type));
 }
+
+/** The files among pasted or dropped ones that are not images an editor shows, in their order. */
+export function otherFilesOf(files: ArrayLike<File> | null | undefined): File[] {
+  if (!files) return [];
+  return Array.from(files).filter((file) => !EDITOR_IMAGE_TYPES.includes(file.type));
+}

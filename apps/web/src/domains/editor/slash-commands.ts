@@ -6,13 +6,21 @@ import type editorText from '#web/locales/en/editor.json';
 /** The `/` list's plugin: each suggestion list needs a key of its own. */
 export const SLASH_COMMANDS_KEY = new PluginKey('slashCommands');
 
+/** What a command asks of the screen after it runs: a choice the editor cannot make alone. */
+export type SlashPicker = 'workItems' | 'file' | 'image';
+
 /** A command of the `/` menu: its name in `editor:slash.commands`, its icon, what it does. */
 export interface SlashCommand {
   name: keyof (typeof editorText)['slash']['commands'];
   /** Words it is also found by (English, as typed after the slash). */
   aliases: readonly string[];
   run: (editor: Editor, range: Range) => void;
+  /** Offered only where the screen can pick this (work items to embed, a file to attach). */
+  picker?: SlashPicker;
 }
+
+/** Removes the typed command; the picker then inserts what was chosen where it stood. */
+const clearCommand = (e: Editor, r: Range) => e.chain().focus().deleteRange(r).run();
 
 /** The blocks `/` offers: each replaces the typed command with its block. */
 export const SLASH_COMMANDS: readonly SlashCommand[] = [
@@ -77,17 +85,32 @@ export const SLASH_COMMANDS: readonly SlashCommand[] = [
     run: (e, r) =>
       e.chain().focus().deleteRange(r).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
   },
+  { name: 'image', aliases: ['picture', 'photo', 'img'], run: clearCommand, picker: 'image' },
+  { name: 'file', aliases: ['attachment', 'upload'], run: clearCommand, picker: 'file' },
+  {
+    name: 'workItem',
+    aliases: ['embed', 'issue', 'task'],
+    run: clearCommand,
+    picker: 'workItems',
+  },
 ];
 
-/** The commands whose name (in the interface's language) or aliases contain the query. */
+/**
+ * The commands whose name (in the interface's language) or aliases contain the query, among those
+ * the screen can carry out (`pickers` it offers).
+ */
 export function filterSlashCommands(
   commands: readonly SlashCommand[],
   query: string,
   labelOf: (command: SlashCommand) => string,
+  pickers: ReadonlySet<SlashPicker> = new Set(),
 ): SlashCommand[] {
   const wanted = query.trim().toLowerCase();
-  if (wanted === '') return [...commands];
-  return commands.filter(
+  const offered = commands.filter(
+    (command) => command.picker === undefined || pickers.has(command.picker),
+  );
+  if (wanted === '') return offered;
+  return offered.filter(
     (command) =>
       labelOf(command).toLowerCase().includes(wanted) ||
       command.aliases.some((alias) => alias.startsWith(wanted)),

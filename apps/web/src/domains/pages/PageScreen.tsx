@@ -36,6 +36,7 @@ import { pageHref } from './page-list';
 import { fetchPageVersion, listPageVersions, restorePageVersion } from './pages-api';
 import { usePageProject } from './use-page-project';
 import { usePages } from './use-pages';
+import { useWorkItemEmbeds } from './use-work-item-embeds';
 
 /** Spec §4, §9: a title is saved 2 s after the last keystroke. */
 const TITLE_SAVE_DELAY_MS = 2_000;
@@ -65,12 +66,24 @@ export const PageScreen = observer(function PageScreen() {
   const [isFullWidth, setFullWidth] = useStoredFlag(`keel:page-full-width:${pageId}`);
 
   const membersStore = useProjectMembers();
+  const embeds = useWorkItemEmbeds(slug, projectId);
   useEffect(() => {
     void store.fetch(slug, projectId);
     void membersStore.fetch(slug, projectId);
   }, [store, membersStore, slug, projectId]);
 
   const page = store.find(projectId, pageId);
+  /** Stores an image or file of the page's body (assets of type PAGE_DESCRIPTION). */
+  const uploadToPage = async (file: File) =>
+    (
+      await uploadAsset({
+        slug,
+        projectId,
+        entityType: 'PAGE_DESCRIPTION',
+        entityIdentifier: pageId,
+        file,
+      })
+    ).url;
   const failed = (message: string) => {
     showErrorToast(t('errors.toast', { title: t('errors.title'), message }));
   };
@@ -303,7 +316,7 @@ export const PageScreen = observer(function PageScreen() {
                     if (editor === null) return;
                     downloadText(
                       `${fileName(title)}.md`,
-                      pageToMarkdown(title, editor.getJSON()),
+                      pageToMarkdown(title, editor.getJSON(), window.location.origin),
                       'text/markdown;charset=utf-8',
                     );
                   }}
@@ -412,18 +425,12 @@ export const PageScreen = observer(function PageScreen() {
                 workItemCandidates={(query) =>
                   workItemMentionCandidates(api, slug, projectId, query)
                 }
-                uploadImage={async (file) =>
-                  (
-                    await uploadAsset({
-                      slug,
-                      projectId,
-                      entityType: 'PAGE_DESCRIPTION',
-                      entityIdentifier: page.id,
-                      file,
-                    })
-                  ).url
-                }
+                uploadImage={uploadToPage}
+                uploadFile={uploadToPage}
+                pickWorkItems={embeds.pickWorkItems}
+                workspace={slug}
               />
+              {embeds.dialog}
             </AiScopeContext>
           </article>
         </div>

@@ -105,4 +105,38 @@ describe('pageToMarkdown', () => {
       ].join('\n'),
     );
   });
+
+  it('links embedded work items, attached files and images absolutely', () => {
+    const doc = {
+      type: 'doc',
+      content: [
+        {
+          type: 'workItemEmbed',
+          attrs: { id: 'w1', projectId: 'p1', workspace: 'acme', label: 'WEB-1', name: 'Ship' },
+        },
+        {
+          type: 'fileAttachment',
+          attrs: {
+            src: '/api/assets/a1/',
+            name: 'plan [v2].pdf',
+            size: 10,
+            mime: 'application/pdf',
+          },
+        },
+        { type: 'paragraph', content: [{ type: 'image', attrs: { src: '/api/i/', alt: 'shot' } }] },
+      ],
+    };
+    expect(pageToMarkdown('Notes', doc, 'https://keel.test')).toBe(
+      [
+        '# Notes',
+        '',
+        '[WEB-1 Ship](https://keel.test/acme/browse/WEB-1/)',
+        '',
+        '[plan \\[v2\\].pdf](https://keel.test/api/assets/a1/)',
+        '',
+        '![shot](https://keel.test/api/i/)',
+        '',
+      ].join('\n'),
+    );
+  });
 });

@@ -85,6 +85,13 @@ function block(node: DocNode): string {
     }
     case 'image':
       return inline([node]);
+    case 'fileAttachment':
+      return `[${attr(node, 'name').replace(/([\\[\]])/g, '\\$1')}](${attr(node, 'src')})`;
+    case 'workItemEmbed': {
+      const text = `${attr(node, 'label')} ${attr(node, 'name')}`.trim();
+      const href = attr(node, 'href');
+      return href === '' ? text : `[${text.replace(/([\\[\]])/g, '\\$1')}](${href})`;
+    }
     default:
       return blocks(children);
   }
@@ -94,9 +101,35 @@ function blocks(nodes: readonly DocNode[] = []): string {
   return nodes.map(block).join('\n\n');
 }
 
-/** A page as Markdown: its title as the first heading, then its body. */
-export function pageToMarkdown(title: string, doc: DocNode): string {
-  const body = blocks(doc.content ?? []).trim();
+/**
+ * The document with what it links to made absolute against `origin` (a Markdown file is read
+ * away from Keel): images and attached files, and each embedded work item's page.
+ */
+function linkedFrom(node: DocNode, origin: string): DocNode {
+  const attrs = { ...node.attrs };
+  const src = attrs.src;
+  if (typeof src === 'string' && src.startsWith('/') && !src.startsWith('//'))
+    attrs.src = `${origin}${src}`;
+  if (node.type === 'workItemEmbed' && typeof attrs.label === 'string' && attrs.label !== '') {
+    const workspace = typeof attrs.workspace === 'string' ? attrs.workspace : '';
+    if (workspace !== '')
+      attrs.href = `${origin}/${encodeURIComponent(workspace)}/browse/${encodeURIComponent(attrs.label)}/`;
+  }
+  return {
+    ...node,
+    ...(node.attrs === undefined ? {} : { attrs }),
+    ...(node.content === undefined
+      ? {}
+      : { content: node.content.map((child) => linkedFrom(child, origin)) }),
+  };
+}
+
+/**
+ * A page as Markdown: its title as the first heading, then its body; links to Keel's own files
+ * and work items are made absolute against `origin`.
+ */
+export function pageToMarkdown(title: string, doc: DocNode, origin = ''): string {
+  const body = blocks(linkedFrom(doc, origin).content ?? []).trim();
   return `# ${title}\n\n${body}\n`;
 }
 

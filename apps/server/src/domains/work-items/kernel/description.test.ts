@@ -69,6 +69,23 @@ describe('cleanDescription', () => {
     );
   });
 
+  it('keeps work-item embeds and file attachments, never an unsafe file link', () => {
+    const embed =
+      '<issue-embed-component entity_identifier="w1" entity_name="issue" project_identifier="p1" workspace_identifier="acme" data-label="WEB-1" onclick="x"></issue-embed-component>';
+    const { html } = cleanDescription(embed);
+    expect(html).toContain('project_identifier="p1"');
+    expect(html).toContain('data-label="WEB-1"');
+    expect(html).not.toContain('onclick');
+    const file = (src: string) =>
+      cleanDescription(
+        `<div data-type="file-attachment" data-src="${src}" data-name="a.pdf"><a href="${src}">a.pdf</a></div>`,
+      ).html;
+    expect(file('/api/assets/v2/x/')).toContain('data-src="/api/assets/v2/x/"');
+    expect(file('https://files.example/a.pdf')).toContain('data-src="https://files.example/a.pdf"');
+    expect(file('javascript:alert(1)')).not.toContain('data-src');
+    expect(file('//evil.example/a')).not.toContain('data-src');
+  });
+
   it('stores an empty paragraph for an empty description', () => {
     expect(cleanDescription('   ')).toEqual({ html: '<p></p>', stripped: '' });
   });

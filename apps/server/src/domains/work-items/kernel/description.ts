@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * What a work item's description may hold: the rich-text editor's blocks, marks, links, images,
- * tables, task lists and mentions. Everything else is dropped: no scripts, no event handlers, no
+ * tables, task lists, mentions, work-item embeds and file attachments. Everything else is dropped: no scripts, no event handlers, no
  * styles, no javascript: or data: URLs.
  */
 const DESCRIPTION_POLICY: sanitizeHtml.IOptions = {
@@ -46,6 +46,7 @@ const DESCRIPTION_POLICY: sanitizeHtml.IOptions = {
     'input',
     'mention-component',
     'image-component',
+    'issue-embed-component',
   ],
   allowedAttributes: {
     '*': ['data-*', 'class'],
@@ -57,6 +58,13 @@ const DESCRIPTION_POLICY: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan', 'colwidth'],
     ol: ['start', 'type'],
     'mention-component': ['id', 'entity_identifier', 'entity_name', 'label'],
+    'issue-embed-component': [
+      'id',
+      'entity_identifier',
+      'entity_name',
+      'project_identifier',
+      'workspace_identifier',
+    ],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -68,8 +76,20 @@ const DESCRIPTION_POLICY: sanitizeHtml.IOptions = {
       tagName,
       attribs: { ...attribs, rel: 'noopener noreferrer nofollow' },
     }),
+    // A file attachment's card links to `data-src`: only a same-site path or an http(s) URL.
+    div: (tagName, attribs) => {
+      const source = attribs['data-src'];
+      if (source === undefined || isSafeFileSource(source)) return { tagName, attribs };
+      const { 'data-src': _dropped, ...rest } = attribs;
+      return { tagName, attribs: rest };
+    },
   },
 };
+
+/** A link target a card may follow: a path of this site, or an http(s) URL. */
+function isSafeFileSource(source: string): boolean {
+  return /^\/(?!\/)/.test(source) || /^https?:\/\//i.test(source);
+}
 
 const BLOCK_END = /<\/(?:p|div|li|h[1-6]|blockquote|pre|tr|td|th)>|<br\s*\/?>/gi;
 
