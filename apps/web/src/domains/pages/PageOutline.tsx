@@ -2,6 +2,7 @@ import { type Editor, useEditorState } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '#web/ui/cx';
 import { IconButton } from '#web/ui/IconButton';
+import { PHONE_QUERY, useMediaQuery } from '#web/ui/use-media-query';
 
 interface Heading {
   level: number;
@@ -23,6 +24,8 @@ function headingsOf(editor: Editor): Heading[] {
 /** The outline (table of contents): the page's headings, each taking the reader to it. */
 export function PageOutline({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const { t } = useTranslation(['pages', 'common']);
+  // On a phone the outline covers the page: picking a heading shows the page again.
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const headings = useEditorState({
     editor,
     selector: ({ editor: current }) => headingsOf(current),
@@ -58,6 +61,7 @@ export function PageOutline({ editor, onClose }: { editor: Editor; onClose: () =
                     .setTextSelection(heading.pos + 1)
                     .scrollIntoView()
                     .run();
+                  if (isPhone) onClose();
                 }}
               >
                 {heading.text === '' ? t('row.untitled') : heading.text}

@@ -520,7 +520,7 @@ function PageTitle({
         placeholder={t('row.untitled')}
         maxLength={255}
         value={draft}
-        className="w-full resize-none bg-transparent text-2xl font-semibold leading-tight text-primary outline-none placeholder:text-tertiary"
+        className="field-sizing-content w-full resize-none bg-transparent text-2xl font-semibold leading-tight text-primary outline-none placeholder:text-tertiary"
         onChange={(event) => {
           const next = event.target.value.replace(/\n/g, ' ');
           setDraft(next);
