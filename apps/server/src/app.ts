@@ -13,6 +13,8 @@ import type { LoggerOptions } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { aiDomain } from './domains/ai';
+import { apiTokensDomain } from './domains/api-tokens';
+import { apiV1Domain, registerApiKeyAuthentication } from './domains/api-v1';
 import { assetsDomain } from './domains/assets';
 import { authDomain } from './domains/auth';
 import { cataloguesDomain } from './domains/catalogues';
@@ -83,6 +85,8 @@ const DOMAINS: readonly DomainPlugin[] = [
   notificationsDomain,
   pagesDomain,
   aiDomain,
+  apiTokensDomain,
+  apiV1Domain,
 ];
 
 export interface AppDependencies {
@@ -194,6 +198,8 @@ export async function buildApp({
   registerRateLimits(app, db);
   registerOriginCheck(app, config);
   registerInputGuard(app);
+  // /api/v1/ authenticates by API key (and counts its rate limit) before access control runs.
+  registerApiKeyAuthentication(app, { db, config });
   const routeTable = registerAccessControl(app, db);
   registerActorContext(app);
   await app.register(fastifyWebsocket, { options: { maxPayload: WEBSOCKET_MAX_MESSAGE_BYTES } });

@@ -108,4 +108,17 @@ describe('loadConfig', () => {
       delete process.env.KEEL_CONFIG_TEST_ONLY;
     }
   });
+  it('reads the API key rate limit in Plane’s form or as a count per minute', () => {
+    expect(loadConfig({ env: {}, cwd: freshDir() }).apiKeyRateLimit).toEqual({
+      max: 60,
+      windowSeconds: 60,
+    });
+    const plane = loadConfig({ env: { API_KEY_RATE_LIMIT: '300/hour' }, cwd: freshDir() });
+    expect(plane.apiKeyRateLimit).toEqual({ max: 300, windowSeconds: 3600 });
+    const bare = loadConfig({ env: { API_KEY_RATE_LIMIT: '120' }, cwd: freshDir() });
+    expect(bare.apiKeyRateLimit).toEqual({ max: 120, windowSeconds: 60 });
+    expect(() => loadConfig({ env: { API_KEY_RATE_LIMIT: 'lots' }, cwd: freshDir() })).toThrow(
+      'API_KEY_RATE_LIMIT',
+    );
+  });
 });

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_FILE_SIZE_LIMIT, DEFAULT_SIGNED_URL_EXPIRATION_S } from '@keel/core';
+import {
+  DEFAULT_API_KEY_RATE_LIMIT,
+  DEFAULT_FILE_SIZE_LIMIT,
+  DEFAULT_SIGNED_URL_EXPIRATION_S,
+  parseApiKeyRateLimit,
+} from '@keel/core';
 import { REPOSITORY_ROOT } from './paths';
 
 /**
@@ -67,6 +72,16 @@ const EnvSchema = z.object({
   LLM_API_URL: optionalString,
   LLM_MODEL: optionalString,
   LLM_API_KEY: optionalString,
+  /** Requests per API token on /api/v1/: `60/minute` (Plane's form) or a bare count per minute. */
+  API_KEY_RATE_LIMIT: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (value) => parseApiKeyRateLimit(value) !== null,
+        'must be a count per period such as 60/minute',
+      )
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -106,6 +121,8 @@ export interface Config {
         secretAccessKey: string;
       };
   llm: { apiUrl: string; model: string; apiKey: string | null } | null;
+  /** Requests each API token may make on /api/v1/ per window (API_KEY_RATE_LIMIT). */
+  apiKeyRateLimit: { max: number; windowSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -221,5 +238,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       env.LLM_API_URL && env.LLM_MODEL
         ? { apiUrl: env.LLM_API_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY ?? null }
         : null,
+    apiKeyRateLimit: (env.API_KEY_RATE_LIMIT === undefined
+      ? null
+      : parseApiKeyRateLimit(env.API_KEY_RATE_LIMIT)) ?? { ...DEFAULT_API_KEY_RATE_LIMIT },
   };
 }

@@ -9,6 +9,7 @@ export * from './sort-order';
 export * from './auth';
 export * from './workspace-rules';
 export * from './users-wire';
+export * from './api-tokens-wire';
 export * from './workspaces-wire';
 export * from './auth-wire';
 export * from './project-rules';

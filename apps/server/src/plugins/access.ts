@@ -57,6 +57,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Where the public REST API lives. Its routes authenticate by API key alone (domains/api-v1): the
+ * session cookie is never read there, so no cookie-borne request can act on them.
+ */
+export const API_V1_PREFIX = '/api/v1/';
+
+/**
+ * Whether the matched route is a `/api/v1/` one. The route's pattern is read, not the URL, which
+ * the router percent-decodes.
+ */
+export function isApiV1Route(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith(API_V1_PREFIX) ?? false;
+}
+
 /** Paths served by Keel's own routes; everything else is the static web app. */
 export const GUARDED_PREFIXES = ['/api', '/auth', '/ws', '/live', '/healthz', '/readyz'] as const;
 
@@ -214,7 +228,8 @@ export function registerAccessControl(app: FastifyInstance, db: Database): Regis
   app.addHook('onRequest', async (request) => {
     const access: RouteAccess | undefined = request.routeOptions.config.access;
     if (!access) return;
-    const token = request.cookies[SESSION_COOKIE];
+    // On /api/v1/ the API key, checked before this hook, has set the user; cookies count for nothing.
+    const token = isApiV1Route(request) ? undefined : request.cookies[SESSION_COOKIE];
     if (token) {
       const session = await resolveSession(db, token);
       if (session) {

@@ -2,6 +2,7 @@ import { AppError, CSRF_COOKIE, CSRF_FORM_FIELD, CSRF_HEADER, SESSION_COOKIE } f
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { randomToken, secretsEqual } from '../lib/tokens';
+import { isApiV1Route } from './access';
 
 /**
  * Cross-site request forgery defences, as Plane's clients expect them:
@@ -105,6 +106,8 @@ export function registerOriginCheck(app: FastifyInstance, config: Config): void 
     if (!UNSAFE_METHODS.has(request.method)) return;
     if (!request.cookies[SESSION_COOKIE]) return;
     if (isCheckedByToken(request)) return;
+    // /api/v1/ reads no cookie: a request there acts only by the API key it carries.
+    if (isApiV1Route(request)) return;
     if (isForeignOrigin(request, config)) throw new AppError('FOREIGN_ORIGIN');
   });
 }

@@ -11,14 +11,24 @@ import { createProjectTeam } from '../test/project-team';
  * answers a 4xx naming what was wrong, never a 500. These sweeps walk every registered route.
  */
 describe('NUL characters and undecodable paths', () => {
-  const ctx = useTestApp();
+  // Every route is called many times; /api/v1/'s per-key limit must not answer instead.
+  const ctx = useTestApp({ config: { apiKeyRateLimit: { max: 1_000_000, windowSeconds: 60 } } });
   const csrf = csrfToken();
   let team: Awaited<ReturnType<typeof createProjectTeam>>;
+  /** The admin's API key, for the /api/v1/ routes, which read no cookie. */
+  let apiKey = '';
 
   beforeAll(async () => {
     await completeInstanceSetup(ctx.db);
     team = await createProjectTeam(ctx.db);
     await makeInstanceAdmin(ctx.db, team.admin.user.id);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/api-tokens/',
+      headers: { cookie: team.admin.cookie },
+      payload: { label: 'Sweep' },
+    });
+    apiKey = created.json<{ token: string }>().token;
   });
 
   const routes = () =>
@@ -40,7 +50,11 @@ describe('NUL characters and undecodable paths', () => {
     return ctx.app.inject({
       method: method as 'GET',
       url,
-      headers: { cookie: `${team.admin.cookie}; ${csrf.cookie}`, 'x-csrftoken': csrf.token },
+      headers: {
+        cookie: `${team.admin.cookie}; ${csrf.cookie}`,
+        'x-csrftoken': csrf.token,
+        'x-api-key': apiKey,
+      },
       ...(payload ? { payload } : {}),
     });
   }

@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtp: null,
     storage: { driver: 'local', dir: path.join(dataDir, 'uploads') },
     llm: null,
+    apiKeyRateLimit: { max: 60, windowSeconds: 60 },
     ...overrides,
   };
 }

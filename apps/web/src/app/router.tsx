@@ -172,6 +172,14 @@ export function createAppRouter(store: RootStore) {
                   ),
                 },
                 {
+                  path: 'settings/profile/api-tokens',
+                  lazy: screen(
+                    () => import('../domains/api-tokens/ApiTokensScreen'),
+                    'ApiTokensScreen',
+                    ['api-tokens'],
+                  ),
+                },
+                {
                   path: 'settings/profile/activity',
                   lazy: screen(
                     () => import('../domains/profile/OwnActivityScreen'),

@@ -41,6 +41,7 @@ import type intake from './en/intake.json';
 import type intakeForm from './en/intake-form.json';
 import type notifications from './en/notifications.json';
 import type pages from './en/pages.json';
+import type apiTokens from './en/api-tokens.json';
 
 /** Bundled: the shell, the stores it starts and the work-item list (and board) screens. */
 export const bundledEnglish = {
@@ -86,6 +87,7 @@ export interface LazyEnglish {
   'intake-form': typeof intakeForm;
   notifications: typeof notifications;
   pages: typeof pages;
+  'api-tokens': typeof apiTokens;
 }
 
 /** Every English namespace, bundled or not: what t() keys are checked against. */
@@ -117,6 +119,7 @@ const LAZY: Record<LazyNamespace, true> = {
   'intake-form': true,
   notifications: true,
   pages: true,
+  'api-tokens': true,
 };
 
 /** The bundled namespaces. */

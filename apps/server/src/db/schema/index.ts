@@ -13,3 +13,4 @@ export * from './views';
 export * from './intake';
 export * from './notifications';
 export * from './pages';
+export * from './api-tokens';

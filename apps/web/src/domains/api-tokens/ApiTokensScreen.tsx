@@ -1,0 +1,233 @@
+import { type ApiToken, isApiTokenActive } from '@keel/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProfileSettingsTabs } from '#web/domains/users/ProfileSettingsTabs';
+import { formatDate, formatDateTime, formatRelativeTime } from '#web/lib/format';
+import { Alert } from '#web/ui/Alert';
+import { Button } from '#web/ui/Button';
+import { ConfirmDialog } from '#web/ui/ConfirmDialog';
+import { EmptyState } from '#web/ui/EmptyState';
+import { Icon } from '#web/ui/Icon';
+import { ListSkeleton } from '#web/ui/ListSkeleton';
+import { LoadFailed } from '#web/ui/LoadFailed';
+import { cx } from '#web/ui/cx';
+import { useConfirmation } from '#web/ui/use-confirmation';
+import { CreateApiTokenDialog } from './CreateApiTokenDialog';
+import { useApiTokens } from './use-api-tokens';
+
+function StatusBadge({ isActive }: { isActive: boolean }) {
+  const { t } = useTranslation('api-tokens');
+  return (
+    <span
+      className={cx(
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium',
+        isActive ? 'bg-success-subtle text-success' : 'bg-danger-subtle text-danger',
+      )}
+    >
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
+      {isActive ? t('row.active') : t('row.expired')}
+    </span>
+  );
+}
+
+function ApiTokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }) {
+  const { t } = useTranslation('api-tokens');
+  const isActive = isApiTokenActive(token);
+  const expiry =
+    token.expired_at === null
+      ? t('row.neverExpires')
+      : t(isActive ? 'row.expires' : 'row.expiredOn', {
+          date: formatDate(token.expired_at, { dateStyle: 'medium' }),
+        });
+  return (
+    <li
+      aria-label={token.label}
+      className="flex items-start gap-3 rounded-lg border border-subtle bg-surface px-4 py-3 shadow-xs"
+    >
+      <div
+        aria-hidden="true"
+        className={cx(
+          'mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md max-sm:hidden',
+          isActive ? 'bg-accent-subtle text-accent' : 'bg-surface-hover text-tertiary',
+        )}
+      >
+        <Icon name="key" size={15} />
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h3 className="min-w-0 truncate font-medium text-primary">{token.label}</h3>
+          <StatusBadge isActive={isActive} />
+        </div>
+        {token.description !== '' && (
+          <p className="mt-0.5 line-clamp-2 break-words text-sm text-secondary">
+            {token.description}
+          </p>
+        )}
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-tertiary">
+          <li className="font-mono text-xs leading-5">{token.token_hint}</li>
+          <li className="inline-flex items-center gap-1">
+            <Icon name="clock" size={13} />
+            {token.last_used === null ? (
+              t('row.neverUsed')
+            ) : (
+              <time dateTime={token.last_used} title={formatDateTime(token.last_used)}>
+                {t('row.lastUsed', { time: formatRelativeTime(token.last_used) })}
+              </time>
+            )}
+          </li>
+          <li className={cx('inline-flex items-center gap-1', !isActive && 'text-danger')}>
+            <Icon name="calendar" size={13} />
+            {expiry}
+          </li>
+        </ul>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t('row.revokeLabel', { label: token.label })}
+        leadingIcon={<Icon name="trash" size={14} />}
+        onClick={onRevoke}
+        className="hover:text-danger"
+      >
+        <span className="max-sm:sr-only">{t('row.revoke')}</span>
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * '/settings/profile/api-tokens' (Plane's route): the person's API tokens for `/api/v1/`, with
+ * when each was last used and when it expires; adding one shows its secret once, revoking asks
+ * first.
+ */
+export const ApiTokensScreen = observer(function ApiTokensScreen() {
+  const { t } = useTranslation(['api-tokens', 'users', 'common']);
+  const store = useApiTokens();
+  const [isCreating, setIsCreating] = useState(false);
+  const revoke = useConfirmation<ApiToken>(
+    (token) => store.revoke(token.id),
+    t('api-tokens:revoke.failed'),
+  );
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const openCreate = () => {
+    setIsCreating(true);
+  };
+  const tokens = store.tokens;
+  const isEmpty = !store.isWaiting && store.error === null && tokens.length === 0;
+
+  let body;
+  if (store.isWaiting)
+    body = (
+      <div className="rounded-lg border border-subtle bg-surface">
+        <ListSkeleton
+          label={t('api-tokens:loading')}
+          cells={['size-8 rounded-md', 'h-4 w-40', 'ml-auto h-4 w-20']}
+        />
+      </div>
+    );
+  else if (store.error !== null && tokens.length === 0)
+    body = (
+      <div className="rounded-lg border border-subtle bg-surface">
+        <LoadFailed
+          titleAs="h3"
+          title={t('api-tokens:errors.load')}
+          description={store.error}
+          onRetry={() => void store.reload()}
+        />
+      </div>
+    );
+  else if (isEmpty)
+    body = (
+      <div className="rounded-lg border border-dashed border-strong bg-surface">
+        <EmptyState
+          titleAs="h3"
+          icon={<Icon name="key" size={18} />}
+          title={t('api-tokens:empty.title')}
+          description={t('api-tokens:empty.description')}
+          action={
+            <Button
+              variant="primary"
+              leadingIcon={<Icon name="plus" size={14} />}
+              onClick={openCreate}
+            >
+              {t('api-tokens:add')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  else
+    body = (
+      <>
+        {store.error !== null && (
+          <Alert className="mb-3">
+            <span>{store.error}</span>{' '}
+            <button
+              type="button"
+              className="font-medium text-accent underline-offset-2 hover:underline"
+              onClick={() => void store.reload()}
+            >
+              {t('common:retry')}
+            </button>
+          </Alert>
+        )}
+        <ul aria-label={t('api-tokens:listLabel')} className="flex flex-col gap-2">
+          {tokens.map((token) => (
+            <ApiTokenRow
+              key={token.id}
+              token={token}
+              onRevoke={() => {
+                revoke.open(token);
+              }}
+            />
+          ))}
+        </ul>
+      </>
+    );
+
+  return (
+    <div data-testid="api-tokens" className="mx-auto w-full max-w-4xl px-4 py-6 md:px-6 md:py-8">
+      <h1 className="text-xl font-semibold text-primary">{t('users:profile.title')}</h1>
+      <p className="mb-6 mt-1 text-base text-secondary">{t('users:profile.subtitle')}</p>
+      <ProfileSettingsTabs />
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0 max-w-2xl">
+          <h2 className="text-lg font-semibold text-primary">{t('api-tokens:title')}</h2>
+          <p className="mt-1 text-sm text-secondary">{t('api-tokens:description')}</p>
+        </div>
+        {!isEmpty && (
+          <Button
+            variant="primary"
+            leadingIcon={<Icon name="plus" size={14} />}
+            onClick={openCreate}
+          >
+            {t('api-tokens:add')}
+          </Button>
+        )}
+      </div>
+      {body}
+      {isCreating && (
+        <CreateApiTokenDialog
+          onClose={() => {
+            setIsCreating(false);
+          }}
+          onCreate={(input) => store.create(input)}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={revoke.target !== null}
+        onClose={revoke.close}
+        title={t('api-tokens:revoke.title', { label: revoke.target?.label ?? '' })}
+        description={t('api-tokens:revoke.description')}
+        confirmLabel={t('api-tokens:revoke.confirm')}
+        isBusy={revoke.isBusy}
+        error={revoke.error}
+        onConfirm={() => void revoke.confirm()}
+      />
+    </div>
+  );
+});
