@@ -186,6 +186,8 @@ test('two people write one page at once, lock it, and restore an older version',
     expect(renamed.status()).toBe(204);
     await expect(noraEmbed).toContainText('Prepare the big launch', { timeout: 30_000 });
     await expect(adaEmbed).toContainText('Prepare the big launch', { timeout: 30_000 });
+    // So does the mention's chip.
+    await expect(adaBody.locator('.editor-work-item')).toContainText('Prepare the big launch');
 
     // `/file` attaches a file from the device as a download card.
     await adaBody.click();

@@ -1,20 +1,15 @@
 import { WorkItemEmbedBase } from '@keel/editor-schema';
 import { type NodeViewProps, NodeViewWrapper, ReactNodeViewRenderer } from '@tiptap/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApi } from '#web/app/store-context';
-import { useProjects } from '#web/domains/projects/use-projects';
-import { useStates } from '#web/domains/states/use-states';
-import { useWorkItems } from '#web/domains/work-items/use-work-items';
 import { StateGroupIcon } from '#web/domains/states/StateGroupIcon';
 import { isEditableStateGroup } from '#web/domains/states/state-groups';
 import { PriorityIcon } from '#web/domains/work-items/properties/PriorityIcon';
 import { useWorkspaceSlug } from '#web/domains/workspaces/use-workspace-slug';
 import { cx } from '#web/ui/cx';
 import { Icon } from '#web/ui/Icon';
-import { embeddedWorkItemsOf } from './embedded-work-items';
+import { useLiveWorkItem } from './use-live-work-item';
 
 /** A work item to embed: what the block keeps of it. */
 export interface WorkItemEmbedTarget {
@@ -47,30 +42,16 @@ export function workItemEmbedContent(target: WorkItemEmbedTarget, workspace: str
 const WorkItemEmbedCard = observer(function WorkItemEmbedCard({ node, selected }: NodeViewProps) {
   const { t } = useTranslation('editor');
   const slug = useWorkspaceSlug();
-  const api = useApi();
-  const workItems = useWorkItems();
-  const projects = useProjects();
-  const states = useStates();
   const attrs = node.attrs as Record<string, string | null>;
   const id = attrs.id ?? '';
-  const projectId = attrs.projectId ?? '';
-  const reader = embeddedWorkItemsOf(api, workItems);
-  const item = workItems.get(id);
-  const readState = reader.state(id);
-  const project = projects.get(item?.project_id ?? projectId);
-  const state = item?.state_id ? states.find(item.state_id) : undefined;
-  const hasStates = states.states(projectId) !== undefined;
-
-  useEffect(() => {
-    if (id !== '' && projectId !== '') reader.request(slug, projectId, id);
-  }, [reader, slug, projectId, id]);
-  useEffect(() => {
-    if (projectId !== '' && !hasStates && !states.isLoading(projectId))
-      void states.fetch(slug, projectId).catch(() => undefined);
-  }, [states, slug, projectId, hasStates]);
-
-  const key =
-    item && project ? `${project.identifier}-${String(item.sequence_id)}` : (attrs.label ?? '');
+  const {
+    item,
+    readState,
+    retry,
+    key: liveKey,
+    state,
+  } = useLiveWorkItem(slug, id, () => attrs.projectId ?? '');
+  const key = liveKey ?? attrs.label ?? '';
   const name = item?.name ?? attrs.name ?? '';
   const isGone = readState === 'missing' || readState === 'failed';
   const group = state?.group ?? item?.state__group ?? null;
@@ -92,9 +73,7 @@ const WorkItemEmbedCard = observer(function WorkItemEmbedCard({ node, selected }
             <button
               type="button"
               className="ml-auto rounded px-1.5 py-0.5 text-xs text-secondary hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus"
-              onClick={() => {
-                reader.retry(slug, projectId, id);
-              }}
+              onClick={retry}
             >
               {t('embed.retry')}
             </button>

@@ -1,6 +1,8 @@
 import { WorkItemMentionBase } from '@keel/editor-schema';
 import { PluginKey } from '@tiptap/pm/state';
+import { ReactNodeViewRenderer } from '@tiptap/react';
 import Suggestion, { type SuggestionOptions } from '@tiptap/suggestion';
+import { WorkItemMentionChip } from './WorkItemMentionChip';
 
 /** The `#` list's plugin: each suggestion list needs a key of its own. */
 export const WORK_ITEM_MENTION_KEY = new PluginKey('workItemMention');
@@ -15,14 +17,9 @@ export interface WorkItemCandidate {
   stateGroup: string | null;
 }
 
-/** The workspace slug of the page the editor is on (`/<slug>/…`), for the chip's link. */
-function currentSlug(): string {
-  return window.location.pathname.split('/')[1] ?? '';
-}
-
 /**
  * A mention of a work item (the shared node), typed after `#` from the project's items: shown as a
- * chip with its key, name and state, linking to the item. The web editors pass the list's
+ * chip with its key, name and state as they are now (WorkItemMentionChip), linking to the item. The web editors pass the list's
  * `items` and `render`.
  */
 export const WorkItemMention = WorkItemMentionBase.extend<{
@@ -63,23 +60,6 @@ export const WorkItemMention = WorkItemMentionBase.extend<{
   },
 
   addNodeView() {
-    return ({ node }) => {
-      const attrs = node.attrs as Record<string, string | null>;
-      const chip = document.createElement('a');
-      chip.className = 'editor-mention editor-work-item';
-      chip.href = `/${encodeURIComponent(currentSlug())}/browse/${encodeURIComponent(attrs.label ?? '')}/`;
-      const key = document.createElement('span');
-      key.className = 'editor-work-item-key';
-      key.textContent = attrs.label ?? '';
-      chip.append(key, ` ${attrs.name ?? ''}`);
-      if (attrs.state) {
-        const state = document.createElement('span');
-        state.className = 'editor-work-item-state';
-        state.dataset.group = attrs.stateGroup ?? '';
-        state.textContent = attrs.state;
-        chip.append(state);
-      }
-      return { dom: chip };
-    };
+    return ReactNodeViewRenderer(WorkItemMentionChip, { as: 'span' });
   },
 });
