@@ -189,8 +189,7 @@ test('two people write one page at once, lock it, and restore an older version',
     // So does the mention's chip.
     await expect(adaBody.locator('.editor-work-item')).toContainText('Prepare the big launch');
 
-    // `/file` attaches a file from the device as a download card.
-    await adaBody.click();
+    // `/file` attaches a file from the device as a download card (the editor kept the focus).
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type('/file');
     await blocks.getByRole('option', { name: 'File' }).waitFor();

@@ -16,6 +16,7 @@ import { Icon } from '#web/ui/Icon';
 import { AiScopeContext } from './ai-scope';
 import { AskPiDialog } from './AskPiDialog';
 import { useSlashMenu } from './SlashMenu';
+import { isFormattableSelection } from './text-selection';
 import { HighlightedCodeBlock } from './code-block';
 import { EditorToolbar } from './EditorToolbar';
 import type { MentionCandidate } from './mention-filter';
@@ -273,9 +274,7 @@ export function CollaborativeEditor({
         <BubbleMenu
           editor={editor}
           options={{ placement: 'top-start', offset: 8 }}
-          shouldShow={({ editor: current, from, to }) =>
-            current.isEditable && from !== to && !current.isActive('image')
-          }
+          shouldShow={({ editor: current, from, to }) => isFormattableSelection(current, from, to)}
           className="z-40 rounded-lg border border-subtle bg-surface p-0.5 shadow-card"
         >
           <EditorToolbar

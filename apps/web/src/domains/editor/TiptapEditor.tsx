@@ -10,6 +10,7 @@ import { AiScopeContext } from './ai-scope';
 import { AskPiDialog } from './AskPiDialog';
 import { FileAttachmentNode } from './FileAttachmentView';
 import { useSlashMenu } from './SlashMenu';
+import { isFormattableSelection } from './text-selection';
 import { WorkItemEmbed } from './WorkItemEmbed';
 import { HighlightedCodeBlock } from './code-block';
 import { EditorToolbar } from './EditorToolbar';
@@ -107,9 +108,7 @@ export function TiptapEditor(props: RichTextEditorProps) {
         <BubbleMenu
           editor={editor}
           options={{ placement: 'top-start', offset: 8 }}
-          shouldShow={({ editor: current, from, to }) =>
-            current.isEditable && from !== to && !current.isActive('image')
-          }
+          shouldShow={({ editor: current, from, to }) => isFormattableSelection(current, from, to)}
           className="z-40 rounded-lg border border-subtle bg-surface p-0.5 shadow-card"
         >
           <EditorToolbar
