@@ -24,6 +24,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // Journeys start webhook receivers on this machine, which the SSRF guard would refuse.
+    WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
     // A build elsewhere than apps/web/dist (several builds side by side while developing).
     ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
   });

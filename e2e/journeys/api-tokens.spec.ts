@@ -99,6 +99,17 @@ test('create an API token, call /api/v1/ with it, revoke it', async ({
     await shootBoth(page, 'list');
   });
 
+  await test.step('the API documentation opens from the screen and lists the routes', async () => {
+    const [docs] = await Promise.all([
+      context.waitForEvent('page'),
+      screen.getByRole('link', { name: 'Read the API documentation' }).click(),
+    ]);
+    await expect(docs.getByRole('heading', { name: /Keel API/ })).toBeVisible({ timeout: 30_000 });
+    await expect(docs.getByText('/api/v1/users/me/').first()).toBeVisible({ timeout: 30_000 });
+    await docs.screenshot({ path: '/tmp/apitokens-docs.png' });
+    await docs.close();
+  });
+
   await test.step('the token is revoked after confirming, and no longer opens /api/v1/', async () => {
     await row.getByRole('button', { name: `Revoke ${label}` }).click();
     const confirm = page.getByRole('dialog', { name: `Revoke “${label}”?` });

@@ -14,12 +14,13 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { aiDomain } from './domains/ai';
 import { apiTokensDomain } from './domains/api-tokens';
-import { apiV1Domain, registerApiKeyAuthentication } from './domains/api-v1';
+import { apiV1Domain, registerApiKeyAuthentication, registerOpenApi } from './domains/api-v1';
 import { assetsDomain } from './domains/assets';
 import { authDomain } from './domains/auth';
 import { cataloguesDomain } from './domains/catalogues';
 import { cyclesDomain } from './domains/cycles';
 import { estimatesDomain } from './domains/estimates';
+import { exportsDomain } from './domains/exports';
 import { favoritesDomain } from './domains/favorites';
 import { healthDomain } from './domains/health';
 import { homeDomain } from './domains/home';
@@ -29,6 +30,7 @@ import { labelsDomain } from './domains/labels';
 import { membersDomain } from './domains/members';
 import { modulesDomain } from './domains/modules';
 import { viewsDomain } from './domains/views';
+import { webhooksDomain } from './domains/webhooks';
 import { notificationsDomain } from './domains/notifications';
 import { pagesDomain, setLiveRestorer } from './domains/pages';
 import { projectsDomain } from './domains/projects';
@@ -86,7 +88,9 @@ const DOMAINS: readonly DomainPlugin[] = [
   pagesDomain,
   aiDomain,
   apiTokensDomain,
+  exportsDomain,
   apiV1Domain,
+  webhooksDomain,
 ];
 
 export interface AppDependencies {
@@ -216,6 +220,8 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
 
+  // Before the domains: it describes the /api/v1/ routes as they are registered.
+  await registerOpenApi(app);
   for (const domain of DOMAINS) await app.register(domain, { db, config });
   const hub = new RealtimeHub({ db, feed: realtime ?? null, log: app.log });
   const collab = new CollabServer({ db, url: databaseUrl ?? null, log: app.log });

@@ -82,6 +82,8 @@ const EnvSchema = z.object({
       )
       .optional(),
   ),
+  /** Hosts webhooks may post to even when they resolve to private or local addresses (comma-separated). */
+  WEBHOOK_ALLOWED_HOSTS: optionalString,
 });
 
 export interface Config {
@@ -123,6 +125,8 @@ export interface Config {
   llm: { apiUrl: string; model: string; apiKey: string | null } | null;
   /** Requests each API token may make on /api/v1/ per window (API_KEY_RATE_LIMIT). */
   apiKeyRateLimit: { max: number; windowSeconds: number };
+  /** Host names or addresses webhooks may reach despite the SSRF guard, lower-case (WEBHOOK_ALLOWED_HOSTS). */
+  webhookAllowedHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -241,5 +245,14 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     apiKeyRateLimit: (env.API_KEY_RATE_LIMIT === undefined
       ? null
       : parseApiKeyRateLimit(env.API_KEY_RATE_LIMIT)) ?? { ...DEFAULT_API_KEY_RATE_LIMIT },
+    webhookAllowedHosts: (env.WEBHOOK_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) =>
+        host
+          .trim()
+          .toLowerCase()
+          .replace(/^\[(.*)\]$/, '$1'),
+      )
+      .filter((host) => host !== ''),
   };
 }

@@ -171,6 +171,7 @@ async function main(): Promise<void> {
       stopTimeoutMs: JOBS_STOP_MS - 250,
       mailer: createMailer({ config, db: database.db, log }),
       publicUrl: config.publicUrl,
+      config,
     });
     shutdown.add({ name: 'the background jobs', timeoutMs: JOBS_STOP_MS, run: stopJobs });
 

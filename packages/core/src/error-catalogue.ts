@@ -215,6 +215,13 @@ export const ERRORS = {
   UPLOAD_NOT_MULTIPART: { status: 415, message: 'The upload must be multipart/form-data.' },
   UPLOAD_EMPTY: { status: 400, message: 'The file is empty.' },
   UPLOAD_MISSING_FILE: { status: 400, message: 'No file was sent.' },
+
+  // Webhooks
+  WEBHOOK_URL_TAKEN: { status: 409, message: 'A webhook with this URL already exists.' },
+  WEBHOOK_URL_NOT_ALLOWED: {
+    status: 400,
+    message: 'Webhooks cannot be sent to a private, local or reserved address.',
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -68,6 +68,8 @@ export interface EmailParams {
   intakeDuplicate: IntakeReplyParams;
   /** `lines` is the digest's list, already written (one line per change, with its link). */
   notificationDigest: { name: string; lines: string };
+  /** A webhook switched off after `attempts` failed attempts; `link` opens its delivery log. */
+  webhookDisabled: { url: string; workspace: string; attempts: number; link: string };
 }
 
 /** A reply to the sender of a public intake form request. */
@@ -144,6 +146,10 @@ const COMPOSERS: {
   notificationDigest: (t, params) => ({
     subject: t('notificationDigest.subject'),
     text: t('notificationDigest.body', params),
+  }),
+  webhookDisabled: (t, params) => ({
+    subject: t('webhookDisabled.subject', params),
+    text: t('webhookDisabled.body', params),
   }),
 };
 

@@ -1,11 +1,15 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../lib/mailer';
+import { createAssetStorage } from '#server/domains/assets';
+import { expireExports, runIssueExport, setExportQueue } from '#server/domains/exports';
 import { remindDueDates } from '../domains/notifications/due-reminders';
 import { emailNotifications } from '../domains/notifications/notification-emails';
 import { startNotificationsLoop } from './notifications-loop';
 import { runProjectAutomations } from './project-automations';
+import { startWebhookJobs } from '../domains/webhooks';
 
 /** The queue of the projects' daily automations (auto-archive and auto-close). */
 export const PROJECT_AUTOMATIONS_QUEUE = 'project-automations';
@@ -20,6 +24,11 @@ const NOTIFICATION_EMAILS_CRON = '*/5 * * * *';
  */
 export const DUE_REMINDERS_QUEUE = 'due-reminders';
 const DUE_REMINDERS_CRON = '7 * * * *';
+/** Exports of work items, one job per export, sent when the export is asked for. */
+export const EXPORTS_QUEUE = 'issue-exports';
+/** Expired exports' files are deleted every hour. */
+export const EXPORTS_EXPIRY_QUEUE = 'issue-exports-expiry';
+const EXPORTS_EXPIRY_CRON = '23 * * * *';
 
 /**
  * Starts the background jobs on PostgreSQL (pg-boss, in its own `pgboss` schema): durable, so a
@@ -36,6 +45,8 @@ export async function startJobs(options: {
   mailer: Mailer;
   /** Where links in emails point. */
   publicUrl: string | null;
+  /** The configuration, for the asset storage exports are written to; none: exports stay queued. */
+  config?: Config;
 }): Promise<() => Promise<void>> {
   const { url, db, log, stopTimeoutMs, mailer, publicUrl } = options;
   const boss = new PgBoss({ connectionString: url, max: 2, application_name: 'keel-jobs' });
@@ -61,10 +72,35 @@ export async function startJobs(options: {
     const reminded = await remindDueDates(db);
     if (reminded > 0) log.info({ reminded }, 'due-date reminders made');
   });
+  if (options.config) {
+    const storage = createAssetStorage(options.config);
+    await boss.createQueue(EXPORTS_QUEUE);
+    await boss.work<{ exportId: string }>(EXPORTS_QUEUE, async ([job]) => {
+      if (!job) return;
+      const status = await runIssueExport({ db, storage, exportId: job.data.exportId });
+      log.info({ export_id: job.data.exportId, status }, 'export ran');
+    });
+    setExportQueue(async (exportId) => {
+      await boss.send(EXPORTS_QUEUE, { exportId }, { expireInSeconds: 3600 });
+    });
+    await boss.createQueue(EXPORTS_EXPIRY_QUEUE);
+    await boss.schedule(EXPORTS_EXPIRY_QUEUE, EXPORTS_EXPIRY_CRON, {}, { tz: 'UTC' });
+    await boss.work(EXPORTS_EXPIRY_QUEUE, async () => {
+      const expired = await expireExports({ db, storage });
+      if (expired > 0) log.info({ expired }, 'expired exports deleted');
+    });
+  }
   // Notifications follow changes within about a second (spec §7: they are made in the background),
   // quicker than a queue's schedule allows: a loop reads the activity rows not yet notified.
   const stopNotifications = startNotificationsLoop({ db, log, intervalMs: 1000, mailer });
+  const allowedHosts = options.config?.webhookAllowedHosts ?? [];
+  const stopWebhooks = await startWebhookJobs({ boss, db, log, mailer, publicUrl, allowedHosts });
   return async () => {
-    await Promise.all([stopNotifications(), boss.stop({ graceful: true, timeout: stopTimeoutMs })]);
+    setExportQueue(null);
+    await Promise.all([
+      stopNotifications(),
+      stopWebhooks(),
+      boss.stop({ graceful: true, timeout: stopTimeoutMs }),
+    ]);
   };
 }

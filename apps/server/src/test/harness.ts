@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     storage: { driver: 'local', dir: path.join(dataDir, 'uploads') },
     llm: null,
     apiKeyRateLimit: { max: 60, windowSeconds: 60 },
+    webhookAllowedHosts: [],
     ...overrides,
   };
 }

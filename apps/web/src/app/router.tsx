@@ -280,6 +280,28 @@ export function createAppRouter(store: RootStore) {
               ),
             },
             {
+              path: 'settings/exports',
+              lazy: screen(
+                () => import('../domains/exports/ExportsSettingsScreen'),
+                'ExportsSettingsScreen',
+                ['exports'],
+              ),
+            },
+            {
+              path: 'settings/webhooks',
+              lazy: screen(() => import('../domains/webhooks/WebhooksScreen'), 'WebhooksScreen', [
+                'webhooks',
+              ]),
+            },
+            {
+              path: 'settings/webhooks/:webhookId',
+              lazy: screen(
+                () => import('../domains/webhooks/WebhookDetailScreen'),
+                'WebhookDetailScreen',
+                ['webhooks'],
+              ),
+            },
+            {
               path: 'projects',
               lazy: screen(
                 () => import('../domains/projects/ProjectsListScreen'),

@@ -42,6 +42,8 @@ import type intakeForm from './en/intake-form.json';
 import type notifications from './en/notifications.json';
 import type pages from './en/pages.json';
 import type apiTokens from './en/api-tokens.json';
+import type exportsNamespace from './en/exports.json';
+import type webhooks from './en/webhooks.json';
 
 /** Bundled: the shell, the stores it starts and the work-item list (and board) screens. */
 export const bundledEnglish = {
@@ -88,6 +90,8 @@ export interface LazyEnglish {
   notifications: typeof notifications;
   pages: typeof pages;
   'api-tokens': typeof apiTokens;
+  exports: typeof exportsNamespace;
+  webhooks: typeof webhooks;
 }
 
 /** Every English namespace, bundled or not: what t() keys are checked against. */
@@ -120,6 +124,8 @@ const LAZY: Record<LazyNamespace, true> = {
   notifications: true,
   pages: true,
   'api-tokens': true,
+  exports: true,
+  webhooks: true,
 };
 
 /** The bundled namespaces. */

@@ -14,3 +14,5 @@ export * from './intake';
 export * from './notifications';
 export * from './pages';
 export * from './api-tokens';
+export * from './webhooks';
+export * from './exports';

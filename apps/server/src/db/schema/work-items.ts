@@ -89,6 +89,12 @@ export const workItems = pgTable(
     is_revision: boolean().notNull().default(false),
     /** The one cycle the item is in (Plane's CycleIssue, which allows one per item). */
     cycle_id: uuid().references(() => cycles.id, { onDelete: 'set null' }),
+    /**
+     * Where an importer brought the item from (Plane's external_source/external_id, set through
+     * `/api/v1/`): a create naming a pair already in the project is refused with 409.
+     */
+    external_source: text(),
+    external_id: text(),
     search_vector: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(description_stripped, '')), 'B')`,
     ),
@@ -120,6 +126,9 @@ export const workItems = pgTable(
     index('work_items_list_cycle_created_idx')
       .on(table.project_id, table.cycle_id, table.created_at, table.id)
       .where(listedItems),
+    index('work_items_external_idx')
+      .on(table.project_id, table.external_source, table.external_id)
+      .where(sql`${table.external_id} IS NOT NULL`),
     index('work_items_search_idx').using('gin', table.search_vector),
     index('work_items_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
   ],

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '#server/config';
 import { secretsEqual } from '#server/lib/tokens';
+import { s3DeleteObject, s3PutStream } from './s3-put';
 import { presignS3Get, presignS3Post } from './s3-signing';
 
 /** The stored object an upload or download is about. */
@@ -39,6 +40,14 @@ export interface AssetStorage {
    * trusted (its policy enforced the size), so true.
    */
   hasObject(asset: StoredAsset, maxSize: number): Promise<boolean>;
+  /**
+   * Writes a file Keel makes itself (an export) from a stream, never holding it whole: a
+   * temporary file renamed into place locally, a multipart upload on S3. Resolves its size in
+   * bytes; on failure nothing is left under `key`.
+   */
+  putStream(key: string, body: Readable, contentType: string): Promise<number>;
+  /** Deletes the object of `key`; nothing happens when it is already gone. */
+  deleteObject(key: string): Promise<void>;
 }
 
 /** `attachment; filename="…"; filename*=UTF-8''…`, safe for any name (RFC 6266). */
@@ -51,7 +60,8 @@ export function contentDisposition(disposition: 'attachment' | 'inline', name: s
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-export type SignedPurpose = 'upload' | 'attachment' | 'inline';
+/** What a signed URL allows; `export` is an export's file, served by the exports domain. */
+export type SignedPurpose = 'upload' | 'attachment' | 'inline' | 'export';
 
 /** Signs Keel's own storage URLs: HMAC-SHA256 of purpose, asset and expiry under the secret. */
 export class UrlSigner {
@@ -126,6 +136,14 @@ export class LocalAssetStorage implements AssetStorage {
     }
   }
 
+  putStream(key: string, body: Readable): Promise<number> {
+    return this.write(key, body);
+  }
+
+  async deleteObject(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
   /**
    * Writes the stream as the object of `key`, through a temporary file renamed into place, so
    * that a reader never sees half a file. Resolves the byte count; rejects (leaving nothing)
@@ -192,6 +210,14 @@ export class S3AssetStorage implements AssetStorage {
 
   hasObject(): Promise<boolean> {
     return Promise.resolve(true);
+  }
+
+  putStream(key: string, body: Readable, contentType: string): Promise<number> {
+    return s3PutStream(this.settings, { key, body, contentType });
+  }
+
+  deleteObject(key: string): Promise<void> {
+    return s3DeleteObject(this.settings, key);
   }
 }
 

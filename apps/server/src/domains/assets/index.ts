@@ -2,7 +2,12 @@ import type { DomainPlugin } from '#server/domains/domain';
 import { assetsRoutes } from './assets.routes';
 import { unsplashRoutes } from './unsplash.routes';
 
-export { type AssetStorage, createAssetStorage } from './asset-storage';
+export {
+  type AssetStorage,
+  LocalAssetStorage,
+  contentDisposition,
+  createAssetStorage,
+} from './asset-storage';
 export {
   type FileAssetRow,
   assetNotFound,

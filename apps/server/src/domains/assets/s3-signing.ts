@@ -15,14 +15,14 @@ export interface S3Target {
   secretAccessKey: string;
 }
 
-const ALGORITHM = 'AWS4-HMAC-SHA256';
+export const ALGORITHM = 'AWS4-HMAC-SHA256';
 
-function hmac(key: Buffer | string, data: string): Buffer {
+export function hmac(key: Buffer | string, data: string): Buffer {
   return createHmac('sha256', key).update(data, 'utf8').digest();
 }
 
 /** The date stamps SigV4 wants: 20130524T000000Z and 20130524. */
-function stamps(now: Date): { amzDate: string; day: string } {
+export function stamps(now: Date): { amzDate: string; day: string } {
   const amzDate = now
     .toISOString()
     .replace(/[-:]/g, '')
@@ -30,7 +30,7 @@ function stamps(now: Date): { amzDate: string; day: string } {
   return { amzDate, day: amzDate.slice(0, 8) };
 }
 
-function signingKey(secret: string, day: string, region: string): Buffer {
+export function signingKey(secret: string, day: string, region: string): Buffer {
   const dateKey = hmac(`AWS4${secret}`, day);
   return hmac(hmac(hmac(dateKey, region), 's3'), 'aws4_request');
 }
@@ -47,7 +47,11 @@ export function uriEncode(value: string, keepSlash = false): string {
 }
 
 /** The bucket's base URL and the host that is signed: path-style with an endpoint, else AWS's. */
-function bucketLocation(target: S3Target): { base: string; host: string; pathPrefix: string } {
+export function bucketLocation(target: S3Target): {
+  base: string;
+  host: string;
+  pathPrefix: string;
+} {
   if (target.endpoint) {
     const url = new URL(target.endpoint);
     const origin = `${url.protocol}//${url.host}`;

@@ -113,17 +113,19 @@ export async function createEstimate(options: {
       })
       .returning();
     if (!row) throw new Error('The estimate could not be written');
-    await tx.insert(estimatePoints).values(
-      body.estimate_points.map((point) => ({
-        workspace_id: workspaceId,
-        project_id: projectId,
-        estimate_id: row.id,
-        key: point.key,
-        value: point.value,
-        description: point.description ?? '',
-        created_by_id: actorId,
-      })),
-    );
+    // The public API may make an estimate first and add its points after, as Plane's clients do.
+    if (body.estimate_points.length > 0)
+      await tx.insert(estimatePoints).values(
+        body.estimate_points.map((point) => ({
+          workspace_id: workspaceId,
+          project_id: projectId,
+          estimate_id: row.id,
+          key: point.key,
+          value: point.value,
+          description: point.description ?? '',
+          created_by_id: actorId,
+        })),
+      );
     await activateEstimate(tx, projectId, row.id);
     const active = await requireEstimate(tx, projectId, row.id);
     return present(active, await listPointsOf(tx, [row.id]));

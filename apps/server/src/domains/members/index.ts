@@ -6,7 +6,7 @@ export {
   findFirstActiveWorkspace,
   upsertActiveMembership,
 } from './members.queries';
-export { toRole } from './members.service';
+export { listMembers, toRole } from './members.service';
 
 /** The members domain: its routes, registered by app.ts. */
 export const membersDomain: DomainPlugin = async (app, { db }) => {

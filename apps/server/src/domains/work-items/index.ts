@@ -20,15 +20,58 @@ import { intakeFormRoutes } from './intake/intake-form.routes';
 
 export { countOwnDrafts } from './drafts/drafts.service';
 export { replyToIntakeSenders } from './intake/intake-form-replies';
+export {
+  createIntakeItem,
+  deleteIntakeItem,
+  getIntakeItem,
+  listIntakeItems,
+  updateIntakeItem,
+} from './intake/intake.service';
 export { cleanDescription } from './kernel/description';
 export { ancestorIds } from './kernel/references.queries';
 export { asStateGroup } from './kernel/present';
-export { presentActivities } from './history/history.service';
+export { presentActivities, workItemHistory } from './history/history.service';
 export { type ContainerKind, containerFeature, findContainer } from './list/containers';
 export { stringifyListResponse } from './list/list.routes';
 export type { ListScope } from './list/filters';
 export { RICH_FIELD_KINDS } from './list/fields';
-export { listWorkItems, projectListScope, workspaceListScope } from './list/list.service';
+export {
+  listWorkItemPage,
+  listWorkItems,
+  projectListScope,
+  workspaceListScope,
+} from './list/list.service';
+export { ORDER_FIELDS as LIST_ORDER_FIELDS } from './list/fields';
+export {
+  type ImportedFields,
+  createWorkItem,
+  deleteWorkItem,
+  updateWorkItem,
+} from './items/items.service';
+export { loadVisibleWorkItem, loadVisibleWorkItems, resolveWorkItemKey } from './kernel/loading';
+export type { WorkItemRecord } from './kernel/work-items.queries';
+export { activeProjectMemberIds, existingLabelIds } from './kernel/references.queries';
+export {
+  createWorkItemLink,
+  deleteWorkItemLink,
+  listWorkItemLinks,
+  updateWorkItemLink,
+} from './links/links.service';
+export { createRelations, listRelations } from './relations/relations.service';
+export {
+  attachmentDownloadUrl,
+  completeAttachmentUpload,
+  deleteAttachment,
+  listAttachments,
+  requestAttachmentUpload,
+} from './attachments/attachments.service';
+export {
+  createComment,
+  deleteComment,
+  getComment,
+  listComments,
+  updateComment,
+} from './comments/comments.service';
 export {
   type Tx,
   COMPLETED_CYCLE_MESSAGE,

@@ -197,7 +197,18 @@ export const ApiTokensScreen = observer(function ApiTokensScreen() {
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0 max-w-2xl">
           <h2 className="text-lg font-semibold text-primary">{t('api-tokens:title')}</h2>
-          <p className="mt-1 text-sm text-secondary">{t('api-tokens:description')}</p>
+          <p className="mt-1 text-sm text-secondary">
+            {t('api-tokens:description')}{' '}
+            <a
+              href="/api/v1/docs"
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-accent hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+            >
+              {t('api-tokens:docsLink')}
+              <Icon name="external-link" size={12} />
+            </a>
+          </p>
         </div>
         {!isEmpty && (
           <Button

@@ -4,7 +4,7 @@ import { Icon } from '#web/ui/Icon';
 import { PageHeader } from '#web/ui/PageHeader';
 import { useTranslation } from 'react-i18next';
 
-/** The workspace settings' header and tabs (General, Members). */
+/** The workspace settings' header and tabs (General, Members, Webhooks). */
 export function WorkspaceSettingsHeader({
   slug,
   title,
@@ -45,6 +45,12 @@ export function WorkspaceSettingsHeader({
           </NavLink>
           <NavLink to={`/${slug}/settings/members`} className={tab}>
             {t('settings.members')}
+          </NavLink>
+          <NavLink to={`/${slug}/settings/exports`} className={tab}>
+            {t('settings.exports')}
+          </NavLink>
+          <NavLink to={`/${slug}/settings/webhooks`} className={tab}>
+            {t('settings.webhooks')}
           </NavLink>
         </div>
       </nav>

@@ -118,8 +118,10 @@ export async function listIntakeItems(options: {
   db: Database;
   actor: Actor;
   query: IntakeListQuery;
+  /** The largest page asked for (the app's 100 unless given: v1 pages hold up to 1000). */
+  maxPerPage?: number;
 }): Promise<IntakeItemPage> {
-  const { db, actor, query } = options;
+  const { db, actor, query, maxPerPage = 100 } = options;
   checkIntakeOn(actor);
   let cursor;
   try {
@@ -128,7 +130,7 @@ export async function listIntakeItems(options: {
     if (error instanceof CursorError) throw new AppError('INVALID_CURSOR', { field: 'cursor' });
     throw error;
   }
-  const perPage = Math.min(cursor?.perPage ?? query.per_page ?? INTAKE_PAGE_SIZE, 100);
+  const perPage = Math.min(cursor?.perPage ?? query.per_page ?? INTAKE_PAGE_SIZE, maxPerPage);
   const page = cursor?.page ?? 0;
   const now = new Date();
   const { rows, total } = await selectIntakePage(db, {

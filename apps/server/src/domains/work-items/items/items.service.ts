@@ -101,6 +101,24 @@ function columnsOf(body: UpdateWorkItemBody): Partial<WorkItemInsert> {
 }
 
 /**
+ * What an importer (`/api/v1/`) may set beyond a body: where the item came from and, for
+ * backdated imports, when and by whom it was created. The caller decides who may backdate.
+ */
+export interface ImportedFields {
+  externalId?: string | null;
+  externalSource?: string | null;
+  createdAt?: Date;
+  createdById?: string;
+}
+
+function importedColumns(imported: ImportedFields | undefined): Partial<WorkItemInsert> {
+  const columns: Partial<WorkItemInsert> = {};
+  if (imported?.externalId !== undefined) columns.external_id = imported.externalId;
+  if (imported?.externalSource !== undefined) columns.external_source = imported.externalSource;
+  return columns;
+}
+
+/**
  * Writes a new work item inside the caller's transaction: numbered with the project's next
  * sequence id, in the given state or the project's default one, at the end of its state's order,
  * with its labels and assignees (the project's default assignee when none is given), its creator
@@ -111,7 +129,7 @@ export async function writeNewWorkItem(
   tx: Transaction,
   actor: Actor,
   body: CreateWorkItemBody,
-  options: { id: string; state?: { id: string; group: string } },
+  options: { id: string; state?: { id: string; group: string }; imported?: ImportedFields },
 ): Promise<void> {
   const { project } = actor;
   const { id } = options;
@@ -150,8 +168,11 @@ export async function writeNewWorkItem(
           newParentId: body.parent_id ?? null,
         })),
   ]);
+  const { imported } = options;
   await insertWorkItem(tx, {
     ...columnsOf(body),
+    ...importedColumns(imported),
+    ...(imported?.createdAt ? { created_at: imported.createdAt } : {}),
     id,
     name: body.name,
     workspace_id: project.workspace_id,
@@ -159,22 +180,26 @@ export async function writeNewWorkItem(
     state_id: state.id,
     sort_order: sortOrder,
     completed_at: nextCompletedAt(asStateGroup(state.group), null, now),
-    created_by_id: actor.userId,
+    created_by_id: imported?.createdById ?? actor.userId,
     updated_by_id: actor.userId,
   });
   await applyMemberships(tx, actor, body, { id, cycleId: null, moduleIds: [] });
 }
 
-/** Creates a work item in one transaction (writeNewWorkItem) and answers it as lists show it. */
+/**
+ * Creates a work item in one transaction (writeNewWorkItem) and answers it as lists show it.
+ * `imported` carries an importer's external ids and backdating (see ImportedFields).
+ */
 export async function createWorkItem(options: {
   db: Database;
   actor: Actor;
   body: CreateWorkItemBody;
+  imported?: ImportedFields;
 }): Promise<WorkItem> {
-  const { db, actor, body } = options;
+  const { db, actor, body, imported } = options;
   const id = randomUUID();
   await db.transaction(async (tx) => {
-    await writeNewWorkItem(tx, actor, body, { id });
+    await writeNewWorkItem(tx, actor, body, { id, imported });
   });
   return presentWorkItem(await loadVisibleWorkItem(db, actor, id));
 }
@@ -217,6 +242,7 @@ export async function writeWorkItemEdit(
   actor: Actor,
   id: string,
   body: UpdateWorkItemBody,
+  imported?: Pick<ImportedFields, 'externalId' | 'externalSource'>,
 ): Promise<void> {
   const { project } = actor;
   const before = await loadVisibleWorkItem(tx, actor, id);
@@ -231,7 +257,7 @@ export async function writeWorkItemEdit(
     body.target_date !== undefined ? body.target_date : before.item.target_date,
   );
   const now = new Date();
-  const columns = columnsOf(body);
+  const columns = { ...columnsOf(body), ...importedColumns(imported) };
   if (body.state_id !== undefined && body.state_id !== before.item.state_id)
     columns.completed_at = nextCompletedAt(
       asStateGroup(stateGroup ?? null),
@@ -265,16 +291,17 @@ export async function writeWorkItemEdit(
     });
 }
 
-/** Applies a partial edit in one transaction (writeWorkItemEdit). */
+/** Applies a partial edit in one transaction (writeWorkItemEdit); `imported` as there. */
 export async function updateWorkItem(options: {
   db: Database;
   actor: Actor;
   id: string;
   body: UpdateWorkItemBody;
+  imported?: Pick<ImportedFields, 'externalId' | 'externalSource'>;
 }): Promise<void> {
-  const { db, actor, id, body } = options;
+  const { db, actor, id, body, imported } = options;
   await db.transaction(async (tx) => {
-    await writeWorkItemEdit(tx, actor, id, body);
+    await writeWorkItemEdit(tx, actor, id, body, imported);
   });
 }
 

@@ -92,6 +92,17 @@ function orderedKeys(known: readonly string[], present: Iterable<string | null>)
   return [...keys, ...extra.filter((key) => key !== groupKey(null)), ...none];
 }
 
+/** One ungrouped page: how many items match in all, and the page's rows in order. */
+async function ungroupedRows(db: Executor, where: SQL, order: ListOrder, page: PageRequest) {
+  const [counted, paged] = await Promise.all([
+    db.execute<{ n: number }>(sql`select count(*)::int as n from work_items wi where ${where}`),
+    db.execute<PageRow>(sql`select null as k, null as sk, wi.id, wi.project_id
+      from work_items wi where ${where}
+      order by ${orderTerms(order)} limit ${page.perPage} offset ${page.offset}`),
+  ]);
+  return { total: counted.rows[0]?.n ?? 0, rows: paged.rows };
+}
+
 async function ungroupedPage(
   db: Executor,
   where: SQL,
@@ -99,14 +110,8 @@ async function ungroupedPage(
   page: PageRequest,
   userId: string,
 ): Promise<WorkItemListResponse> {
-  const [counted, paged] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from work_items wi where ${where}`),
-    db.execute<PageRow>(sql`select null as k, null as sk, wi.id, wi.project_id
-      from work_items wi where ${where}
-      order by ${orderTerms(order)} limit ${page.perPage} offset ${page.offset}`),
-  ]);
-  const total = counted.rows[0]?.n ?? 0;
-  const items = itemsOf(paged.rows, await presentRows(db, paged.rows, userId));
+  const { total, rows } = await ungroupedRows(db, where, order, page);
+  const items = itemsOf(rows, await presentRows(db, rows, userId));
   return envelope({
     page,
     groupedBy: null,
@@ -332,6 +337,43 @@ async function groupedPage(
  * says which projects' items the caller may see; `today` (YYYY-MM-DD) anchors relative dates;
  * `defaultOrderBy` is the ordering without `order_by` (DEFAULT_ORDER_BY unless given).
  */
+/** What a list reads: its scope, the query's filters and its saved view's, both grammars. */
+function listConditions(scope: ListScope, query: WorkItemListQuery, day?: string): SQL {
+  const rich = richConditions(query.filters);
+  const viewRich = richConditions(scope.view?.filters);
+  const today = day ?? new Date().toISOString().slice(0, 10);
+  return (
+    and(
+      ...scopeConditions(scope, rich.mentionsArchived || viewRich.mentionsArchived),
+      ...legacyConditions(query, today),
+      ...(rich.condition ? [rich.condition] : []),
+      ...(scope.view ? legacyConditions(scope.view.query, today) : []),
+      ...(viewRich.condition ? [viewRich.condition] : []),
+    ) ?? sql`true`
+  );
+}
+
+/**
+ * An ungrouped page of a list with the same scope, filters, order and pagination as
+ * listWorkItems, its items presented by the caller from the page's ids in order (the public
+ * API's v1 shape), without building the app's shape first.
+ */
+export async function listWorkItemPage<T>(options: {
+  db: Executor;
+  scope: ListScope;
+  query: WorkItemListQuery;
+  present: (ids: string[]) => Promise<T[]>;
+  defaultOrderBy?: string;
+}): Promise<Omit<WorkItemListResponse, 'results'> & { results: T[] }> {
+  const { db, scope, query } = options;
+  const order = parseOrder(query.order_by, options.defaultOrderBy);
+  const page = readPage(query);
+  const { total, rows } = await ungroupedRows(db, listConditions(scope, query), order, page);
+  const results = await options.present(rows.map((row) => row.id));
+  const shape = { page, groupedBy: null, subGroupedBy: null, total, largest: total };
+  return { ...envelope({ ...shape, count: results.length, results: [] }), results };
+}
+
 export async function listWorkItems(options: {
   db: Executor;
   scope: ListScope;
@@ -354,17 +396,7 @@ export async function listWorkItems(options: {
       field: 'sub_group_by',
     });
   const page = readPage(query);
-  const rich = richConditions(query.filters);
-  const viewRich = richConditions(scope.view?.filters);
-  const today = options.today ?? new Date().toISOString().slice(0, 10);
-  const where =
-    and(
-      ...scopeConditions(scope, rich.mentionsArchived || viewRich.mentionsArchived),
-      ...legacyConditions(query, today),
-      ...(rich.condition ? [rich.condition] : []),
-      ...(scope.view ? legacyConditions(scope.view.query, today) : []),
-      ...(viewRich.condition ? [viewRich.condition] : []),
-    ) ?? sql`true`;
+  const where = listConditions(scope, query, options.today);
   if (!group) return ungroupedPage(db, where, order, page, scope.userId);
   return groupedPage(db, {
     where,
