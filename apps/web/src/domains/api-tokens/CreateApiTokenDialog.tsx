@@ -1,5 +1,5 @@
 import type { CreateApiTokenBody, CreatedApiToken } from '@keel/core';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/lib/api-client';
 import { errorMessage } from '#web/lib/api-error';
@@ -8,7 +8,7 @@ import { Alert } from '#web/ui/Alert';
 import { Button } from '#web/ui/Button';
 import { Dialog } from '#web/ui/Dialog';
 import { controlClassName } from '#web/ui/field-styles';
-import { Icon } from '#web/ui/Icon';
+import { SecretOnce } from '#web/ui/SecretOnce';
 import { Select } from '#web/ui/SelectField';
 import { TextField } from '#web/ui/TextField';
 import {
@@ -191,66 +191,20 @@ function CreateForm({
 
 function CreatedSecret({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation('api-tokens');
-  const inputId = useId();
-  const messageId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  const copyToken = async () => {
-    try {
-      await navigator.clipboard.writeText(token);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-      inputRef.current?.focus();
-    }
-  };
-
   return (
-    <div className="flex flex-col gap-4">
-      <Alert tone="info">{t('created.warning')}</Alert>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={inputId} className="text-sm font-medium text-secondary">
-          {t('created.tokenLabel')}
-        </label>
-        <div className="flex gap-2">
-          <input
-            ref={inputRef}
-            id={inputId}
-            data-testid="api-token-secret"
-            value={token}
-            readOnly
-            spellCheck={false}
-            autoComplete="off"
-            aria-describedby={messageId}
-            onFocus={(event) => {
-              event.currentTarget.select();
-            }}
-            className={`${controlClassName()} min-w-0 flex-1 font-mono text-sm`}
-          />
-          <Button
-            variant="secondary"
-            autoFocus
-            leadingIcon={<Icon name={copy === 'copied' ? 'check' : 'copy'} size={14} />}
-            onClick={() => void copyToken()}
-            className={copy === 'copied' ? 'text-success' : undefined}
-          >
-            {copy === 'copied' ? t('created.copied') : t('created.copy')}
-          </Button>
-        </div>
-        <p
-          id={messageId}
-          role="status"
-          className={copy === 'failed' ? 'text-sm text-danger' : 'text-sm text-tertiary'}
-        >
-          {copy === 'failed' ? t('created.copyFailed') : t('created.usage')}
-        </p>
-      </div>
-      <div className="flex justify-end">
-        <Button variant="primary" onClick={onDone}>
-          {t('created.done')}
-        </Button>
-      </div>
-    </div>
+    <SecretOnce
+      secret={token}
+      testId="api-token-secret"
+      onDone={onDone}
+      text={{
+        warning: t('created.warning'),
+        label: t('created.tokenLabel'),
+        copy: t('created.copy'),
+        copied: t('created.copied'),
+        copyFailed: t('created.copyFailed'),
+        usage: t('created.usage'),
+        done: t('created.done'),
+      }}
+    />
   );
 }
