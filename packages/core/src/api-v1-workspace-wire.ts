@@ -157,3 +157,21 @@ export type V1UpdateInvitationBody = z.infer<typeof V1UpdateInvitationBodySchema
 export const V1InvitationParamsSchema = z.object({ slug: z.string(), pk: z.string() });
 
 export const V1AttachmentParamsSchema = V1WorkItemParamsSchema;
+
+/** `W/assets/` POST: a file for the workspace (Plane's generic asset, later bound to an entity). */
+export const V1GenericAssetUploadBodySchema = AttachmentUploadBodySchema.extend({
+  project_id: z.string().trim().optional(),
+  external_id: z.string().max(255).optional(),
+  external_source: z.string().max(255).optional(),
+});
+/** `W/assets/:asset_id/` PATCH: the upload is done. */
+export const V1GenericAssetUpdateBodySchema = z.object({ is_uploaded: z.boolean().optional() });
+/** `W/assets/:asset_id/` GET: where to download it (a signed, expiring URL) and what it is. */
+export const V1GenericAssetSchema = z.object({
+  asset_id: z.string(),
+  asset_url: z.string(),
+  asset_name: z.string(),
+  asset_type: z.string(),
+});
+export const V1WorkspaceAssetParamsSchema = z.object({ slug: z.string(), assetId: z.string() });
+export const V1UserAssetParamsSchema = z.object({ assetId: z.string() });

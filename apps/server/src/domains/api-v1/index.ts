@@ -1,5 +1,6 @@
 import type { DomainPlugin } from '#server/domains/domain';
 import { v1DocsRoutes } from './docs/v1-docs.routes';
+import { v1AssetsRoutes } from './v1-assets.routes';
 import { v1AttachmentsRoutes } from './v1-attachments.routes';
 import { v1InvitationsRoutes } from './v1-invitations.routes';
 import { v1LabelsRoutes } from './v1-labels.routes';
@@ -47,7 +48,7 @@ export { EXTERNAL_ID_EXISTS_MESSAGE, sendV1Conflict } from './errors';
  */
 export const apiV1Domain: DomainPlugin = async (app, { db, config }) => {
   await app.register(v1DocsRoutes);
-  await app.register(v1UsersRoutes);
+  await app.register(v1UsersRoutes, { db });
   await app.register(v1MembersRoutes, { db });
   await app.register(v1ProjectsRoutes, { db });
   await app.register(v1ProjectMembersRoutes, { db });
@@ -60,4 +61,5 @@ export const apiV1Domain: DomainPlugin = async (app, { db, config }) => {
   await app.register(v1AttachmentsRoutes, { db, config });
   await app.register(v1StickiesRoutes, { db });
   await app.register(v1InvitationsRoutes, { db, config });
+  await app.register(v1AssetsRoutes, { db, config });
 };

@@ -16,11 +16,17 @@ export {
   insertPendingAsset,
   loadAsset,
   markUploaded,
+  requestUserAssetUpload,
   signedReadUrl,
   softDeleteAsset,
   uploadDataOf,
 } from './assets.service';
-export { loadUserAsset, staticAssetUrl } from './asset-links.service';
+export {
+  completeUserAsset,
+  deleteUserAsset,
+  loadUserAsset,
+  staticAssetUrl,
+} from './asset-links.service';
 
 /** The assets domain: its routes, registered by app.ts. */
 export const assetsDomain: DomainPlugin = async (app, { db, config }) => {
