@@ -204,6 +204,8 @@ test('two people write one page at once, lock it, and restore an older version',
     });
     const attachment = noraBody.getByTestId('file-attachment');
     await expect(attachment).toContainText('launch-notes.txt', { timeout: 30_000 });
+    // The file went below the card, which stays.
+    await expect(adaEmbed).toHaveCount(1);
     const href = await attachment.getByRole('link').getAttribute('href');
     expect(href).toMatch(/^\/api\/assets\/v2\/workspaces\//);
     const file = await other.request.get(href ?? '');

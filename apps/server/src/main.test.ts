@@ -122,7 +122,8 @@ describe('starting Keel', () => {
         expect(response.status).toBe(200);
         expect(server.lines.some((line) => line.msg.includes('embedded PostgreSQL'))).toBe(false);
         // The scheduled jobs (the projects' daily automations, the notification emails, the
-        // due-date reminders) are kept in the database, for any process to run.
+        // due-date reminders, expired exports, old webhook logs) are kept in the database, for
+        // any process to run.
         const client = new pg.Client({ connectionString: databaseUrl(testServer, name) });
         await client.connect();
         try {
@@ -131,8 +132,10 @@ describe('starting Keel', () => {
           );
           expect(schedules.rows).toEqual([
             { name: 'due-reminders', cron: '7 * * * *' },
+            { name: 'issue-exports-expiry', cron: '23 * * * *' },
             { name: 'notification-emails', cron: '*/5 * * * *' },
             { name: 'project-automations', cron: '10 2 * * *' },
+            { name: 'webhook-logs-prune', cron: '20 3 * * *' },
           ]);
         } finally {
           await client.end();

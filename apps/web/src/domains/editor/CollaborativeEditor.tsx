@@ -133,10 +133,14 @@ export function CollaborativeEditor({
           workItems: (current) => {
             pickWorkItems((items) => {
               if (current.isDestroyed || items.length === 0) return;
+              // A paragraph after the cards keeps the cursor in text, where typing goes on.
               current
                 .chain()
                 .focus()
-                .insertContent(items.map((item) => workItemEmbedContent(item, workspace)))
+                .insertContent([
+                  ...items.map((item) => workItemEmbedContent(item, workspace)),
+                  { type: 'paragraph' },
+                ])
                 .run();
             });
           },

@@ -59,10 +59,11 @@ export function useEditorAids(options: {
       upload(file)
         .then((src) => {
           if (editor.isDestroyed) return;
+          // An attached file's card is followed by a paragraph, so the cursor stays in text.
           const block =
             kind === 'images'
               ? { type: 'image', attrs: { src, alt: file.name } }
-              : fileAttachmentContent(file, src);
+              : [fileAttachmentContent(file, src), { type: 'paragraph' }];
           if (at === undefined) editor.chain().focus().insertContent(block).run();
           else editor.chain().focus().insertContentAt(at, block).run();
         })
