@@ -19,3 +19,18 @@ export async function readTogether<A, B>(
   if (db instanceof PgTransaction) return [await first(), await second()];
   return Promise.all([first(), second()]);
 }
+
+/** As readTogether, for any number of independent reads (answered in their order). */
+export async function readAllTogether<T extends readonly unknown[]>(
+  db: Executor,
+  reads: { readonly [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  const each = reads as readonly (() => Promise<unknown>)[];
+  if (db instanceof PgTransaction) {
+    const results: unknown[] = [];
+    for (const read of each) results.push(await read());
+    // The results are in the reads' order, so they have the tuple's types.
+    return results as unknown as T;
+  }
+  return (await Promise.all(each.map((read) => read()))) as unknown as T;
+}

@@ -1,6 +1,6 @@
 import type { V1WorkItem, V1WorkItemExpansion } from '@keel/core';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '#server/db/executor';
+import { type Executor, readTogether } from '#server/db/executor';
 import { labels, projects, states, users, workItems } from '#server/db/schema';
 import {
   type V1WorkItemRelations,
@@ -35,23 +35,32 @@ export async function presentV1WorkItems(
   const userIds = [...new Set(sources.flatMap((s) => s.assigneeIds))];
   const labelIds = [...new Set(sources.flatMap((s) => s.labelIds))];
   const projectIds = [...new Set(sources.map((s) => s.item.project_id))];
-  const [stateRows, userRows, labelRows, projectRows] = await Promise.all([
-    expand.includes('state') && stateIds.length > 0
-      ? db.select().from(states).where(inArray(states.id, stateIds))
-      : [],
-    expand.includes('assignees') && userIds.length > 0
-      ? db.select().from(users).where(inArray(users.id, userIds))
-      : [],
-    expand.includes('labels') && labelIds.length > 0
-      ? db
-          .select()
-          .from(labels)
-          .where(and(inArray(labels.id, labelIds), isNull(labels.deleted_at)))
-      : [],
-    expand.includes('project')
-      ? db.select().from(projects).where(inArray(projects.id, projectIds))
-      : [],
-  ]);
+  // Side by side on the pool; one after the other in a transaction (readTogether).
+  const [stateRows, userRows] = await readTogether(
+    db,
+    async () =>
+      expand.includes('state') && stateIds.length > 0
+        ? db.select().from(states).where(inArray(states.id, stateIds))
+        : [],
+    async () =>
+      expand.includes('assignees') && userIds.length > 0
+        ? db.select().from(users).where(inArray(users.id, userIds))
+        : [],
+  );
+  const [labelRows, projectRows] = await readTogether(
+    db,
+    async () =>
+      expand.includes('labels') && labelIds.length > 0
+        ? db
+            .select()
+            .from(labels)
+            .where(and(inArray(labels.id, labelIds), isNull(labels.deleted_at)))
+        : [],
+    async () =>
+      expand.includes('project')
+        ? db.select().from(projects).where(inArray(projects.id, projectIds))
+        : [],
+  );
   const stateMap = byId(stateRows);
   const userMap = byId(userRows);
   const labelMap = byId(labelRows);

@@ -1,5 +1,5 @@
 import type { Module, ModuleDetail, ModuleLink, ModuleStatus } from '@keel/core';
-import type { Executor } from '#server/db/executor';
+import { type Executor, readAllTogether } from '#server/db/executor';
 import type { ProjectRow } from '#server/plugins/access';
 import { itemDistribution, pointDistribution } from './module-distribution';
 import {
@@ -80,11 +80,11 @@ export async function presentModules(
   userId: string,
 ): Promise<Module[]> {
   const ids = rows.map((row) => row.id);
-  const [members, links, favorites, counts] = await Promise.all([
-    loadMemberIds(db, ids),
-    loadLinks(db, ids),
-    favoriteModuleIds(db, userId, ids),
-    countByStateGroup(db, ids),
+  const [members, links, favorites, counts] = await readAllTogether(db, [
+    () => loadMemberIds(db, ids),
+    () => loadLinks(db, ids),
+    () => favoriteModuleIds(db, userId, ids),
+    () => countByStateGroup(db, ids),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -131,10 +131,10 @@ export async function presentModuleDetail(
   const module = await presentModule(db, row, userId);
   const items = await listDistributionItems(db, row.id, project.timezone);
   const itemIds = items.map((item) => item.id);
-  const [assignees, labels, today] = await Promise.all([
-    listItemAssignees(db, itemIds),
-    listItemLabels(db, itemIds),
-    todayIn(db, project.timezone),
+  const [assignees, labels, today] = await readAllTogether(db, [
+    () => listItemAssignees(db, itemIds),
+    () => listItemLabels(db, itemIds),
+    () => todayIn(db, project.timezone),
   ]);
   const input = {
     items,

@@ -6,7 +6,7 @@ import {
 } from '@keel/core';
 import { and, asc, eq, inArray, isNull, not } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import type { Transaction } from '#server/db/executor';
+import { type Transaction, readAllTogether } from '#server/db/executor';
 import {
   intakeItems,
   notifications,
@@ -37,25 +37,29 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string, value: (row: T)
 
 /** The people around each work item: subscribers, assignees, askers, the projects' members. */
 async function peopleAround(tx: Transaction, itemIds: string[], projectIds: string[]) {
-  const [subscribers, assignees, askers, members] = await Promise.all([
-    tx
-      .select({ item: workItemSubscribers.work_item_id, user: workItemSubscribers.subscriber_id })
-      .from(workItemSubscribers)
-      .where(inArray(workItemSubscribers.work_item_id, itemIds)),
-    tx
-      .select({ item: workItemAssignees.work_item_id, user: workItemAssignees.assignee_id })
-      .from(workItemAssignees)
-      .where(inArray(workItemAssignees.work_item_id, itemIds)),
-    tx
-      .select({ item: intakeItems.work_item_id, user: intakeItems.created_by_id })
-      .from(intakeItems)
-      .where(and(inArray(intakeItems.work_item_id, itemIds), isNull(intakeItems.deleted_at))),
-    tx
-      .select({ project: projectMembers.project_id, user: projectMembers.member_id })
-      .from(projectMembers)
-      .where(
-        and(inArray(projectMembers.project_id, projectIds), eq(projectMembers.is_active, true)),
-      ),
+  const [subscribers, assignees, askers, members] = await readAllTogether(tx, [
+    () =>
+      tx
+        .select({ item: workItemSubscribers.work_item_id, user: workItemSubscribers.subscriber_id })
+        .from(workItemSubscribers)
+        .where(inArray(workItemSubscribers.work_item_id, itemIds)),
+    () =>
+      tx
+        .select({ item: workItemAssignees.work_item_id, user: workItemAssignees.assignee_id })
+        .from(workItemAssignees)
+        .where(inArray(workItemAssignees.work_item_id, itemIds)),
+    () =>
+      tx
+        .select({ item: intakeItems.work_item_id, user: intakeItems.created_by_id })
+        .from(intakeItems)
+        .where(and(inArray(intakeItems.work_item_id, itemIds), isNull(intakeItems.deleted_at))),
+    () =>
+      tx
+        .select({ project: projectMembers.project_id, user: projectMembers.member_id })
+        .from(projectMembers)
+        .where(
+          and(inArray(projectMembers.project_id, projectIds), eq(projectMembers.is_active, true)),
+        ),
   ]);
   return {
     subscribers: groupBy(

@@ -1,6 +1,6 @@
 import { type Role, actingProjectRole, highestRole } from '@keel/core';
 import { type SQL, and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Executor } from '#server/db/executor';
+import { type Executor, readTogether } from '#server/db/executor';
 import {
   labels,
   pageLabels,
@@ -102,17 +102,20 @@ export async function selectPages(
     .orderBy(desc(pages.created_at));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.page.id);
-  const [labelRows, projectRows] = await Promise.all([
-    db
-      .select({ page: pageLabels.page_id, label: pageLabels.label_id })
-      .from(pageLabels)
-      .innerJoin(labels, eq(labels.id, pageLabels.label_id))
-      .where(and(inArray(pageLabels.page_id, ids), isNull(labels.deleted_at))),
-    db
-      .select({ page: projectPages.page_id, project: projectPages.project_id })
-      .from(projectPages)
-      .where(inArray(projectPages.page_id, ids)),
-  ]);
+  const [labelRows, projectRows] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ page: pageLabels.page_id, label: pageLabels.label_id })
+        .from(pageLabels)
+        .innerJoin(labels, eq(labels.id, pageLabels.label_id))
+        .where(and(inArray(pageLabels.page_id, ids), isNull(labels.deleted_at))),
+    () =>
+      db
+        .select({ page: projectPages.page_id, project: projectPages.project_id })
+        .from(projectPages)
+        .where(inArray(projectPages.page_id, ids)),
+  );
   const group = (list: { page: string; value: string }[]) => {
     const map = new Map<string, string[]>();
     for (const { page, value } of list) map.set(page, [...(map.get(page) ?? []), value]);

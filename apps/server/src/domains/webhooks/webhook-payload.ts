@@ -1,6 +1,6 @@
 import type { WebhookEvent } from '@keel/core';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '#server/db/executor';
+import { type Executor, readTogether } from '#server/db/executor';
 import {
   cycles,
   intakeItems,
@@ -95,18 +95,21 @@ export async function loadEventData(
 async function loadWorkItem(db: Executor, id: string): Promise<Record<string, unknown> | null> {
   const [item] = await db.select().from(workItems).where(eq(workItems.id, id)).limit(1);
   if (!item) return null;
-  const [assigned, labelled] = await Promise.all([
-    db
-      .select({ user: users })
-      .from(workItemAssignees)
-      .innerJoin(users, eq(users.id, workItemAssignees.assignee_id))
-      .where(eq(workItemAssignees.work_item_id, id)),
-    db
-      .select({ label: labels })
-      .from(workItemLabels)
-      .innerJoin(labels, eq(labels.id, workItemLabels.label_id))
-      .where(and(eq(workItemLabels.work_item_id, id), isNull(labels.deleted_at))),
-  ]);
+  const [assigned, labelled] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ user: users })
+        .from(workItemAssignees)
+        .innerJoin(users, eq(users.id, workItemAssignees.assignee_id))
+        .where(eq(workItemAssignees.work_item_id, id)),
+    () =>
+      db
+        .select({ label: labels })
+        .from(workItemLabels)
+        .innerJoin(labels, eq(labels.id, workItemLabels.label_id))
+        .where(and(eq(workItemLabels.work_item_id, id), isNull(labels.deleted_at))),
+  );
   return {
     ...presentV1WorkItem(item, {
       assigneeIds: assigned.map(({ user }) => user.id),

@@ -6,7 +6,7 @@ import {
   isIntakeStatus,
 } from '@keel/core';
 import { type SQL, and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '#server/db/executor';
+import { type Executor, readTogether } from '#server/db/executor';
 import {
   intakeItems,
   states,
@@ -147,22 +147,25 @@ export async function selectIntakePage(
   db: Executor,
   options: { where: SQL; orderBy: IntakeOrderBy; limit: number; offset: number },
 ) {
-  const [rows, totals] = await Promise.all([
-    db
-      .select(INTAKE_LIST_COLUMNS)
-      .from(intakeItems)
-      .innerJoin(workItems, eq(workItems.id, intakeItems.work_item_id))
-      .leftJoin(sql`${workItems} as dup`, sql`dup.id = ${intakeItems.duplicate_to_id}`)
-      .where(options.where)
-      .orderBy(...ORDERS[options.orderBy], desc(intakeItems.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(intakeItems)
-      .innerJoin(workItems, eq(workItems.id, intakeItems.work_item_id))
-      .where(options.where),
-  ]);
+  const [rows, totals] = await readTogether(
+    db,
+    () =>
+      db
+        .select(INTAKE_LIST_COLUMNS)
+        .from(intakeItems)
+        .innerJoin(workItems, eq(workItems.id, intakeItems.work_item_id))
+        .leftJoin(sql`${workItems} as dup`, sql`dup.id = ${intakeItems.duplicate_to_id}`)
+        .where(options.where)
+        .orderBy(...ORDERS[options.orderBy], desc(intakeItems.id))
+        .limit(options.limit)
+        .offset(options.offset),
+    () =>
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(intakeItems)
+        .innerJoin(workItems, eq(workItems.id, intakeItems.work_item_id))
+        .where(options.where),
+  );
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
