@@ -7,10 +7,8 @@ import { formatDate, formatDateTime, formatRelativeTime } from '#web/lib/format'
 import { Alert } from '#web/ui/Alert';
 import { Button } from '#web/ui/Button';
 import { ConfirmDialog } from '#web/ui/ConfirmDialog';
-import { EmptyState } from '#web/ui/EmptyState';
 import { Icon } from '#web/ui/Icon';
-import { ListSkeleton } from '#web/ui/ListSkeleton';
-import { LoadFailed } from '#web/ui/LoadFailed';
+import { ListStates } from '#web/ui/ListStates';
 import { cx } from '#web/ui/cx';
 import { useConfirmation } from '#web/ui/use-confirmation';
 import { CreateApiTokenDialog } from './CreateApiTokenDialog';
@@ -119,75 +117,56 @@ export const ApiTokensScreen = observer(function ApiTokensScreen() {
   const tokens = store.tokens;
   const isEmpty = !store.isWaiting && store.error === null && tokens.length === 0;
 
-  let body;
-  if (store.isWaiting)
-    body = (
-      <div className="rounded-lg border border-subtle bg-surface">
-        <ListSkeleton
-          label={t('api-tokens:loading')}
-          cells={['size-8 rounded-md', 'h-4 w-40', 'ml-auto h-4 w-20']}
-        />
-      </div>
-    );
-  else if (store.error !== null && tokens.length === 0)
-    body = (
-      <div className="rounded-lg border border-subtle bg-surface">
-        <LoadFailed
-          titleAs="h3"
-          title={t('api-tokens:errors.load')}
-          description={store.error}
-          onRetry={() => void store.reload()}
-        />
-      </div>
-    );
-  else if (isEmpty)
-    body = (
-      <div className="rounded-lg border border-dashed border-strong bg-surface">
-        <EmptyState
-          titleAs="h3"
-          icon={<Icon name="key" size={18} />}
-          title={t('api-tokens:empty.title')}
-          description={t('api-tokens:empty.description')}
-          action={
-            <Button
-              variant="primary"
-              leadingIcon={<Icon name="plus" size={14} />}
-              onClick={openCreate}
-            >
-              {t('api-tokens:add')}
-            </Button>
-          }
-        />
-      </div>
-    );
-  else
-    body = (
-      <>
-        {store.error !== null && (
-          <Alert className="mb-3">
-            <span>{store.error}</span>{' '}
-            <button
-              type="button"
-              className="font-medium text-accent underline-offset-2 hover:underline"
-              onClick={() => void store.reload()}
-            >
-              {t('common:retry')}
-            </button>
-          </Alert>
-        )}
-        <ul aria-label={t('api-tokens:listLabel')} className="flex flex-col gap-2">
-          {tokens.map((token) => (
-            <ApiTokenRow
-              key={token.id}
-              token={token}
-              onRevoke={() => {
-                revoke.open(token);
-              }}
-            />
-          ))}
-        </ul>
-      </>
-    );
+  const body = (
+    <ListStates
+      isWaiting={store.isWaiting}
+      error={store.error}
+      count={tokens.length}
+      loading={{
+        label: t('api-tokens:loading'),
+        cells: ['size-8 rounded-md', 'h-4 w-40', 'ml-auto h-4 w-20'],
+      }}
+      failed={{ title: t('api-tokens:errors.load'), onRetry: () => void store.reload() }}
+      empty={{
+        icon: 'key',
+        title: t('api-tokens:empty.title'),
+        description: t('api-tokens:empty.description'),
+        action: (
+          <Button
+            variant="primary"
+            leadingIcon={<Icon name="plus" size={14} />}
+            onClick={openCreate}
+          >
+            {t('api-tokens:add')}
+          </Button>
+        ),
+      }}
+    >
+      {store.error !== null && (
+        <Alert className="mb-3">
+          <span>{store.error}</span>{' '}
+          <button
+            type="button"
+            className="font-medium text-accent underline-offset-2 hover:underline"
+            onClick={() => void store.reload()}
+          >
+            {t('common:retry')}
+          </button>
+        </Alert>
+      )}
+      <ul aria-label={t('api-tokens:listLabel')} className="flex flex-col gap-2">
+        {tokens.map((token) => (
+          <ApiTokenRow
+            key={token.id}
+            token={token}
+            onRevoke={() => {
+              revoke.open(token);
+            }}
+          />
+        ))}
+      </ul>
+    </ListStates>
+  );
 
   return (
     <div data-testid="api-tokens" className="mx-auto w-full max-w-4xl px-4 py-6 md:px-6 md:py-8">

@@ -23,10 +23,9 @@ import { Alert } from '#web/ui/Alert';
 import { Button } from '#web/ui/Button';
 import { buttonClassName } from '#web/ui/button-styles';
 import { cx } from '#web/ui/cx';
-import { EmptyState } from '#web/ui/EmptyState';
 import { Icon, type IconName } from '#web/ui/Icon';
 import { ListSkeleton } from '#web/ui/ListSkeleton';
-import { LoadFailed } from '#web/ui/LoadFailed';
+import { ListStates } from '#web/ui/ListStates';
 import {
   type ProjectSelection,
   hasSelection,
@@ -355,60 +354,41 @@ export const ExportsSettingsScreen = observer(function ExportsSettingsScreen() {
   });
   const items = store.exports;
 
-  let history;
-  if (store.isWaiting)
-    history = (
-      <div className="rounded-lg border border-subtle bg-surface">
-        <ListSkeleton
-          label={t('exports:history.loading')}
-          cells={['size-8 rounded-md', 'h-4 w-40', 'ml-auto h-4 w-20']}
-        />
-      </div>
-    );
-  else if (store.error !== null && items.length === 0)
-    history = (
-      <div className="rounded-lg border border-subtle bg-surface">
-        <LoadFailed
-          titleAs="h3"
-          title={t('exports:errors.load')}
-          description={store.error}
-          onRetry={() => void store.reload()}
-        />
-      </div>
-    );
-  else if (items.length === 0)
-    history = (
-      <div className="rounded-lg border border-dashed border-strong bg-surface">
-        <EmptyState
-          titleAs="h3"
-          icon={<Icon name="download" size={18} />}
-          title={t('exports:history.emptyTitle')}
-          description={t('exports:history.emptyDescription')}
-        />
-      </div>
-    );
-  else
-    history = (
-      <>
-        {store.error !== null && (
-          <Alert className="mb-3">
-            <span>{store.error}</span>{' '}
-            <button
-              type="button"
-              className="font-medium text-accent underline-offset-2 hover:underline"
-              onClick={() => void store.reload()}
-            >
-              {t('common:retry')}
-            </button>
-          </Alert>
-        )}
-        <ul aria-label={t('exports:history.listLabel')} className="flex flex-col gap-2">
-          {items.map((item) => (
-            <ExportRow key={item.id} item={item} projectNames={projectNames} />
-          ))}
-        </ul>
-      </>
-    );
+  const history = (
+    <ListStates
+      isWaiting={store.isWaiting}
+      error={store.error}
+      count={items.length}
+      loading={{
+        label: t('exports:history.loading'),
+        cells: ['size-8 rounded-md', 'h-4 w-40', 'ml-auto h-4 w-20'],
+      }}
+      failed={{ title: t('exports:errors.load'), onRetry: () => void store.reload() }}
+      empty={{
+        icon: 'download',
+        title: t('exports:history.emptyTitle'),
+        description: t('exports:history.emptyDescription'),
+      }}
+    >
+      {store.error !== null && (
+        <Alert className="mb-3">
+          <span>{store.error}</span>{' '}
+          <button
+            type="button"
+            className="font-medium text-accent underline-offset-2 hover:underline"
+            onClick={() => void store.reload()}
+          >
+            {t('common:retry')}
+          </button>
+        </Alert>
+      )}
+      <ul aria-label={t('exports:history.listLabel')} className="flex flex-col gap-2">
+        {items.map((item) => (
+          <ExportRow key={item.id} item={item} projectNames={projectNames} />
+        ))}
+      </ul>
+    </ListStates>
+  );
 
   return (
     <>

@@ -10,10 +10,8 @@ import { formatDate } from '#web/lib/format';
 import { Alert } from '#web/ui/Alert';
 import { Button } from '#web/ui/Button';
 import { Dialog } from '#web/ui/Dialog';
-import { EmptyState } from '#web/ui/EmptyState';
 import { Icon } from '#web/ui/Icon';
-import { ListSkeleton } from '#web/ui/ListSkeleton';
-import { LoadFailed } from '#web/ui/LoadFailed';
+import { ListStates } from '#web/ui/ListStates';
 import { Switch } from '#web/ui/Switch';
 import { useWebhooks } from './use-webhooks';
 import { EventsSummary } from './EventsSummary';
@@ -126,37 +124,24 @@ export const WebhooksScreen = observer(function WebhooksScreen() {
   const isWaiting = store.slug !== slug || store.isWaiting;
   const isEmpty = !isWaiting && store.error === null && hooks.length === 0;
 
-  let body;
-  if (role !== undefined && !isAdmin) body = <Alert tone="info">{t('webhooks:adminsOnly')}</Alert>;
-  else if (isWaiting)
-    body = (
-      <div className="rounded-lg border border-subtle bg-surface">
-        <ListSkeleton
-          label={t('webhooks:loading')}
-          cells={['size-8 rounded-md', 'h-4 w-56', 'ml-auto h-5 w-9 rounded-full']}
-        />
-      </div>
-    );
-  else if (store.error !== null && hooks.length === 0)
-    body = (
-      <div className="rounded-lg border border-subtle bg-surface">
-        <LoadFailed
-          titleAs="h3"
-          title={t('webhooks:errors.load')}
-          description={store.error}
-          onRetry={() => void store.reload(slug)}
-        />
-      </div>
-    );
-  else if (isEmpty)
-    body = (
-      <div className="rounded-lg border border-dashed border-strong bg-surface">
-        <EmptyState
-          titleAs="h3"
-          icon={<Icon name="zap" size={18} />}
-          title={t('webhooks:empty.title')}
-          description={t('webhooks:empty.description')}
-          action={
+  const body =
+    role !== undefined && !isAdmin ? (
+      <Alert tone="info">{t('webhooks:adminsOnly')}</Alert>
+    ) : (
+      <ListStates
+        isWaiting={isWaiting}
+        error={store.error}
+        count={hooks.length}
+        loading={{
+          label: t('webhooks:loading'),
+          cells: ['size-8 rounded-md', 'h-4 w-56', 'ml-auto h-5 w-9 rounded-full'],
+        }}
+        failed={{ title: t('webhooks:errors.load'), onRetry: () => void store.reload(slug) }}
+        empty={{
+          icon: 'zap',
+          title: t('webhooks:empty.title'),
+          description: t('webhooks:empty.description'),
+          action: (
             <Button
               variant="primary"
               leadingIcon={<Icon name="plus" size={14} />}
@@ -164,13 +149,9 @@ export const WebhooksScreen = observer(function WebhooksScreen() {
             >
               {t('webhooks:add')}
             </Button>
-          }
-        />
-      </div>
-    );
-  else
-    body = (
-      <>
+          ),
+        }}
+      >
         {(rowError ?? store.error) !== null && (
           <Alert className="mb-3">{rowError ?? store.error}</Alert>
         )}
@@ -179,7 +160,7 @@ export const WebhooksScreen = observer(function WebhooksScreen() {
             <WebhookRow key={webhook.id} slug={slug} webhook={webhook} onError={setRowError} />
           ))}
         </ul>
-      </>
+      </ListStates>
     );
 
   return (
