@@ -1,6 +1,7 @@
 import { NotificationDataSchema, parseLanguage } from '@keel/core';
 import { and, asc, eq, inArray, lt, not } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
+import { readAllTogether } from '#server/db/executor';
 import {
   notifications,
   profiles,
@@ -90,25 +91,28 @@ export async function emailNotifications(options: {
         rows.flatMap((row) => (row.triggered_by_id === null ? [] : [row.triggered_by_id])),
       ),
     ];
-    const [people, preferences, places] = await Promise.all([
-      tx
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.display_name,
-          language: profiles.language,
-        })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.user_id, users.id))
-        .where(inArray(users.id, [...new Set([...receiverIds, ...actorIds])])),
-      tx
-        .select()
-        .from(userNotificationPreferences)
-        .where(inArray(userNotificationPreferences.user_id, receiverIds)),
-      tx
-        .select({ id: workspaces.id, slug: workspaces.slug, name: workspaces.name })
-        .from(workspaces)
-        .where(inArray(workspaces.id, [...new Set(rows.map((row) => row.workspace_id))])),
+    const [people, preferences, places] = await readAllTogether(tx, [
+      () =>
+        tx
+          .select({
+            id: users.id,
+            email: users.email,
+            name: users.display_name,
+            language: profiles.language,
+          })
+          .from(users)
+          .leftJoin(profiles, eq(profiles.user_id, users.id))
+          .where(inArray(users.id, [...new Set([...receiverIds, ...actorIds])])),
+      () =>
+        tx
+          .select()
+          .from(userNotificationPreferences)
+          .where(inArray(userNotificationPreferences.user_id, receiverIds)),
+      () =>
+        tx
+          .select({ id: workspaces.id, slug: workspaces.slug, name: workspaces.name })
+          .from(workspaces)
+          .where(inArray(workspaces.id, [...new Set(rows.map((row) => row.workspace_id))])),
     ]);
     const personOf = new Map(
       people.map((person) => [person.id, { ...person, language: parseLanguage(person.language) }]),
