@@ -15,10 +15,10 @@ async function shootBoth(page: Page, name: string) {
 /**
  * API tokens: the admin opens profile settings → API tokens, adds a token that expires in a
  * month, sees its secret once and copies it, finds it listed without its secret, calls
- * `/api/v1/users/me/` with it (200), revokes it after confirming, and the same call then answers
- * 401.
+ * `/api/v1/users/me/` with it (200), edits its label and description by keyboard, revokes it
+ * after confirming, and the same call then answers 401.
  */
-test('create an API token, call /api/v1/ with it, revoke it', async ({
+test('create an API token, call /api/v1/ with it, edit it, revoke it', async ({
   page,
   context,
   request,
@@ -71,7 +71,7 @@ test('create an API token, call /api/v1/ with it, revoke it', async ({
     await expect(created).toBeHidden();
   });
 
-  const row = screen.getByRole('listitem', { name: label });
+  const row = screen.getByRole('listitem', { name: label, exact: true });
 
   await test.step('the token is listed, active and never used, without its secret', async () => {
     await expect(row).toBeVisible();
@@ -99,6 +99,47 @@ test('create an API token, call /api/v1/ with it, revoke it', async ({
     await shootBoth(page, 'list');
   });
 
+  const renamed = `${label} (renamed)`;
+  const renamedRow = screen.getByRole('listitem', { name: renamed, exact: true });
+
+  await test.step('the label and description are edited from the row, by keyboard', async () => {
+    const edit = row.getByRole('button', { name: `Edit ${label}` });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit API token' });
+    await expect(dialog.getByLabel('Label')).toBeFocused();
+    await expect(dialog.getByLabel('Label')).toHaveValue(label);
+    await expect(dialog.getByLabel('Description')).toHaveValue('Called by the API tokens journey');
+
+    await dialog.getByLabel('Label').fill('   ');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toContainText('Give the token a label.');
+    await expect(dialog.getByLabel('Label')).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(edit).toBeFocused();
+    await expect(row).toBeVisible();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('Label')).toHaveValue(label);
+    await dialog.getByLabel('Label').fill(renamed);
+    await dialog.getByLabel('Description').fill('Renamed by the API tokens journey');
+    await shootBoth(page, 'edit-form');
+    await dialog.getByLabel('Label').press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(renamedRow.getByRole('button', { name: `Edit ${renamed}` })).toBeFocused();
+
+    await expect(renamedRow).toBeVisible();
+    await expect(renamedRow).toContainText('Renamed by the API tokens journey');
+    await expect(renamedRow).toContainText(`plane_api_…${token.slice(-4)}`);
+    await expect(row).toBeHidden();
+    await page.reload();
+    await expect(renamedRow).toContainText('Renamed by the API tokens journey');
+    // The token itself is unchanged by the edit.
+    const me = await request.get('/api/v1/users/me/', { headers: { 'X-API-Key': token } });
+    expect(me.status()).toBe(200);
+  });
+
   await test.step('the API documentation opens from the screen and lists the routes', async () => {
     const [docs] = await Promise.all([
       context.waitForEvent('page'),
@@ -111,17 +152,17 @@ test('create an API token, call /api/v1/ with it, revoke it', async ({
   });
 
   await test.step('the token is revoked after confirming, and no longer opens /api/v1/', async () => {
-    await row.getByRole('button', { name: `Revoke ${label}` }).click();
-    const confirm = page.getByRole('dialog', { name: `Revoke “${label}”?` });
+    await renamedRow.getByRole('button', { name: `Revoke ${renamed}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Revoke “${renamed}”?` });
     await expect(confirm).toContainText('loses access at once');
     await confirm.getByRole('button', { name: 'Revoke token' }).click();
     await expect(confirm).toBeHidden();
-    await expect(row).toBeHidden();
+    await expect(renamedRow).toBeHidden();
     const after = await request.get('/api/v1/users/me/', { headers: { 'X-API-Key': token } });
     expect(after.status()).toBe(401);
     expect(await after.json()).toEqual({ detail: 'Given API token is not valid' });
     await page.reload();
     await expect(screen.getByRole('heading', { name: 'API tokens', exact: true })).toBeVisible();
-    await expect(row).toBeHidden();
+    await expect(renamedRow).toBeHidden();
   });
 });

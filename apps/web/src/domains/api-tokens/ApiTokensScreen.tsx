@@ -12,6 +12,7 @@ import { ListStates } from '#web/ui/ListStates';
 import { cx } from '#web/ui/cx';
 import { useConfirmation } from '#web/ui/use-confirmation';
 import { CreateApiTokenDialog } from './CreateApiTokenDialog';
+import { EditApiTokenDialog } from './EditApiTokenDialog';
 import { useApiTokens } from './use-api-tokens';
 
 function StatusBadge({ isActive }: { isActive: boolean }) {
@@ -29,7 +30,15 @@ function StatusBadge({ isActive }: { isActive: boolean }) {
   );
 }
 
-function ApiTokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }) {
+function ApiTokenRow({
+  token,
+  onEdit,
+  onRevoke,
+}: {
+  token: ApiToken;
+  onEdit: () => void;
+  onRevoke: () => void;
+}) {
   const { t } = useTranslation('api-tokens');
   const isActive = isApiTokenActive(token);
   const expiry =
@@ -80,29 +89,42 @@ function ApiTokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: () => voi
           </li>
         </ul>
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={t('row.revokeLabel', { label: token.label })}
-        leadingIcon={<Icon name="trash" size={14} />}
-        onClick={onRevoke}
-        className="hover:text-danger"
-      >
-        <span className="max-sm:sr-only">{t('row.revoke')}</span>
-      </Button>
+      <div className="flex shrink-0 items-center gap-1">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('row.editLabel', { label: token.label })}
+          leadingIcon={<Icon name="pencil" size={14} />}
+          onClick={onEdit}
+        >
+          <span className="max-sm:sr-only">{t('row.edit')}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('row.revokeLabel', { label: token.label })}
+          leadingIcon={<Icon name="trash" size={14} />}
+          onClick={onRevoke}
+          className="hover:text-danger"
+        >
+          <span className="max-sm:sr-only">{t('row.revoke')}</span>
+        </Button>
+      </div>
     </li>
   );
 }
 
 /**
  * '/settings/profile/api-tokens' (Plane's route): the person's API tokens for `/api/v1/`, with
- * when each was last used and when it expires; adding one shows its secret once, revoking asks
- * first.
+ * when each was last used and when it expires; adding one shows its secret once, editing changes
+ * its label and description, revoking asks first.
  */
 export const ApiTokensScreen = observer(function ApiTokensScreen() {
   const { t } = useTranslation(['api-tokens', 'users', 'common']);
   const store = useApiTokens();
   const [isCreating, setIsCreating] = useState(false);
+  // An id, not the token: the dialog shows the token as the list has it, and closes if it goes.
+  const [editingId, setEditingId] = useState<string | null>(null);
   const revoke = useConfirmation<ApiToken>(
     (token) => store.revoke(token.id),
     t('api-tokens:revoke.failed'),
@@ -115,6 +137,7 @@ export const ApiTokensScreen = observer(function ApiTokensScreen() {
     setIsCreating(true);
   };
   const tokens = store.tokens;
+  const editing = tokens.find((token) => token.id === editingId) ?? null;
   const isEmpty = !store.isWaiting && store.error === null && tokens.length === 0;
 
   const body = (
@@ -159,6 +182,9 @@ export const ApiTokensScreen = observer(function ApiTokensScreen() {
           <ApiTokenRow
             key={token.id}
             token={token}
+            onEdit={() => {
+              setEditingId(token.id);
+            }}
             onRevoke={() => {
               revoke.open(token);
             }}
@@ -208,6 +234,13 @@ export const ApiTokensScreen = observer(function ApiTokensScreen() {
           onCreate={(input) => store.create(input)}
         />
       )}
+      <EditApiTokenDialog
+        token={editing}
+        onClose={() => {
+          setEditingId(null);
+        }}
+        onSave={(tokenId, body) => store.update(tokenId, body)}
+      />
       <ConfirmDialog
         isOpen={revoke.target !== null}
         onClose={revoke.close}

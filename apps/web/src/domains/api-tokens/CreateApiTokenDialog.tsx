@@ -7,10 +7,10 @@ import { formatDate } from '#web/lib/format';
 import { Alert } from '#web/ui/Alert';
 import { Button } from '#web/ui/Button';
 import { Dialog } from '#web/ui/Dialog';
-import { controlClassName } from '#web/ui/field-styles';
 import { SecretOnce } from '#web/ui/SecretOnce';
 import { Select } from '#web/ui/SelectField';
 import { TextField } from '#web/ui/TextField';
+import { ApiTokenFields, useApiTokenFields } from './ApiTokenFields';
 import {
   DEFAULT_EXPIRY_PRESET,
   EXPIRY_PRESETS,
@@ -59,14 +59,11 @@ function CreateForm({
   onCreated: (token: CreatedApiToken) => void;
 }) {
   const { t } = useTranslation(['api-tokens', 'common']);
-  const descriptionId = useId();
   const expiryId = useId();
   const expiryHintId = useId();
-  const [label, setLabel] = useState('');
-  const [description, setDescription] = useState('');
+  const fields = useApiTokenFields({ label: '', description: '' });
   const [preset, setPreset] = useState<ExpiryPreset>(DEFAULT_EXPIRY_PRESET);
   const [customDay, setCustomDay] = useState('');
-  const [labelError, setLabelError] = useState<string | null>(null);
   const [dayError, setDayError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -83,24 +80,22 @@ function CreateForm({
 
   const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    const trimmed = label.trim();
+    const values = fields.read();
     const chosen = expiryDate(preset, new Date(), customDay);
-    if (trimmed === '') setLabelError(t('create.labelRequired'));
     if (chosen === undefined) setDayError(t('create.customDateInvalid'));
-    if (trimmed === '' || chosen === undefined) return;
+    if (values === null || chosen === undefined) return;
     setIsSaving(true);
     setFormError(null);
     try {
       const token = await onCreate({
-        label: trimmed,
-        description: description.trim(),
+        ...values,
         expired_at: chosen === null ? null : chosen.toISOString(),
       });
       onCreated(token);
     } catch (error) {
       const message = errorMessage(error, t('create.failed'));
-      if (error instanceof ApiError && error.field === 'label') setLabelError(message);
-      else if (error instanceof ApiError && error.field === 'expired_at') setDayError(message);
+      if (fields.showError(error, message)) return;
+      if (error instanceof ApiError && error.field === 'expired_at') setDayError(message);
       else setFormError(message);
     } finally {
       setIsSaving(false);
@@ -110,35 +105,7 @@ function CreateForm({
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void submit(event)}>
       {formError !== null && <Alert>{formError}</Alert>}
-      <TextField
-        label={t('create.label')}
-        placeholder={t('create.labelPlaceholder')}
-        value={label}
-        maxLength={255}
-        required
-        autoFocus
-        error={labelError}
-        onChange={(event) => {
-          setLabelError(null);
-          setLabel(event.target.value);
-        }}
-      />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={descriptionId} className="text-sm font-medium text-secondary">
-          {t('create.descriptionLabel')}
-        </label>
-        <textarea
-          id={descriptionId}
-          value={description}
-          rows={2}
-          maxLength={10_000}
-          placeholder={t('create.descriptionPlaceholder')}
-          onChange={(event) => {
-            setDescription(event.target.value);
-          }}
-          className={`${controlClassName()} h-auto min-h-16 resize-y py-1.5`}
-        />
-      </div>
+      <ApiTokenFields fields={fields} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={expiryId} className="text-sm font-medium text-secondary">
           {t('create.expiry')}

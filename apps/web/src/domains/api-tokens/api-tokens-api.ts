@@ -1,9 +1,11 @@
 import {
   type ApiToken,
   ApiTokenListSchema,
+  ApiTokenSchema,
   type CreateApiTokenBody,
   type CreatedApiToken,
   CreatedApiTokenSchema,
+  type UpdateApiTokenBody,
 } from '@keel/core';
 import type { ApiClient } from '#web/lib/api-client';
 
@@ -17,6 +19,15 @@ export function listApiTokens(api: ApiClient): Promise<ApiToken[]> {
 /** Makes a token; the answer is the only one that carries its secret. */
 export function createApiToken(api: ApiClient, body: CreateApiTokenBody): Promise<CreatedApiToken> {
   return api.post(BASE, body, { schema: CreatedApiTokenSchema });
+}
+
+/** Changes a token's label or description; the answer is the token as it now is. */
+export function updateApiToken(
+  api: ApiClient,
+  tokenId: string,
+  body: UpdateApiTokenBody,
+): Promise<ApiToken> {
+  return api.patch(`${BASE}${encodeURIComponent(tokenId)}/`, body, { schema: ApiTokenSchema });
 }
 
 export function deleteApiToken(api: ApiClient, tokenId: string): Promise<unknown> {

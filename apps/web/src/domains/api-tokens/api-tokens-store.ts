@@ -3,12 +3,14 @@ import {
   ApiTokenSchema,
   type CreateApiTokenBody,
   type CreatedApiToken,
+  type UpdateApiTokenBody,
 } from '@keel/core';
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '#web/lib/api-client';
 import { i18n } from '#web/lib/i18n';
+import { silentMutations } from '#web/lib/mutation';
 import { Resource } from '#web/lib/resource-store';
-import { createApiToken, deleteApiToken, listApiTokens } from './api-tokens-api';
+import { createApiToken, deleteApiToken, listApiTokens, updateApiToken } from './api-tokens-api';
 
 /**
  * The signed-in person's API tokens (spec §3, reference §4.1). A created token's secret is handed
@@ -52,6 +54,36 @@ export class ApiTokensStore {
     const listed = ApiTokenSchema.parse(created);
     this.#tokens.set([listed, ...this.#tokens.items.filter((token) => token.id !== listed.id)]);
     return created;
+  }
+
+  /**
+   * Changes a token's label or description: the list shows the change at once, then the server's
+   * copy; a refusal puts the token back as it was and rejects (the edit dialog shows why). When
+   * the outcome is unsure (no answer, a server error), the list is read again.
+   */
+  update(tokenId: string, body: UpdateApiTokenBody): Promise<ApiToken> {
+    return silentMutations.runOrThrow({
+      name: 'updateApiToken',
+      apply: () =>
+        this.#tokens.show(
+          this.#tokens.items.map((token) =>
+            token.id === tokenId
+              ? {
+                  ...token,
+                  label: body.label ?? token.label,
+                  description: body.description ?? token.description,
+                }
+              : token,
+          ),
+        ),
+      send: () => updateApiToken(this.#api, tokenId, body),
+      commit: (saved) => {
+        this.#tokens.replace(tokenId, saved);
+      },
+      failure: () => i18n.t('api-tokens:edit.failed'),
+      notify: false,
+      reread: () => this.reload(),
+    });
   }
 
   /** Revokes a token: it leaves the list at once and comes back if the server refuses. */
