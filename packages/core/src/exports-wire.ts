@@ -44,9 +44,28 @@ export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportProvider, string>> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/**
+ * What an export's stored file is: the provider's format, or a zip holding one file per project
+ * in that format (Plane's `multiple` with more than one project).
+ */
+export type ExportFileFormat = ExportProvider | 'zip';
+
+/** The MIME type of a zip of per-project files. */
+export const EXPORT_ARCHIVE_CONTENT_TYPE = 'application/zip';
+
 /** `<workspace slug>-<YYYY-MM-DD>.<ext>`, the date in UTC. */
-export function exportFileName(workspaceSlug: string, provider: ExportProvider, at: Date): string {
-  return `${workspaceSlug}-${at.toISOString().slice(0, 10)}.${provider}`;
+export function exportFileName(workspaceSlug: string, format: ExportFileFormat, at: Date): string {
+  return `${workspaceSlug}-${at.toISOString().slice(0, 10)}.${format}`;
+}
+
+/**
+ * The MIME type a stored export is served with: a zip when its file name (exportFileName) says
+ * so, otherwise the provider's.
+ */
+export function exportContentType(provider: ExportProvider, fileName: string): string {
+  return fileName.toLowerCase().endsWith('.zip')
+    ? EXPORT_ARCHIVE_CONTENT_TYPE
+    : EXPORT_CONTENT_TYPES[provider];
 }
 
 /** Rows done out of the total as a whole percentage, 0 while the total is unknown. */
@@ -57,8 +76,9 @@ export function exportProgressPercent(done: number, total: number | null): numbe
 
 /**
  * `POST workspaces/{slug}/export-issues/` (Plane's body): the provider, the projects (none: every
- * project the caller works in) and Plane's `multiple` flag, which Keel keeps on the history row
- * but answers with one file carrying a project column.
+ * project the caller works in) and Plane's `multiple` flag: with it and more than one project, the
+ * file is a zip of one file per project (named by its identifier); without it, one file carrying
+ * a project column.
  */
 export const CreateExportBodySchema = z.object({
   provider: z.enum(EXPORT_PROVIDERS),

@@ -53,7 +53,7 @@ export const exporterHistories = pgTable(
     initiated_by_id: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Plane's `multiple` request flag (one file per project); Keel writes one file regardless. */
+    /** Plane's `multiple` flag: with more than one project, a zip of one file per project. */
     multiple: boolean().notNull().default(false),
     filters: jsonb().$type<Record<string, unknown>>(),
     rich_filters: jsonb().$type<Record<string, unknown>>().default({}),
@@ -61,7 +61,7 @@ export const exporterHistories = pgTable(
     rows_done: integer().notNull().default(0),
     /** Work items to write, counted when the job starts; null before. */
     rows_total: integer(),
-    /** `<workspace>-<date>.<ext>`, the name the download is given. */
+    /** `<workspace>-<date>.<ext>` (`.zip` for a zip), the name the download is given. */
     file_name: text(),
     /** The file's size in bytes, once written. */
     size: bigint({ mode: 'number' }),

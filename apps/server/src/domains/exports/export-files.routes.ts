@@ -2,9 +2,9 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import {
   AppError,
-  EXPORT_CONTENT_TYPES,
   type ExportProvider,
   SignedExportQuerySchema,
+  exportContentType,
   isUuid,
 } from '@keel/core';
 import { eq } from 'drizzle-orm';
@@ -56,7 +56,7 @@ export const exportFilesRoutes: FastifyPluginAsyncZod<{
       const found = await stat(file).catch(() => null);
       if (!found?.isFile()) throw notFound();
       return reply
-        .header('content-type', EXPORT_CONTENT_TYPES[row.provider as ExportProvider])
+        .header('content-type', exportContentType(row.provider as ExportProvider, row.file_name))
         .header('content-length', String(found.size))
         .header('content-disposition', contentDisposition('attachment', row.file_name))
         .header('x-content-type-options', 'nosniff')

@@ -1,9 +1,8 @@
-import { PassThrough } from 'node:stream';
 import {
-  EXPORT_CONTENT_TYPES,
   EXPORT_EXPIRY_DAYS,
   type ExportProvider,
   ROLE,
+  exportContentType,
   exportFileName,
 } from '@keel/core';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -11,8 +10,8 @@ import type { Database } from '#server/db/client';
 import { exporterHistories, workspaceMembers, workspaces } from '#server/db/schema';
 import type { AssetStorage } from '#server/domains/assets';
 import { toExportRecord } from './export-columns';
+import { type ExportOutput, exportOutput } from './export-output';
 import { countExportRows, exportProjects, readExportBatch } from './export-rows.queries';
-import { exportWriter } from './export-writers';
 import { projectAccessOf } from './exports.service';
 
 /** Work items read from PostgreSQL at a time: a batch's rows are all a run holds. */
@@ -23,9 +22,11 @@ const DAY_MS = 86_400_000;
 /**
  * Writes one export's file (the pg-boss job): claims the queued row, counts its work items, then
  * reads them in keyset batches and streams each through the format's writer into the storage,
- * storing the progress after every batch. Completed exports expire EXPORT_EXPIRY_DAYS later; a
- * failure is recorded with its reason and leaves no file. Answers the final status, or null when
- * the row was not waiting (already done by another run, or gone).
+ * storing the progress (counted across projects) after every batch. With Plane's `multiple` and
+ * more than one project the file is a zip of one file per project, streamed the same way.
+ * Completed exports expire EXPORT_EXPIRY_DAYS later; a failure is recorded with its reason and
+ * leaves no file. Answers the final status, or null when the row was not waiting (already done by
+ * another run, or gone).
  */
 export async function runIssueExport(options: {
   db: Database;
@@ -52,7 +53,7 @@ export async function runIssueExport(options: {
   if (!row) return null;
   const provider = row.provider as ExportProvider;
   let key = '';
-  let out: PassThrough | null = null;
+  let output: ExportOutput | null = null;
   let stored: Promise<number> | null = null;
   try {
     const [workspace] = await db
@@ -88,25 +89,24 @@ export async function runIssueExport(options: {
       db,
       projects.map((project) => project.id),
     );
-    const fileName = exportFileName(workspace.slug, provider, now());
+    const isArchive = row.multiple && projects.length > 1;
+    const fileName = exportFileName(workspace.slug, isArchive ? 'zip' : provider, now());
     key = `exports/${row.workspace_id}/${row.token}/${fileName}`;
     await db
       .update(exporterHistories)
       .set({ rows_total: total, file_name: fileName, key })
       .where(eq(exporterHistories.id, row.id));
 
-    const stream = new PassThrough();
-    out = stream;
-    // Failures surface through `stored` and the writer; this keeps one from being unhandled.
-    stream.on('error', () => undefined);
-    stored = storage.putStream(key, stream, EXPORT_CONTENT_TYPES[provider]);
-    // A failed upload ends the stream; the writes below then reject instead of waiting.
+    const writing = exportOutput({ provider, isArchive, modifiedAt: now() });
+    output = writing;
+    stored = storage.putStream(key, writing.stream, exportContentType(provider, fileName));
+    // A failed upload ends the output; the writes below then reject instead of waiting.
     stored.catch((error: unknown) => {
-      stream.destroy(error instanceof Error ? error : new Error(String(error)));
+      writing.destroy(error instanceof Error ? error : new Error(String(error)));
     });
-    const writer = exportWriter(provider, stream);
     let done = 0;
     for (const project of projects) {
+      await writing.startProject(project);
       let after = 0;
       for (;;) {
         const batch = await readExportBatch(db, {
@@ -116,7 +116,7 @@ export async function runIssueExport(options: {
         });
         if (batch.length === 0) break;
         await onBatch?.(batch.length);
-        for (const item of batch) await writer.write(toExportRecord(item));
+        for (const item of batch) await writing.write(toExportRecord(item));
         done += batch.length;
         after = batch[batch.length - 1]?.sequence_id ?? after;
         await db
@@ -126,7 +126,7 @@ export async function runIssueExport(options: {
         if (batch.length < batchSize) break;
       }
     }
-    await writer.finish();
+    await writing.finish();
     const size = await stored;
     const completedAt = now();
     await db
@@ -142,7 +142,7 @@ export async function runIssueExport(options: {
       .where(eq(exporterHistories.id, row.id));
     return 'completed';
   } catch (error) {
-    out?.destroy(error instanceof Error ? error : new Error(String(error)));
+    output?.destroy(error instanceof Error ? error : new Error(String(error)));
     await stored?.catch(() => undefined);
     if (key) await storage.deleteObject(key).catch(() => undefined);
     await db

@@ -3,7 +3,6 @@ import {
   type CreateExportBody,
   type CreateExportResponse,
   CursorError,
-  EXPORT_CONTENT_TYPES,
   EXPORT_HISTORY_DEFAULT_PAGE_SIZE,
   EXPORT_HISTORY_MAX_PAGE_SIZE,
   EXPORT_STARTED_MESSAGE,
@@ -15,6 +14,7 @@ import {
   type ExporterHistoryPage,
   ROLE,
   actingProjectRole,
+  exportContentType,
   isUuid,
   parseCursor,
 } from '@keel/core';
@@ -331,7 +331,12 @@ export async function exportDownloadUrl(options: {
     return `/api/export-files/${row.id}/?expires=${String(expires)}&signature=${signature}`;
   }
   return storage.presignDownload(
-    { id: row.id, key: row.key, contentType: EXPORT_CONTENT_TYPES[provider], name: row.file_name },
+    {
+      id: row.id,
+      key: row.key,
+      contentType: exportContentType(provider, row.file_name),
+      name: row.file_name,
+    },
     'attachment',
   );
 }

@@ -9,6 +9,7 @@ import { useTestApp } from '#server/test/harness';
 import { EXPORT_COLUMNS } from './export-columns';
 import { expireExports, runIssueExport } from './export-job';
 import { TRICKY_TEXT, exportWorld } from './export-test-world';
+import { readZip } from './export-test-zip';
 
 type Method = 'GET' | 'POST';
 
@@ -255,17 +256,99 @@ describe('workspaces/{slug}/export-issues/', () => {
   });
 
   it('exports every project of the caller by default into one file with a project column', async () => {
-    const started = await start(world.admin.cookie, { provider: 'json', multiple: true });
+    const started = await start(world.admin.cookie, { provider: 'json' });
     expect([...started.project].sort()).toEqual([world.project.id, world.other.id].sort());
-    expect(started.multiple).toBe(true);
+    expect(started.multiple).toBe(false);
     expect(await run(started.id)).toBe('completed');
     const { file } = await download(world.admin.cookie, started.id);
+    expect(file.headers['content-type']).toBe('application/json; charset=utf-8');
     const records = JSON.parse(file.body) as { key: string; project: string }[];
     expect(records.map((record) => [record.project, record.key])).toEqual([
       ['Web', 'WEB-1'],
       ['Web', 'WEB-2'],
       ['Zeta', 'ZETA-1'],
     ]);
+  });
+
+  it('zips one file per project, named by its identifier, when multiple is set', async () => {
+    const started = await start(world.admin.cookie, { provider: 'csv', multiple: true });
+    expect(started.multiple).toBe(true);
+    expect(await run(started.id)).toBe('completed');
+    const listed = (await history(world.admin.cookie, '?per_page=100')).results.find(
+      (row) => row.id === started.id,
+    );
+    // Progress counts the work items of every project.
+    expect(listed).toMatchObject({ status: 'completed', rows_done: 3, rows_total: 3 });
+    const zipName = new RegExp(`^${world.workspace.slug}-\\d{4}-\\d{2}-\\d{2}\\.zip$`);
+    expect(listed?.file_name).toMatch(zipName);
+
+    const { file } = await download(world.admin.cookie, started.id);
+    expect(file.headers['content-type']).toBe('application/zip');
+    expect(String(file.headers['content-disposition'])).toContain(
+      `attachment; filename="${listed?.file_name ?? ''}"`,
+    );
+    expect(Number(file.headers['content-length'])).toBe(listed?.size);
+    const entries = readZip(file.rawPayload);
+    expect(entries.map((entry) => entry.name)).toEqual(['WEB.csv', 'ZETA.csv']);
+    const [web, zeta] = entries.map((entry) =>
+      parseCsv(entry.data.toString('utf8').replace(/^\ufeff/, '')),
+    );
+    const header = EXPORT_COLUMNS.map((column) => column.header);
+    expect(web?.[0]).toEqual(header);
+    expect(web?.slice(1).map((row) => [row[0], row[1]])).toEqual([
+      ['WEB-1', 'Web'],
+      ['WEB-2', 'Web'],
+    ]);
+    expect(web?.[1]?.[3]).toBe(TRICKY_TEXT);
+    expect(zeta?.[0]).toEqual(header);
+    expect(zeta?.slice(1).map((row) => [row[0], row[2]])).toEqual([['ZETA-1', 'Secret plan']]);
+  });
+
+  it('zips JSON and XLSX files per project the same way', async () => {
+    const json = await start(world.admin.cookie, {
+      provider: 'json',
+      project: [world.other.id, world.project.id],
+      multiple: true,
+    });
+    expect(await run(json.id)).toBe('completed');
+    const jsonEntries = readZip((await download(world.admin.cookie, json.id)).file.rawPayload);
+    expect(
+      jsonEntries.map((entry) => [
+        entry.name,
+        (JSON.parse(entry.data.toString('utf8')) as { key: string }[]).map((record) => record.key),
+      ]),
+    ).toEqual([
+      ['WEB.json', ['WEB-1', 'WEB-2']],
+      ['ZETA.json', ['ZETA-1']],
+    ]);
+
+    const xlsx = await start(world.admin.cookie, { provider: 'xlsx', multiple: true });
+    expect(await run(xlsx.id)).toBe('completed');
+    const xlsxEntries = readZip((await download(world.admin.cookie, xlsx.id)).file.rawPayload);
+    expect(xlsxEntries.map((entry) => entry.name)).toEqual(['WEB.xlsx', 'ZETA.xlsx']);
+    const keys: unknown[][] = [];
+    for (const entry of xlsxEntries) {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(entry.data as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet('Work items');
+      if (!sheet) throw new Error('no sheet');
+      const column = sheet.getColumn(1).values as unknown[];
+      keys.push(column.slice(2));
+    }
+    expect(keys).toEqual([['WEB-1', 'WEB-2'], ['ZETA-1']]);
+  });
+
+  it('writes one plain file when multiple is set for a single project', async () => {
+    const started = await start(world.member.cookie, {
+      provider: 'csv',
+      project: [world.project.id],
+      multiple: true,
+    });
+    expect(await run(started.id)).toBe('completed');
+    const { file } = await download(world.member.cookie, started.id);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(String(file.headers['content-disposition'])).toMatch(/\.csv"/);
+    expect(parseCsv(file.body.replace(/^\ufeff/, ''))).toHaveLength(3);
   });
 
   it('keeps the history with progress, shows each person only what they may see', async () => {
@@ -299,6 +382,41 @@ describe('workspaces/{slug}/export-issues/', () => {
     // Not ready yet: nothing to download.
     const notReady = await call('GET', `${world.base}${secret.id}/download/`, world.admin.cookie);
     expect(notReady.statusCode).toBe(404);
+  });
+
+  it('pages the history with Plane cursors to its end; the default answer is the first page', async () => {
+    for (const provider of ['csv', 'json', 'xlsx']) {
+      await start(world.member.cookie, { provider, project: [world.project.id] });
+    }
+    const all = await history(world.member.cookie, '?per_page=100&cursor=100:0:0');
+    expect(all.total_results).toBeGreaterThanOrEqual(3);
+    expect(all.total_results).toBeLessThanOrEqual(100);
+    const everyId = all.results.map((row) => row.id);
+
+    const first = await history(world.member.cookie);
+    expect(first).toMatchObject({
+      prev_page_results: false,
+      total_results: all.total_results,
+      next_cursor: '20:1:0',
+    });
+    expect(first.results.map((row) => row.id)).toEqual(everyId.slice(0, 20));
+
+    const walked: string[] = [];
+    let cursor = '2:0:0';
+    let pages = 0;
+    for (;;) {
+      const page = await history(world.member.cookie, `?per_page=2&cursor=${cursor}`);
+      pages += 1;
+      expect(page.prev_page_results).toBe(pages > 1);
+      expect(page.count).toBe(page.results.length);
+      walked.push(...page.results.map((row) => row.id));
+      if (!page.next_page_results) break;
+      cursor = page.next_cursor;
+    }
+    expect(walked).toEqual(everyId);
+    expect(pages).toBe(all.total_results > 0 ? Math.ceil(all.total_results / 2) : 1);
+    const past = await history(world.member.cookie, `?per_page=2&cursor=2:${String(pages)}:0`);
+    expect(past).toMatchObject({ results: [], next_page_results: false });
   });
 
   it('expires exports: status expired, link refused, file deleted by the schedule', async () => {

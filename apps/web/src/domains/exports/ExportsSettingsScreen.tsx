@@ -318,7 +318,8 @@ const NewExportForm = observer(function NewExportForm({
 /**
  * '/:workspaceSlug/settings/exports' (Plane's route): export the work items of projects the
  * person works in as CSV, JSON or Excel, and the history of exports with their progress (read
- * again every two seconds while one is running) and downloads until they expire.
+ * again every two seconds while one is running) and downloads until they expire, a page at a time
+ * with "Load more" for older ones.
  */
 export const ExportsSettingsScreen = observer(function ExportsSettingsScreen() {
   const { t } = useTranslation(['exports', 'common']);
@@ -387,6 +388,19 @@ export const ExportsSettingsScreen = observer(function ExportsSettingsScreen() {
           <ExportRow key={item.id} item={item} projectNames={projectNames} />
         ))}
       </ul>
+      {store.loadMoreError !== null && <Alert className="mt-3">{store.loadMoreError}</Alert>}
+      {store.hasMore && (
+        <div className="mt-4 flex justify-center">
+          <Button
+            variant="secondary"
+            size="sm"
+            isLoading={store.isLoadingMore}
+            onClick={() => void store.loadMore()}
+          >
+            {t('exports:history.loadMore')}
+          </Button>
+        </div>
+      )}
     </ListStates>
   );
 
