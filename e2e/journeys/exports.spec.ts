@@ -19,10 +19,10 @@ async function shootBoth(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
 }
 
-async function seedProject(request: APIRequestContext, origin: string) {
+async function seedProject(request: APIRequestContext, origin: string, prefix = 'EX') {
   const base = `/api/workspaces/${WORKSPACE.slug}`;
   const headers = { origin };
-  const identifier = `EX${String(Date.now() % 1000).padStart(3, '0')}`;
+  const identifier = `${prefix}${String(Date.now() % 1000).padStart(3, '0')}`;
   const project = await request.post(`${base}/projects/`, {
     headers,
     data: { name: `Exports Journey ${identifier}`, identifier },
@@ -42,7 +42,8 @@ async function seedProject(request: APIRequestContext, origin: string) {
 /**
  * Exports: the admin creates a few work items, opens Settings → Exports, exports one project as
  * CSV, watches the history until the export is Completed, downloads the file and finds the items
- * in it (quotes and commas kept in their cells).
+ * in it (quotes and commas kept in their cells); then exports two projects as one file per project
+ * and finds both files in the downloaded zip.
  */
 test('export work items as CSV and download the file', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
@@ -98,5 +99,36 @@ test('export work items as CSV and download the file', async ({ page, baseURL })
     expect(text).toContain(`"${project.identifier}-1","${project.name}","${ITEMS[0] ?? ''}"`);
     expect(text).toContain('"Fix ""quotes"", commas"');
     expect(text).toContain(`"${project.identifier}-3"`);
+  });
+
+  await test.step('two projects, one file each, arrive as a zip', async () => {
+    const second = await seedProject(page.request, baseURL ?? '', 'EY');
+    await page.reload();
+    const form = screen.getByTestId('new-export');
+    await form.getByRole('checkbox', { name: 'All projects' }).uncheck({ timeout: 20_000 });
+    await form.getByRole('checkbox', { name: new RegExp(project.name) }).check();
+    await expect(form.getByRole('checkbox', { name: 'One file per project' })).toHaveCount(0);
+    await form.getByRole('checkbox', { name: new RegExp(second.name) }).check();
+    await form.getByRole('checkbox', { name: 'One file per project' }).check();
+    await form.getByRole('radio', { name: 'JSON' }).check();
+    await form.getByRole('button', { name: 'Export' }).click();
+    await expect(form.getByRole('status')).toContainText('Export started');
+    const zipped = screen
+      .getByTestId('export-row')
+      .filter({ hasText: second.name })
+      .filter({ hasText: 'JSON' })
+      .first();
+    await expect(zipped.getByTestId('export-status')).toHaveText('Completed', { timeout: 60_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      zipped.getByRole('link', { name: /^Download/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    const bytes = await readFile(await download.path());
+    // A zip starts with a local file header and names its entries in plain text.
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    const names = bytes.toString('latin1');
+    expect(names).toContain(`${project.identifier}.json`);
+    expect(names).toContain(`${second.identifier}.json`);
   });
 });

@@ -186,7 +186,7 @@ const NewExportForm = observer(function NewExportForm({
   onStart,
 }: {
   projects: readonly Project[];
-  onStart: (provider: ExportProvider, projectIds: string[]) => Promise<void>;
+  onStart: (provider: ExportProvider, projectIds: string[], multiple: boolean) => Promise<void>;
 }) {
   const { t } = useTranslation('exports');
   const [selection, setSelection] = useState<ProjectSelection>('all');
@@ -194,9 +194,12 @@ const NewExportForm = observer(function NewExportForm({
   const [isStarting, setIsStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [isStarted, setIsStarted] = useState(false);
+  const [isSeparate, setIsSeparate] = useState(false);
   const formatName = useId();
   const ids = projects.map((project) => project.id);
   const canExport = hasSelection(selection, ids);
+  const selectedCount =
+    selection === 'all' ? ids.length : selectedProjectIds(selection, ids).length;
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -205,7 +208,7 @@ const NewExportForm = observer(function NewExportForm({
     setError(null);
     setIsStarted(false);
     try {
-      await onStart(provider, selectedProjectIds(selection, ids));
+      await onStart(provider, selectedProjectIds(selection, ids), isSeparate && selectedCount > 1);
       setIsStarted(true);
     } catch (failure) {
       setError(errorMessage(failure, t('new.failed')));
@@ -297,6 +300,23 @@ const NewExportForm = observer(function NewExportForm({
           ))}
         </div>
       </fieldset>
+      {selectedCount > 1 && (
+        <label className="flex cursor-pointer items-start gap-3">
+          <input
+            type="checkbox"
+            checked={isSeparate}
+            onChange={(event) => {
+              setIsSeparate(event.target.checked);
+              setIsStarted(false);
+            }}
+            className="mt-0.5 size-4 shrink-0 accent-(--color-accent)"
+          />
+          <span className="min-w-0">
+            <span className="block font-medium text-primary">{t('new.separate')}</span>
+            <span className="block text-sm text-tertiary">{t('new.separateHint')}</span>
+          </span>
+        </label>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-subtle pt-4">
         <p className="text-sm text-tertiary">
           {t('new.kept', { days: formatNumber(EXPORT_EXPIRY_DAYS) })}
@@ -421,8 +441,8 @@ export const ExportsSettingsScreen = observer(function ExportsSettingsScreen() {
               {projectsStore.isLoaded(slug) ? (
                 <NewExportForm
                   projects={exportable}
-                  onStart={async (provider, projectIds) => {
-                    await store.start({ provider, project: projectIds });
+                  onStart={async (provider, projectIds, multiple) => {
+                    await store.start({ provider, project: projectIds, multiple });
                   }}
                 />
               ) : (
