@@ -27,6 +27,11 @@ export const REALTIME_ENTITIES = [
   'notification',
   /** A project's intake request (work_item_id its work item): asked, triaged, edited, removed. */
   'intake_item',
+  /**
+   * A page (workspace-level: project_id null). Captured for webhooks only; never sent on the
+   * socket, which cannot tell who may see a private page.
+   */
+  'page',
 ] as const;
 export type RealtimeEntity = (typeof REALTIME_ENTITIES)[number];
 

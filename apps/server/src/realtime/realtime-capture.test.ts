@@ -1,13 +1,13 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../db/executor';
-import { labels, projects, realtimeEvents, workItems } from '../db/schema';
+import { labels, pages, projects, realtimeEvents, states, workItems } from '../db/schema';
 import { useTestApp } from '../test/harness';
 import { createProjectTeam } from '../test/project-team';
 import { outboxBounds, toOutboxEvent } from './realtime-events.queries';
 
 /**
- * The capture triggers (migrations 0008, 0009): what each write leaves in the outbox, read
+ * The capture triggers (migrations 0008, 0009, 0026): what each write leaves in the outbox, read
  * directly (the sockets are tested in realtime.test.ts).
  */
 
@@ -132,6 +132,117 @@ describe('realtime capture', () => {
         .where(and(eq(projects.id, team.project.id))),
     );
     expect(events).toEqual([]);
+  });
+
+  it('keeps the old values of an update beside the new ones, with the same names and exclusions', async () => {
+    const id = await createItem();
+    const [from] = await ctx.db.select().from(workItems).where(eq(workItems.id, id));
+    const [to] = await ctx.db
+      .insert(states)
+      .values({
+        workspace_id: team.workspace.id,
+        project_id: team.project.id,
+        name: 'Elsewhere',
+        color: '#000000',
+        group: 'started',
+      })
+      .returning();
+    if (!from || !to) throw new Error('item or state not created');
+    const { latest } = await outboxBounds(ctx.db);
+    const response = await call('PATCH', `${team.base}/issues/${id}/`, {
+      name: 'Renamed',
+      state_id: to.id,
+      description_html: '<p>Long text</p>',
+    });
+    expect(response.statusCode, response.body).toBe(204);
+    const rows = await ctx.db
+      .select()
+      .from(realtimeEvents)
+      .where(and(gt(realtimeEvents.version, latest), eq(realtimeEvents.entity_id, id)));
+    expect(rows.map((row) => [row.operation, row.fields])).toEqual([
+      ['update', ['description_html', 'name', 'state_id']],
+    ]);
+    expect(rows[0]?.data).toMatchObject({ name: 'Renamed', state_id: to.id });
+    expect(rows[0]?.old_data).toMatchObject({
+      name: 'Captured',
+      state_id: from.state_id,
+      updated_at: from.updated_at.toISOString(),
+    });
+    expect(Object.keys(rows[0]?.old_data ?? {}).sort()).toEqual(
+      Object.keys(rows[0]?.data ?? {}).sort(),
+    );
+    expect(rows[0]?.old_data).not.toHaveProperty('description_html');
+    // Creates and deletes have no old values.
+    const deleted = await captured(() => call('DELETE', `${team.base}/issues/${id}/`));
+    const [removal] = await ctx.db
+      .select()
+      .from(realtimeEvents)
+      .where(eq(realtimeEvents.version, deleted[0]?.event.version ?? 0));
+    expect([removal?.operation, removal?.old_data]).toEqual(['delete', null]);
+  });
+
+  it('captures pages without their document, a private page as its owner’s alone', async () => {
+    const pagesUrl = `${team.base}/pages/`;
+    let id = '';
+    const created = await captured(async () => {
+      const response = await call('POST', pagesUrl, {
+        name: 'Runbook',
+        description_html: '<p>Steps</p>',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      id = response.json<{ id: string }>().id;
+    });
+    expect(created.map(({ event }) => [event.entity, event.operation, event.entity_id])).toEqual([
+      ['page', 'create', id],
+    ]);
+    expect(created[0]).toMatchObject({
+      event: { project_id: null, work_item_id: null, data: null, actor_id: team.admin.user.id },
+      workItemCreatorId: team.admin.user.id,
+      workItemIsDraft: false,
+    });
+    expect(created[0]?.event.fields).toEqual(expect.arrayContaining(['name', 'access']));
+    for (const field of ['description_binary', 'description_html', 'description_stripped'])
+      expect(created[0]?.event.fields).not.toContain(field);
+
+    // Saving the document (as the collaboration server does) is no news.
+    const saved = await captured(() =>
+      ctx.db
+        .update(pages)
+        .set({
+          description_binary: Buffer.from('yjs state'),
+          description_html: '<p>More steps</p>',
+          description_stripped: 'More steps',
+          updated_at: new Date(),
+        })
+        .where(eq(pages.id, id)),
+    );
+    expect(saved).toEqual([]);
+
+    const renamed = await captured(() => call('PATCH', `${pagesUrl}${id}/`, { name: 'Playbook' }));
+    const [rename] = await ctx.db
+      .select()
+      .from(realtimeEvents)
+      .where(eq(realtimeEvents.version, renamed[0]?.event.version ?? 0));
+    expect(rename).toMatchObject({
+      entity: 'page',
+      operation: 'update',
+      fields: ['name'],
+      data: { name: 'Playbook' },
+      old_data: { name: 'Runbook' },
+      work_item_is_draft: false,
+    });
+
+    const hidden = await captured(() => call('POST', `${pagesUrl}${id}/access/`, { access: 1 }));
+    expect(hidden.map(({ event }) => [event.fields, event.data?.access])).toEqual([
+      [['access'], 1],
+    ]);
+    expect(hidden[0]?.workItemIsDraft).toBe(true);
+    const removed = await captured(() =>
+      ctx.db.update(pages).set({ deleted_at: new Date() }).where(eq(pages.id, id)),
+    );
+    expect(removed.map(({ event, workItemIsDraft }) => [event.operation, workItemIsDraft])).toEqual(
+      [['delete', true]],
+    );
   });
 
   it('keeps a draft to its author and membership events to their member', async () => {

@@ -5,7 +5,7 @@ import {
   type RealtimeEvent,
   type RealtimeOperation,
 } from '@keel/core';
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { realtimeEvents, sessions, users, workspaceMembers, workspaces } from '../db/schema';
 
@@ -20,7 +20,10 @@ export interface OutboxEvent {
   memberId: string | null;
 }
 
-type OutboxRow = typeof realtimeEvents.$inferSelect;
+/** The outbox columns the feed reads: all but an update's old values, which only webhooks use. */
+const { old_data: _oldData, ...feedColumns } = getTableColumns(realtimeEvents);
+
+type OutboxRow = Omit<typeof realtimeEvents.$inferSelect, 'old_data'>;
 
 function asEntity(value: string): RealtimeEntity {
   const entity = REALTIME_ENTITIES.find((known) => known === value);
@@ -63,7 +66,7 @@ export async function readEventsAfter(
   limit: number,
 ): Promise<OutboxEvent[]> {
   const rows = await db
-    .select()
+    .select(feedColumns)
     .from(realtimeEvents)
     .where(gt(realtimeEvents.version, version))
     .orderBy(asc(realtimeEvents.version))
@@ -77,7 +80,7 @@ export async function readWorkspaceEvents(
   options: { workspaceId: string; after: number; upTo: number; limit: number },
 ): Promise<OutboxEvent[]> {
   const rows = await db
-    .select()
+    .select(feedColumns)
     .from(realtimeEvents)
     .where(
       and(

@@ -106,6 +106,19 @@ describe('canSee', () => {
     expect(changesAccess(access(ROLE.member), mine)).toBe(false);
   });
 
+  it('never sends page events, which are for webhooks only, not even to the page’s owner', () => {
+    const page = (isPrivate: boolean) =>
+      outbox(
+        { entity: 'page', entity_id: 'pg1', project_id: null, work_item_id: null },
+        { workItemCreatorId: ME, workItemIsDraft: isPrivate },
+      );
+    for (const isPrivate of [false, true]) {
+      expect(canSee(access(ROLE.admin), page(isPrivate))).toBe(false);
+      expect(canSee(access(ROLE.member), page(isPrivate))).toBe(false);
+      expect(changesAccess(access(ROLE.member), page(isPrivate))).toBe(false);
+    }
+  });
+
   it('lets workspace admins act as project admins', () => {
     expect(actingRole(ROLE.admin, ROLE.guest)).toBe(ROLE.admin);
     expect(actingRole(ROLE.member, ROLE.guest)).toBe(ROLE.guest);

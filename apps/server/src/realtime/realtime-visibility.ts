@@ -31,6 +31,10 @@ export function actingRole(workspaceRole: number, projectRole: number): number {
 export function canSee(access: SubscriberAccess, outbox: OutboxEvent): boolean {
   const { event } = outbox;
   if (event.workspace_id !== access.workspaceId) return false;
+  // Pages are in the outbox for webhooks only: a private page (access 1) is its owner's alone, and
+  // a page belongs to projects through project_pages, which the event does not carry; the pages
+  // screens read their lists themselves.
+  if (event.entity === 'page') return false;
   // A person's notifications are theirs alone.
   if (event.entity === 'notification') return outbox.memberId === access.userId;
   if (outbox.memberId === access.userId) return true;
@@ -54,7 +58,7 @@ export function canSee(access: SubscriberAccess, outbox: OutboxEvent): boolean {
  */
 export function changesAccess(access: SubscriberAccess, outbox: OutboxEvent): boolean {
   const { event } = outbox;
-  if (event.entity === 'notification') return false;
+  if (event.entity === 'notification' || event.entity === 'page') return false;
   if (outbox.memberId === access.userId) return true;
   return (
     event.entity === 'project' &&

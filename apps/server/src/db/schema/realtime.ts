@@ -49,9 +49,18 @@ export const realtimeEvents = pgTable(
     fields: text().array().notNull(),
     /** New values of the changed scalar fields, in wire names; null when the client must fetch. */
     data: jsonb().$type<Record<string, unknown>>(),
+    /**
+     * An update's old values of the same fields as `data` (migration 0026), for webhook deliveries'
+     * old_value; null for creates, deletes, membership events and list changes (assignees, labels…).
+     * Not on the WebSocket wire.
+     */
+    old_data: jsonb().$type<Record<string, unknown>>(),
     /** The signed-in user whose request made the change (keel.actor_id); null for the system. */
     actor_id: uuid(),
-    /** For visibility: who created the work item and whether it is a draft (its author's alone). */
+    /**
+     * For visibility: who created the work item and whether it is a draft (its author's alone); for
+     * a page, its owner and whether it is private (its owner's alone, migration 0026).
+     */
     work_item_creator_id: uuid(),
     work_item_is_draft: boolean().notNull().default(false),
     /** For membership events: the user whose membership it is. */
@@ -66,3 +75,30 @@ export const realtimeEvents = pgTable(
       .where(sql`${table.version} IS NULL`),
   ],
 );
+
+/**
+ * How far each project's work-item lists have changed (issue 21): what list ETags and the list
+ * totals cache are keyed by, read by primary key. `scope_id` is a project id, or a workspace id
+ * for workspace-level changes (workspace labels and members, a member's first name). `version` is
+ * the newest outbox version, in the scope, of an event that can change a list (set at commit by a
+ * trigger on realtime_events, migration 0027; comments, reactions, relations, intake requests,
+ * notifications and pages are left out). `quiet_changes` counts the committed transactions that
+ * changed a list without an outbox event: subscriptions, an item's updated_at alone, estimate
+ * point keys, first names. The row outlives the pruned outbox rows; no row means no change since
+ * migration 0027.
+ */
+export const workItemListVersions = pgTable('work_item_list_versions', {
+  scope_id: uuid().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+  quiet_changes: bigint({ mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Scopes the running transaction changed quietly (see work_item_list_versions); a deferred
+ * trigger counts them in work_item_list_versions at commit and deletes them, so committed rows
+ * never stay here.
+ */
+export const workItemListTouches = pgTable('work_item_list_touches', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  scope_id: uuid().notNull(),
+});

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhooks } from '#server/db/schema';
+import { labels, states, webhooks, workItems } from '#server/db/schema';
 import type { EmailMessage, Mailer } from '#server/lib/mailer';
 import { createProject, createUser, createWorkspace, signIn } from '#server/test/factories';
 import { useTestApp } from '#server/test/harness';
@@ -88,7 +88,10 @@ describe('webhook deliveries', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  async function setUp(path: string) {
+  async function setUp(
+    path: string,
+    events: Record<string, boolean> = { issue: true, project: true },
+  ) {
     const admin = await createUser(ctx.db);
     const workspace = await createWorkspace(ctx.db, admin);
     const project = await createProject(ctx.db, workspace, admin);
@@ -98,7 +101,7 @@ describe('webhook deliveries', () => {
       method: 'POST',
       url: base,
       headers: { cookie },
-      payload: { url: `${receiverUrl}${path}`, issue: true, project: true },
+      payload: { url: `${receiverUrl}${path}`, ...events },
     });
     expect(created.statusCode, created.body).toBe(201);
     const webhook = created.json<WebhookWithSecret>();
@@ -202,7 +205,13 @@ describe('webhook deliveries', () => {
     const [first, second] = updates;
     expect(first?.headers['x-plane-delivery']).toBe(second?.headers['x-plane-delivery']);
     const payload = JSON.parse(second?.body ?? '{}') as WebhookPayload;
-    expect(payload.activity).toMatchObject({ field: 'name', new_value: 'After' });
+    expect(payload.activity).toMatchObject({
+      field: 'name',
+      old_value: 'Before',
+      new_value: 'After',
+      old_identifier: null,
+      new_identifier: null,
+    });
     expect(payload.data).toMatchObject({ id: itemId, name: 'After' });
 
     const logs = await eventually(async () => {
@@ -236,6 +245,126 @@ describe('webhook deliveries', () => {
       .slice(before)
       .find((entry) => entry.headers['x-plane-delivery'] === log.delivery_id);
     expect(resent?.body).toBe(original.request_body);
+  });
+
+  it('tells an id-valued change with its old and new values and identifiers', async () => {
+    const { workspace, project, cookie, items } = await setUp('/ids');
+    const itemId = await createItem(items, cookie, 'Moves on');
+    const [item] = await ctx.db.select().from(workItems).where(eq(workItems.id, itemId));
+    const [started] = await ctx.db
+      .insert(states)
+      .values({
+        workspace_id: workspace.id,
+        project_id: project.id,
+        name: 'Started',
+        color: '#f59e0b',
+        group: 'started',
+      })
+      .returning();
+    if (!item || !started) throw new Error('item or state not created');
+    const edit = await ctx.app.inject({
+      method: 'PATCH',
+      url: `${items}${itemId}/`,
+      headers: { cookie },
+      payload: { state_id: started.id },
+    });
+    expect(edit.statusCode, edit.body).toBeLessThan(300);
+    const delivery = await eventually(() =>
+      received.find(
+        (entry) =>
+          entry.path === '/ids' && entry.body.includes(itemId) && entry.body.includes('"state"'),
+      ),
+    );
+    const payload = JSON.parse(delivery.body) as WebhookPayload;
+    expect(payload).toMatchObject({
+      event: 'issue',
+      action: 'updated',
+      data: { id: itemId, state: started.id },
+      activity: {
+        field: 'state',
+        old_value: item.state_id,
+        new_value: started.id,
+        old_identifier: item.state_id,
+        new_identifier: started.id,
+      },
+    });
+  });
+
+  it('tells of public pages in the page shape, and of private ones nothing', async () => {
+    const { admin, workspace, project, cookie } = await setUp('/pages', { page: true });
+    const pagesUrl = `/api/workspaces/${workspace.slug}/projects/${project.id}/pages/`;
+    const [label] = await ctx.db
+      .insert(labels)
+      .values({ workspace_id: workspace.id, project_id: project.id, name: 'Docs' })
+      .returning();
+    if (!label) throw new Error('label not created');
+    const send = async (method: 'POST' | 'PATCH', url: string, payload: object) => {
+      const response = await ctx.app.inject({ method, url, headers: { cookie }, payload });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return response.body === '' ? '' : response.json<{ id: string }>().id;
+    };
+    const deliveryOf = (pageId: string, action: string) =>
+      eventually(() =>
+        received.find(
+          (entry) =>
+            entry.path === '/pages' &&
+            entry.body.includes(pageId) &&
+            entry.body.includes(`"${action}"`),
+        ),
+      );
+
+    const pageId = await send('POST', pagesUrl, {
+      name: 'Handbook',
+      description_html: '<p>Hello</p>',
+      label_ids: [label.id],
+    });
+    const created = JSON.parse((await deliveryOf(pageId, 'created')).body) as WebhookPayload;
+    expect(created).toMatchObject({
+      event: 'page',
+      action: 'created',
+      workspace_id: workspace.id,
+      data: {
+        id: pageId,
+        name: 'Handbook',
+        description_html: '<p>Hello</p>',
+        owned_by: admin.id,
+        access: 0,
+        color: '',
+        labels: [label.id],
+        parent: null,
+        archived_at: null,
+        is_locked: false,
+        projects: [project.id],
+        logo_props: {},
+        workspace: workspace.id,
+        created_by: admin.id,
+      },
+      activity: { field: null, actor: { id: admin.id } },
+    });
+    expect(created.data).not.toHaveProperty('description_binary');
+    expect(created.data).not.toHaveProperty('description_stripped');
+
+    await send('PATCH', `${pagesUrl}${pageId}/`, { name: 'Team handbook' });
+    const updated = JSON.parse((await deliveryOf(pageId, 'updated')).body) as WebhookPayload;
+    expect(updated).toMatchObject({
+      event: 'page',
+      action: 'updated',
+      data: { id: pageId, name: 'Team handbook' },
+      activity: { field: 'name', old_value: 'Handbook', new_value: 'Team handbook' },
+    });
+
+    // A private page, and the public one once made private: nothing about them leaves.
+    const diaryId = await send('POST', pagesUrl, { name: 'Diary', access: 1 });
+    await send('PATCH', `${pagesUrl}${diaryId}/`, { name: 'Dear diary' });
+    await send('POST', `${pagesUrl}${pageId}/access/`, { access: 1 });
+    await send('PATCH', `${pagesUrl}${pageId}/`, { name: 'Secret handbook' });
+    const sentinelId = await send('POST', pagesUrl, { name: 'Sentinel' });
+    await deliveryOf(sentinelId, 'created');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const told = received.filter((entry) => entry.path === '/pages');
+    expect(told.filter((entry) => entry.body.includes(diaryId))).toEqual([]);
+    expect(told.filter((entry) => entry.body.includes('Secret'))).toEqual([]);
+    expect(told.filter((entry) => entry.body.includes(pageId))).toHaveLength(2);
   });
 
   it('switches the webhook off and emails its creator after the last failed attempt', async () => {

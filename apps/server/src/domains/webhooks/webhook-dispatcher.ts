@@ -28,6 +28,7 @@ const EVENT_OF: Partial<Record<RealtimeEntity, WebhookEvent>> = {
   cycle: 'cycle',
   module: 'module',
   intake_item: 'intake',
+  page: 'page',
 };
 
 const ACTION_OF: Record<string, WebhookAction> = {
@@ -38,6 +39,25 @@ const ACTION_OF: Record<string, WebhookAction> = {
 
 /** Fields every write touches, which are no change anyone listens for. */
 const BOOKKEEPING_FIELDS = new Set(['updated_at', 'updated_by', 'updated_by_id']);
+
+/** Id-valued fields the outbox names without `_id` (keel_realtime_wire_name, migration 0008). */
+const RENAMED_ID_FIELDS = new Set([
+  'estimate_point',
+  'project_lead',
+  'default_assignee',
+  'default_state',
+  'estimate',
+]);
+
+/**
+ * Plane's activity names an id-valued field's old and new ids besides its values: the identifiers
+ * of a field whose wire name ends in `_id` (state_id, parent_id, cycle_id…) or that the outbox
+ * renamed, null for other fields.
+ */
+function identifierOf(field: string, value: unknown): string | null {
+  if (!field.endsWith('_id') && !RENAMED_ID_FIELDS.has(field)) return null;
+  return typeof value === 'string' ? value : null;
+}
 
 /** A field as Plane's v1 names it: `state_id` → `state`, `label_ids` → `labels`. */
 function v1FieldName(field: string): string {
@@ -94,6 +114,8 @@ export async function dispatchWebhookEvents(options: {
     const last = rows.at(-1);
     if (last?.version == null) return { read: 0, queued: 0 };
 
+    // Drafts are their author's alone, and a page's events are marked so while it is private
+    // (migration 0026): a webhook tells the whole workspace's integrations.
     const relevant = rows.filter(
       (row) => EVENT_OF[row.entity as RealtimeEntity] !== undefined && !row.work_item_is_draft,
     );
@@ -136,6 +158,8 @@ export async function dispatchWebhookEvents(options: {
           data = await loadEventData(db, event, row.entity_id);
           dataCache.set(key, data);
         }
+        // A page made private since the change: neither its content nor the change leaves.
+        if (event === 'page' && action !== 'deleted' && data === null) continue;
         const fields =
           action === 'updated' ? row.fields.filter((field) => !BOOKKEEPING_FIELDS.has(field)) : [];
         // Plane sends one delivery per changed field of an update.
@@ -143,6 +167,8 @@ export async function dispatchWebhookEvents(options: {
         const actor = row.actor_id ? (actors.get(row.actor_id) ?? null) : null;
         for (const hook of hooks) {
           for (const field of changes) {
+            const newValue = field === null ? null : (row.data?.[field] ?? null);
+            const oldValue = field === null ? null : (row.old_data?.[field] ?? null);
             const payload: WebhookPayload = {
               event,
               action,
@@ -151,11 +177,11 @@ export async function dispatchWebhookEvents(options: {
               data: data ?? { id: row.entity_id },
               activity: {
                 field: field === null ? null : v1FieldName(field),
-                new_value: field === null ? null : (row.data?.[field] ?? null),
-                old_value: null,
+                new_value: newValue,
+                old_value: oldValue,
                 actor,
-                old_identifier: null,
-                new_identifier: null,
+                old_identifier: field === null ? null : identifierOf(field, oldValue),
+                new_identifier: field === null ? null : identifierOf(field, newValue),
               },
             };
             const deliveryId = stableUuid(hook.id, String(row.version), field ?? '');

@@ -7,6 +7,9 @@ import {
   labels,
   moduleMembers,
   modules,
+  pageLabels,
+  pages,
+  projectPages,
   projects,
   users,
   workItemAssignees,
@@ -27,7 +30,7 @@ import {
 /**
  * A delivery's `data`: the entity in Plane's v1 shape, as it is when the delivery is made (work
  * items with their labels and assignees expanded, as Plane sends them). Null when it is gone, in
- * which case the delivery carries only its id.
+ * which case the delivery carries only its id; for a page, also when it is private.
  */
 export async function loadEventData(
   db: Executor,
@@ -88,8 +91,71 @@ export async function loadEventData(
       };
     }
     case 'page':
-      return null;
+      return loadPublicPage(db, id);
   }
+}
+
+/**
+ * A public page in the shape of Plane's page serializer, its labels and projects as ids; null when
+ * it is gone or private (access 1, its owner's alone: the dispatcher then delivers nothing). Its
+ * document's Yjs state is never read.
+ */
+async function loadPublicPage(db: Executor, id: string): Promise<Record<string, unknown> | null> {
+  const [page] = await db
+    .select({
+      id: pages.id,
+      name: pages.name,
+      description_html: pages.description_html,
+      owned_by_id: pages.owned_by_id,
+      access: pages.access,
+      color: pages.color,
+      parent_id: pages.parent_id,
+      archived_at: pages.archived_at,
+      is_locked: pages.is_locked,
+      logo_props: pages.logo_props,
+      workspace_id: pages.workspace_id,
+      created_at: pages.created_at,
+      updated_at: pages.updated_at,
+      created_by_id: pages.created_by_id,
+      updated_by_id: pages.updated_by_id,
+    })
+    .from(pages)
+    .where(eq(pages.id, id))
+    .limit(1);
+  if (page?.access !== 0) return null;
+  const [labelled, shown] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ id: pageLabels.label_id })
+        .from(pageLabels)
+        .innerJoin(labels, eq(labels.id, pageLabels.label_id))
+        .where(and(eq(pageLabels.page_id, id), isNull(labels.deleted_at))),
+    () =>
+      db
+        .select({ id: projectPages.project_id })
+        .from(projectPages)
+        .where(eq(projectPages.page_id, id)),
+  );
+  return {
+    id: page.id,
+    name: page.name,
+    description_html: page.description_html,
+    owned_by: page.owned_by_id,
+    access: page.access,
+    color: page.color,
+    labels: labelled.map((label) => label.id),
+    parent: page.parent_id,
+    archived_at: page.archived_at?.toISOString() ?? null,
+    is_locked: page.is_locked,
+    projects: shown.map((project) => project.id),
+    logo_props: page.logo_props,
+    workspace: page.workspace_id,
+    created_at: page.created_at.toISOString(),
+    updated_at: page.updated_at.toISOString(),
+    created_by: page.created_by_id,
+    updated_by: page.updated_by_id,
+  };
 }
 
 async function loadWorkItem(db: Executor, id: string): Promise<Record<string, unknown> | null> {
