@@ -1,4 +1,5 @@
 import {
+  AppError,
   type CreateWorkItemBody,
   ROLE,
   type UpdateWorkItemBody,
@@ -55,6 +56,34 @@ async function toAppBody(
   return app;
 }
 
+/** The app's names of the fields v1 names otherwise, and v1's names for them. */
+const V1_FIELD_NAMES: Readonly<Record<string, string>> = {
+  state_id: 'state',
+  parent_id: 'parent',
+  assignee_ids: 'assignees',
+  label_ids: 'labels',
+};
+
+/**
+ * Runs an app write for a v1 request, so that a refusal names the field as the v1 caller sent it
+ * (`state`, not the app's `state_id`), in its `field` and at the head of its message.
+ */
+async function withV1FieldNames<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'VALIDATION_ERROR' || !error.field)
+      throw error;
+    const renamed = V1_FIELD_NAMES[error.field];
+    if (renamed === undefined) throw error;
+    const prefix = `${error.field}: `;
+    const message = error.message.startsWith(prefix)
+      ? `${renamed}: ${error.message.slice(prefix.length)}`
+      : error.message;
+    throw new AppError('VALIDATION_ERROR', { message, field: renamed, cause: error });
+  }
+}
+
 /** One work item of the actor's project in the v1 shape (as the actor may see it). */
 export async function getV1WorkItem(options: {
   db: Executor;
@@ -98,7 +127,9 @@ export async function createV1WorkItem(options: {
     ...(mayBackdate && body.created_at ? { createdAt: new Date(body.created_at) } : {}),
     ...(mayBackdate && body.created_by ? { createdById: body.created_by } : {}),
   };
-  const created = await createWorkItem({ db, actor, body: appBody, imported });
+  const created = await withV1FieldNames(() =>
+    createWorkItem({ db, actor, body: appBody, imported }),
+  );
   return { created: await getV1WorkItem({ db, actor, id: created.id }) };
 }
 
@@ -123,15 +154,18 @@ export async function updateV1WorkItem(options: {
     });
     if (existing) return { conflict: current.item.id };
   }
-  await updateWorkItem({
-    db,
-    actor,
-    id: current.item.id,
-    body: await toAppBody(db, actor.project.id, body),
-    imported: {
-      ...(body.external_id !== undefined ? { externalId: body.external_id } : {}),
-      ...(body.external_source !== undefined ? { externalSource: body.external_source } : {}),
-    },
-  });
+  const appBody = await toAppBody(db, actor.project.id, body);
+  await withV1FieldNames(() =>
+    updateWorkItem({
+      db,
+      actor,
+      id: current.item.id,
+      body: appBody,
+      imported: {
+        ...(body.external_id !== undefined ? { externalId: body.external_id } : {}),
+        ...(body.external_source !== undefined ? { externalSource: body.external_source } : {}),
+      },
+    }),
+  );
   return { updated: await getV1WorkItem({ db, actor, id: current.item.id }) };
 }

@@ -140,6 +140,17 @@ describe('/api/v1/ work items', () => {
       state: foreignState.id,
     });
     expect(badState.statusCode).toBe(400);
+    // The refusal names the field as v1 calls it.
+    expect(badState.json()).toMatchObject({
+      field: 'state',
+      error: 'state: Must be a state of this project',
+    });
+    const item = created.json<{ id: string }>();
+    const badParent = await callV1(ctx, 'PATCH', `${base}${item.id}/`, team.keys.member, {
+      parent: item.id,
+    });
+    expect(badParent.statusCode).toBe(400);
+    expect(badParent.json<{ field: string }>().field).toBe('parent');
     const badDates = await callV1(ctx, 'POST', base, team.keys.member, {
       name: 'x',
       start_date: '2025-02-01',
