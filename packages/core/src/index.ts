@@ -63,3 +63,4 @@ export * from './notification-rules';
 export * from './notifications-wire';
 export * from './pagination-wire';
 export * from './exports-wire';
+export * from './local-cache';

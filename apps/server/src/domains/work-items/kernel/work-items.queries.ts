@@ -98,10 +98,10 @@ function computedFields(userId: string) {
   return {
     stateGroup: states.group,
     labelIds: sql<string[]>`coalesce((
-      select array_agg(wl.label_id order by wl.created_at) from ${workItemLabels} wl
+      select array_agg(wl.label_id order by wl.created_at, wl.label_id) from ${workItemLabels} wl
       where wl.work_item_id = ${workItems.id}), '{}'::uuid[])`,
     assigneeIds: sql<string[]>`coalesce((
-      select array_agg(wa.assignee_id order by wa.created_at) from ${workItemAssignees} wa
+      select array_agg(wa.assignee_id order by wa.created_at, wa.assignee_id) from ${workItemAssignees} wa
       where wa.work_item_id = ${workItems.id}), '{}'::uuid[])`,
     moduleIds: sql<string[]>`coalesce((
       select array_agg(mw.module_id order by mw.created_at, mw.module_id)

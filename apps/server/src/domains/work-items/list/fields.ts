@@ -100,13 +100,17 @@ export const FILTER_FIELDS = {
   },
   /** The one cycle an item is in (a column); `None`: in no cycle. */
   cycle: { kind: 'id', legacy: 'cycle', rich: 'cycle_id', ...column('cycle_id') },
-  /** The modules an item is in; `None`: in no live module. */
+  /**
+   * The live modules an item is in (its module_ids; a deleted module's former items are in it no
+   * more); `None`: in no live module.
+   */
   module: {
     kind: 'id',
     legacy: 'module',
     rich: 'module_id',
     anyOf: (values) =>
-      sql`exists (select 1 from module_work_items rel where rel.work_item_id = wi.id
+      sql`exists (select 1 from module_work_items rel join modules rm
+        on rm.id = rel.module_id and rm.deleted_at is null where rel.work_item_id = wi.id
         and rel.module_id in (${sqlList(values)}))`,
     none: sql`not exists (select 1 from module_work_items rel join modules rm
       on rm.id = rel.module_id and rm.deleted_at is null where rel.work_item_id = wi.id)`,

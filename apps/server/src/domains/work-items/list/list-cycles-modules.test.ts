@@ -80,6 +80,8 @@ describe('work item lists: cycles and modules', () => {
     expect(await names(`module=${module.zeta}`)).toEqual(['i1', 'i2']);
     // An item only in a deleted module counts as in none.
     expect(await names('module=None')).toEqual(except('i1', 'i2'));
+    // Nor does a deleted module's filter find its former items (their module_ids omit it).
+    expect(await names(`module=${module.deleted}`)).toEqual([]);
     expect(await names(rich({ module_id: module.core }))).toEqual(['i1']);
     expect(await names(`cycle=${cycle.B}&module=${module.core}`)).toEqual(['i1']);
   });
