@@ -1,7 +1,8 @@
 /**
  * What the HTTP benches share: a target, one autocannon measurement of it, the bare Fastify
  * hello-world ceiling (bench/hello-server.ts), a wait until the server has drained its queue, a
- * probe that says what a target answers, and the table of ratios against the ceiling.
+ * probe that says what a target answers, and the table of ratios against the ceiling. A target
+ * answers 2xx, or the status it expects (a 304); anything else counts as failed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -18,6 +19,8 @@ export interface Target {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** The status every answer should have when it is not a 2xx (a 304 for a revalidation). */
+  expectStatus?: number;
 }
 
 export interface Measured {
@@ -37,11 +40,18 @@ export async function measure(target: Target, connections = CONNECTIONS, duratio
     connections,
     duration,
   });
+  const expected = target.expectStatus;
+  const unexpected =
+    expected === undefined
+      ? result.non2xx
+      : Object.entries(result.statusCodeStats ?? {})
+          .filter(([status]) => Number(status) !== expected)
+          .reduce((sum, [, stats]) => sum + (stats.count ?? 0), 0);
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    failed: result.errors + result.timeouts + result.non2xx,
+    failed: result.errors + result.timeouts + unexpected,
     total: result.requests.total,
   } satisfies Measured;
 }

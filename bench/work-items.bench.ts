@@ -7,6 +7,10 @@
  *   filtered  the same with a priority and a label filter, sub-grouped by priority
  *   search    search-issues for a word found in about 7% of the descriptions
  *   create    POST one work item
+ *   list 304  the list again with the ETag of its last answer: 304 Not Modified, nothing listed
+ *   states    the project's states, a small read behind the same access checks, for scale
+ *   sync      v2/issues/ pages of 500 with descriptions: page 0, page 99 by number (500:99:0,
+ *             Plane's client) and page 99 from the next_cursor of page 98 (a keyset position)
  * Search and create run first; the items create adds are deleted again before the lists, which
  * run last (the slowest; a server still draining their queue would slow whatever came next, so
  * each target also waits for the server to answer promptly again). A target that answers errors
@@ -36,6 +40,7 @@ import {
   settle,
   startHelloWorld,
 } from './autocannon-kit';
+import { syncPageStatement } from '../apps/server/src/domains/work-items/sync/sync.queries';
 import { RARE_WORD, SEARCH_WORD, type SeededWorkItems, seedWorkItems } from './seed-work-items';
 
 const ITEM_COUNT = 50_000;
@@ -65,6 +70,59 @@ async function explainSearch(url: string, seeded: SeededWorkItems): Promise<stri
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * The plans of three sync pages on the seeded data: the first, the 100th by number (an offset of
+ * 49,500) and the 100th from a position (after the 49,500th item). None sorts the project.
+ */
+async function explainSync(url: string, seeded: SeededWorkItems): Promise<string[]> {
+  const handle = openDatabase({ url, poolSize: 1, onIdleError: () => undefined });
+  try {
+    const scope = { projectId: seeded.projectId };
+    const [anchor] = (
+      await handle.db.execute<{ micros: string; sequence_id: number }>(sql`
+        select (extract(epoch from updated_at) * 1000000)::bigint::text as micros, sequence_id
+        from work_items where project_id = ${seeded.projectId} and deleted_at is null
+        order by updated_at, id offset 49499 limit 1`)
+    ).rows;
+    if (!anchor) throw new Error('fewer items than the sync pages need');
+    const pages = [
+      ['page 0 (500:0:0)', { offset: 0 }],
+      ['page 99 by number (500:99:0)', { offset: 49_500 }],
+      [
+        'page 99 from a position',
+        { after: { updatedAtMicros: anchor.micros, sequenceId: anchor.sequence_id } },
+      ],
+    ] as const;
+    const lines: string[] = [];
+    for (const [name, start] of pages) {
+      const plan = await handle.db.execute<{ 'QUERY PLAN': string }>(
+        sql`explain (analyze, buffers) ${syncPageStatement(scope, { limit: 501, start })}`,
+      );
+      lines.push(`${name}:`, ...plan.rows.map((row) => `  ${row['QUERY PLAN']}`));
+    }
+    return lines;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The ETag of a list's answer now, for a target that revalidates it. */
+async function etagOf(url: string, headers: Record<string, string>): Promise<string> {
+  const response = await fetch(url, { headers });
+  await response.text();
+  const etag = response.headers.get('etag');
+  if (!etag) throw new Error(`no ETag from ${url}`);
+  return etag;
+}
+
+/** The next_cursor of a sync page. */
+async function nextCursorOf(url: string, headers: Record<string, string>): Promise<string> {
+  const response = await fetch(url, { headers });
+  const page = (await response.json()) as { next_cursor: string | null };
+  if (!page.next_cursor) throw new Error(`no next page after ${url}`);
+  return page.next_cursor;
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'keel-bench-'));
@@ -98,12 +156,15 @@ try {
 
   console.log(`\nEXPLAIN ANALYZE of the search for "${SEARCH_WORD}":`);
   for (const line of await explainSearch(cluster.url, seeded)) console.log(`  ${line}`);
+  console.log('\nEXPLAIN ANALYZE of the sync pages:');
+  for (const line of await explainSync(cluster.url, seeded)) console.log(`  ${line}`);
 
   const helloPort = await freePort();
   hello = await startHelloWorld(helloPort);
   const readyUrl = `http://127.0.0.1:${keelPort}/readyz`;
   const base = `http://127.0.0.1:${keelPort}/api/workspaces/${seeded.workspaceSlug}/projects/${seeded.projectId}`;
   const headers = { cookie: seeded.cookie };
+  const listUrl = `${base}/issues/?per_page=100&group_by=state_id&order_by=-created_at`;
   const ceiling: Target = {
     name: 'ceiling',
     description: 'bare Fastify hello-world (ceiling)',
@@ -127,7 +188,7 @@ try {
     {
       name: 'list',
       description: 'list: 100 per page, group_by=state_id, -created_at',
-      url: `${base}/issues/?per_page=100&group_by=state_id&order_by=-created_at`,
+      url: listUrl,
       headers,
     },
     {
@@ -142,12 +203,62 @@ try {
       url: `${base}/issues/?per_page=100&group_by=state_id&sub_group_by=priority&order_by=-created_at&priority=urgent,high&labels=${seeded.labelIds.join(',')}`,
       headers,
     },
+    {
+      name: 'list-304',
+      description: 'list 304: the list again with its ETag (If-None-Match)',
+      url: listUrl,
+      // prepare adds If-None-Match, the ETag of the list just before the target runs.
+      headers,
+      expectStatus: 304,
+    },
+    {
+      name: 'states',
+      description: "the project's states/: a read behind the same access checks, for scale",
+      url: `${base}/states/`,
+      headers,
+    },
+    {
+      name: 'sync-0',
+      description: 'sync: v2/issues/ page 0 (500:0:0), descriptions',
+      url: `${base}/v2/issues/?cursor=500:0:0&description=true`,
+      headers,
+    },
+    {
+      name: 'sync-99',
+      description: 'sync: page 99 by number (500:99:0), descriptions',
+      url: `${base}/v2/issues/?cursor=500:99:0&description=true`,
+      headers,
+    },
+    {
+      name: 'sync-99-position',
+      description: "sync: page 99 from page 98's next_cursor, descriptions",
+      // prepare puts page 98's next_cursor here just before the target runs.
+      url: `${base}/v2/issues/?cursor=500:99:0&description=true`,
+      headers,
+    },
   ];
 
+  /**
+   * What a target needs from the data as it is when it runs: list 304 the ETag of the list's
+   * current answer, the positioned sync page the next_cursor of page 98.
+   */
+  const prepare = async (target: Target) => {
+    if (target.name === 'list-304')
+      target.headers = { ...headers, 'if-none-match': await etagOf(listUrl, headers) };
+    if (target.name === 'sync-99-position') {
+      const next = await nextCursorOf(`${base}/v2/issues/?cursor=500:98:0`, headers);
+      target.url = `${base}/v2/issues/?cursor=${next}&description=true`;
+    }
+  };
+
   console.log('');
-  for (const target of targets) console.log(`probe ${target.name}: ${await probe(target)}`);
+  for (const target of targets) {
+    await prepare(target);
+    console.log(`probe ${target.name}: ${await probe(target)}`);
+  }
   for (const target of [ceiling, ...targets]) {
     await settle(readyUrl);
+    await prepare(target);
     await measure(target, 10, WARM_UP_S).catch(() => undefined);
   }
 
@@ -167,6 +278,7 @@ try {
   const rareAlone = await measure(rareSearch, 1, 5);
   for (const target of targets) {
     await settle(readyUrl);
+    await prepare(target);
     console.log(`measuring ${target.name} …`);
     results.set(target.name, await measure(target));
     if (target.name === 'create') {

@@ -110,7 +110,12 @@ test('export work items as CSV and download the file', async ({ page, baseURL })
     await expect(form.getByRole('checkbox', { name: 'One file per project' })).toHaveCount(0);
     await form.getByRole('checkbox', { name: new RegExp(second.name) }).check();
     await form.getByRole('checkbox', { name: 'One file per project' }).check();
-    await form.getByRole('radio', { name: 'JSON' }).check();
+    // The format's radio is drawn by its label, which is what a person clicks.
+    await form
+      .locator('label')
+      .filter({ has: form.getByRole('radio', { name: 'JSON' }) })
+      .click();
+    await expect(form.getByRole('radio', { name: 'JSON' })).toBeChecked();
     await form.getByRole('button', { name: 'Export' }).click();
     await expect(form.getByRole('status')).toContainText('Export started');
     const zipped = screen

@@ -1,7 +1,9 @@
 /**
  * Pagination cursors. Keel speaks Plane's two formats (reference §2.3, §2.4):
  *   - list cursor "perPage:pageIndex:isPrev", where isPrev is 0 or 1;
- *   - sync cursor "pageSize:page:offset", where the offset is always 0.
+ *   - sync cursor "pageSize:page:offset", where Plane's offset is always 0; the next_cursor Keel
+ *     answers puts a keyset position there instead (apps/server …/sync/sync.service.ts), which
+ *     is why the server reads sync cursors itself.
  * Both are three integers; they differ in what the third one means.
  */
 
@@ -10,7 +12,7 @@ export interface Cursor {
   perPage: number;
   /** Zero-based page index. */
   page: number;
-  /** List cursors: 1 when this cursor points backwards. Sync cursors: the (unused) offset. */
+  /** List cursors: 1 when this cursor points backwards. */
   third: number;
 }
 

@@ -126,6 +126,20 @@ export const workItems = pgTable(
     index('work_items_list_cycle_created_idx')
       .on(table.project_id, table.cycle_id, table.created_at, table.id)
       .where(listedItems),
+    // The sync feed (v2/issues/) in its order, (updated_at, id): a page is a range of this index
+    // from a keyset position, or after an offset, never a sort of the project. The columns after
+    // the unique key are read, not sorted on: the triage and guest filters and the keyset
+    // position (sequence_id), so that a page, and the offset before it, is an index-only scan.
+    index('work_items_sync_idx')
+      .on(
+        table.project_id,
+        table.updated_at,
+        table.id,
+        table.state_id,
+        table.created_by_id,
+        table.sequence_id,
+      )
+      .where(listedItems),
     index('work_items_external_idx')
       .on(table.project_id, table.external_source, table.external_id)
       .where(sql`${table.external_id} IS NOT NULL`),

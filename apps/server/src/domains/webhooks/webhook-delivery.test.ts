@@ -269,11 +269,14 @@ describe('webhook deliveries', () => {
       payload: { state_id: started.id },
     });
     expect(edit.statusCode, edit.body).toBeLessThan(300);
+    // The item's `created` delivery may already show the new state (its data is read when it is
+    // sent): wait for the update's own delivery of the state field.
     const delivery = await eventually(() =>
-      received.find(
-        (entry) =>
-          entry.path === '/ids' && entry.body.includes(itemId) && entry.body.includes('"state"'),
-      ),
+      received.find((entry) => {
+        if (entry.path !== '/ids' || !entry.body.includes(itemId)) return false;
+        const sent = JSON.parse(entry.body) as WebhookPayload;
+        return sent.action === 'updated' && sent.activity.field === 'state';
+      }),
     );
     const payload = JSON.parse(delivery.body) as WebhookPayload;
     expect(payload).toMatchObject({

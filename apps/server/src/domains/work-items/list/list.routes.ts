@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Database } from '#server/db/client';
 import { requireWorkspace } from '#server/plugins/access';
 import { projectActorOf } from '../kernel/actor';
+import { checkListFreshness, tagList } from './list-etag';
 import { listWorkItems, projectListScope, workspaceListScope } from './list.service';
 
 const WorkspaceParamsSchema = z.object({ slug: z.string() });
@@ -26,7 +27,8 @@ export const stringifyListResponse = () => (data: unknown) => JSON.stringify(dat
 
 /**
  * The paginated work-item lists: a project's (`issues/` and the `work-items/` alias), read by
- * every project member with guests limited by guest_view_all_features, and the workspace-wide
+ * every project member with guests limited by guest_view_all_features, answered 304 Not Modified
+ * while the caller's copy is current (checkListFreshness), and the workspace-wide
  * list behind global views (`W/issues/`; the all/assigned/created/subscribed views are its
  * `assignees`, `created_by` and `subscriber` filters), over the caller's projects.
  */
@@ -40,12 +42,22 @@ export const workItemListRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         schema: {
           params: ProjectScopeParamsSchema,
           querystring: WorkItemListQuerySchema,
-          response: { 200: WorkItemListResponseSchema },
+          response: { 200: WorkItemListResponseSchema, 304: z.undefined() },
         },
       },
-      async (request) => {
-        const scope = projectListScope(projectActorOf(request));
-        return listWorkItems({ db, scope, query: request.query });
+      async (request, reply) => {
+        const actor = projectActorOf(request);
+        const freshness = await checkListFreshness({ db, request, actor });
+        if (freshness.unchanged) return tagList(reply, freshness).code(304).send();
+        const list = await listWorkItems({
+          db,
+          scope: projectListScope(actor),
+          query: request.query,
+          today: freshness.today,
+          snapshot: freshness.version,
+        });
+        tagList(reply, freshness);
+        return list;
       },
     );
   }
