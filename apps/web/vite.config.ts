@@ -6,9 +6,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Writes a .gz and a .br beside every built script, style and SVG, which the server sends to
- * browsers that accept them (@fastify/static preCompressed): the JS a first visit downloads
- * shrinks to about a third, with no compression work per request.
+ * Writes a .gz and a .br beside every built script, style, SVG and WebAssembly module (the local
+ * cache's SQLite), which the server sends to browsers that accept them (@fastify/static
+ * preCompressed): the JS a first visit downloads shrinks to about a third, with no compression
+ * work per request.
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -21,7 +22,7 @@ function precompress(): Plugin {
     closeBundle() {
       const assets = path.join(outDir, 'assets');
       for (const file of readdirSync(assets)) {
-        if (!/\.(js|css|svg)$/.test(file)) continue;
+        if (!/\.(js|css|svg|wasm)$/.test(file)) continue;
         const full = path.join(assets, file);
         const content = readFileSync(full);
         writeFileSync(`${full}.gz`, gzipSync(content, { level: 9 }));
@@ -32,18 +33,23 @@ function precompress(): Plugin {
 }
 
 /**
- * Puts every module the entry imports statically into one chunk. Left to itself the bundler
- * splits the first page's code into a score of small chunks (each module shared with a lazy
- * screen gets its own), and the browser fetches them six at a time, in rounds; the first page
- * then waits for the slowest round instead of one or two files.
+ * Puts every module that `isRoot` modules import statically, and they themselves, into one chunk.
+ * Left to itself the bundler splits a page's code into a score of small chunks (each module shared
+ * with a lazy screen gets its own), and the browser fetches them six at a time, in rounds; the
+ * page then waits for the slowest round instead of one or two files.
  */
-function firstPageChunk(): { plugin: Plugin; includes: (id: string) => boolean } {
+function staticGraphChunk(
+  name: string,
+  isRoot: (id: string, isEntry: boolean) => boolean,
+): { plugin: Plugin; includes: (id: string) => boolean } {
   const modules = new Set<string>();
   const plugin: Plugin = {
-    name: 'keel-first-page-chunk',
+    name: `keel-${name}-chunk`,
     apply: 'build',
     buildEnd() {
-      const pending = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const pending = [...this.getModuleIds()].filter((id) =>
+        isRoot(id, this.getModuleInfo(id)?.isEntry === true),
+      );
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
         if (modules.has(id)) continue;
         modules.add(id);
@@ -54,7 +60,62 @@ function firstPageChunk(): { plugin: Plugin; includes: (id: string) => boolean }
   return { plugin, includes: (id) => modules.has(id) };
 }
 
-const firstPage = firstPageChunk();
+/** The first page: everything the entry imports statically. */
+const firstPage = staticGraphChunk('first-page', (_id, isEntry) => isEntry);
+
+/** The dynamic entries a project's work-item list loads first: its screen and the list layout. */
+const LIST_ROUTE_ENTRIES = [
+  /[\\/]work-items[\\/]ProjectWorkItemsScreen\.tsx$/,
+  /[\\/]work-items[\\/]layouts[\\/]list[\\/]ListLayout\.tsx$/,
+];
+
+/**
+ * A project's work-item list beyond the first page, in one chunk (issue 21's cold path: it came
+ * as some 35 files). Other screens that share its modules (the board, cycle and module lists)
+ * load it too. The first page's modules are left out: that set is closed under static imports.
+ */
+const listRoute = staticGraphChunk('list-route', (id) =>
+  LIST_ROUTE_ENTRIES.some((pattern) => pattern.test(id)),
+);
+
+/** Where index.html's inline script reads the list route's chunks (an empty list in dev). */
+const LIST_ROUTE_CHUNKS = '/* list route chunks */ []';
+
+/**
+ * Writes into index.html the chunks a project's work-item list loads beyond the first page's:
+ * the list route's (its screen and the list layout) with what they import. On a list's address
+ * the inline script preloads them (modulepreload) while the entry is still arriving and running,
+ * instead of the router asking for them once it has run, a round of requests later.
+ */
+function listRoutePreloads(): Plugin {
+  return {
+    name: 'keel-list-route-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        if (!html.includes(LIST_ROUTE_CHUNKS))
+          throw new Error(`index.html lost its ${LIST_ROUTE_CHUNKS} placeholder`);
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const withImports = (file: string, into: Set<string>): void => {
+          if (into.has(file)) return;
+          into.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, into);
+        };
+        const loadedFirst = new Set<string>();
+        for (const chunk of chunks) if (chunk.isEntry) withImports(chunk.fileName, loadedFirst);
+        const listRoute = new Set<string>();
+        for (const chunk of chunks)
+          if (chunk.moduleIds.some((id) => LIST_ROUTE_ENTRIES.some((pattern) => pattern.test(id))))
+            withImports(chunk.fileName, listRoute);
+        const files = [...listRoute].filter((file) => !loadedFirst.has(file)).map((f) => `/${f}`);
+        return html.replace(LIST_ROUTE_CHUNKS, JSON.stringify(files));
+      },
+    },
+  };
+}
 
 /**
  * One chunk per language (locales/<language>/index.ts and its JSON files), so switching language
@@ -86,14 +147,31 @@ const webAlias = [{ find: /^#web\//, replacement: `${path.resolve(import.meta.di
 const serverUrl = process.env.KEEL_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), firstPage.plugin],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    firstPage.plugin,
+    listRoute.plugin,
+    listRoutePreloads(),
+  ],
   resolve: { alias: webAlias },
+  // Pre-bundling would move SQLite's JavaScript away from its .wasm file, which it finds beside
+  // itself (import.meta.url): the dev server serves the package as it is.
+  optimizeDeps: { exclude: ['@sqlite.org/sqlite-wasm'] },
   build: {
     outDir: 'dist',
     rolldownOptions: {
+      // A zod schema built at a module's top level and used nowhere is dropped like any unused
+      // constant (building schemas is much of the entry's start-up time).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
-          groups: [{ name: 'first-page', test: firstPage.includes }, ...localeChunks],
+          groups: [
+            { name: 'first-page', test: firstPage.includes },
+            { name: 'list-route', test: (id) => listRoute.includes(id) && !firstPage.includes(id) },
+            ...localeChunks,
+          ],
         },
       },
     },

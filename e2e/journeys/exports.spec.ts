@@ -113,7 +113,7 @@ test('export work items as CSV and download the file', async ({ page, baseURL })
     // The format's radio is drawn by its label, which is what a person clicks.
     await form
       .locator('label')
-      .filter({ has: form.getByRole('radio', { name: 'JSON' }) })
+      .filter({ has: page.getByRole('radio', { name: 'JSON' }) })
       .click();
     await expect(form.getByRole('radio', { name: 'JSON' })).toBeChecked();
     await form.getByRole('button', { name: 'Export' }).click();

@@ -106,6 +106,9 @@ describe('error responses', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // The web app's local cache compiles SQLite's WebAssembly; JavaScript eval stays refused.
+    expect(response.headers['content-security-policy']).toContain("'wasm-unsafe-eval'");
+    expect(response.headers['content-security-policy']).not.toContain("'unsafe-eval'");
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });

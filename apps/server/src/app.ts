@@ -16,6 +16,7 @@ import { aiDomain } from './domains/ai';
 import { apiTokensDomain } from './domains/api-tokens';
 import { apiV1Domain, registerApiKeyAuthentication, registerOpenApi } from './domains/api-v1';
 import { assetsDomain } from './domains/assets';
+import { bootstrapDomain } from './domains/bootstrap';
 import { authDomain } from './domains/auth';
 import { cataloguesDomain } from './domains/catalogues';
 import { cyclesDomain } from './domains/cycles';
@@ -91,6 +92,7 @@ const DOMAINS: readonly DomainPlugin[] = [
   exportsDomain,
   apiV1Domain,
   webhooksDomain,
+  bootstrapDomain,
 ];
 
 export interface AppDependencies {
@@ -159,7 +161,9 @@ function contentSecurityPolicy(config: Config, inlineScriptHashes: string[]) {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...inlineScriptHashes],
+      // 'wasm-unsafe-eval' lets the web app's local cache compile SQLite's WebAssembly; it allows
+      // no JavaScript eval.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storage],
       fontSrc: ["'self'", 'data:'],

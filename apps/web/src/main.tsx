@@ -5,6 +5,7 @@ import { RootStore } from './app/root-store';
 import { createAppRouter } from './app/router';
 import { browserThemeEnvironment } from './domains/theme/theme-store';
 import { ApiClient } from './lib/api-client';
+import { adoptEarlyAnswers } from './lib/early-answers';
 import { applyLanguage, initialLanguage } from './lib/i18n';
 import './styles.css';
 
@@ -12,7 +13,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
 const store = new RootStore({
-  api: new ApiClient(),
+  // What index.html asked for before this code arrived answers the first GETs.
+  api: new ApiClient({ earlyAnswers: adoptEarlyAnswers(window) }),
   themeEnvironment: browserThemeEnvironment(),
 });
 // Started before the first render so the theme set by index.html is never repainted wrongly.

@@ -39,6 +39,8 @@ export * from './csv';
 export * from './work-item-filters';
 export * from './work-item-list-wire';
 export * from './work-item-display';
+export * from './work-item-first-page';
+export * from './bootstrap-wire';
 export * from './work-item-list-url';
 export * from './work-item-grouping';
 export * from './work-item-reactions-wire';

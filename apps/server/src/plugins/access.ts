@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   AppError,
   type Role,
@@ -10,7 +11,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Database } from '../db/client';
 import { projectMembers, projects, workspaceMembers, workspaces } from '../db/schema';
-import { resolveSession, type SessionUser } from '../lib/sessions';
+import { type ResolvedSession, resolveSession, type SessionUser } from '../lib/sessions';
 import { activeMembershipOf, isInstanceAdmin } from '../permissions';
 
 /**
@@ -69,6 +70,43 @@ export const API_V1_PREFIX = '/api/v1/';
  */
 export function isApiV1Route(request: FastifyRequest): boolean {
   return request.routeOptions.url?.startsWith(API_V1_PREFIX) ?? false;
+}
+
+/** What one caller's requests made together read once: see shareAccessReads. */
+interface SharedAccessReads {
+  sessions: Map<string, Promise<ResolvedSession | null>>;
+  memberships: Map<string, ReturnType<typeof loadMembership>>;
+  projectMemberships: Map<string, ReturnType<typeof loadProjectMembership>>;
+}
+
+const sharedAccessReads = new AsyncLocalStorage<SharedAccessReads>();
+
+/**
+ * Runs `run` with the access checks of the requests it makes in process (the bootstrap's, on its
+ * caller's behalf: domains/bootstrap) reading each session, workspace membership and project
+ * membership once for all of them, instead of three queries a request. Only requests made inside
+ * `run` share them, and only for as long as it runs.
+ */
+export function shareAccessReads<T>(run: () => Promise<T>): Promise<T> {
+  return sharedAccessReads.run(
+    { sessions: new Map(), memberships: new Map(), projectMemberships: new Map() },
+    run,
+  );
+}
+
+/** `read()`, or the same read's promise when a request inside shareAccessReads made it already. */
+function sharedRead<T>(
+  pick: (reads: SharedAccessReads) => Map<string, Promise<T>>,
+  key: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  const reads = sharedAccessReads.getStore();
+  if (!reads) return read();
+  const known = pick(reads).get(key);
+  if (known) return known;
+  const reading = read();
+  pick(reads).set(key, reading);
+  return reading;
 }
 
 /** Paths served by Keel's own routes; everything else is the static web app. */
@@ -231,7 +269,11 @@ export function registerAccessControl(app: FastifyInstance, db: Database): Regis
     // On /api/v1/ the API key, checked before this hook, has set the user; cookies count for nothing.
     const token = isApiV1Route(request) ? undefined : request.cookies[SESSION_COOKIE];
     if (token) {
-      const session = await resolveSession(db, token);
+      const session = await sharedRead(
+        (reads) => reads.sessions,
+        token,
+        () => resolveSession(db, token),
+      );
       if (session) {
         request.user = session.user;
         request.sessionId = session.sessionId;
@@ -249,7 +291,12 @@ export function registerAccessControl(app: FastifyInstance, db: Database): Regis
       throw new Error(
         `${request.routeOptions.url ?? ''} declares a workspace role but has no :slug`,
       );
-    const { workspace, membership } = await loadMembership(db, slug, request.user.id);
+    const userId = request.user.id;
+    const { workspace, membership } = await sharedRead(
+      (reads) => reads.memberships,
+      `${slug}\n${userId}`,
+      () => loadMembership(db, slug, userId),
+    );
     if (!workspace) throw new AppError('WORKSPACE_NOT_FOUND');
     if (!membership) throw new AppError('NOT_A_MEMBER');
     request.workspace = workspace;
@@ -265,11 +312,10 @@ export function registerAccessControl(app: FastifyInstance, db: Database): Regis
       );
     }
     if (!UUID_PATTERN.test(projectId)) throw new AppError('PROJECT_NOT_FOUND');
-    const { project, projectMembership } = await loadProjectMembership(
-      db,
-      workspace.id,
-      projectId,
-      request.user.id,
+    const { project, projectMembership } = await sharedRead(
+      (reads) => reads.projectMemberships,
+      `${workspace.id}\n${projectId}\n${userId}`,
+      () => loadProjectMembership(db, workspace.id, projectId, userId),
     );
     if (!project) throw new AppError('PROJECT_NOT_FOUND');
     if (!projectMembership) throw new AppError('NOT_A_PROJECT_MEMBER');

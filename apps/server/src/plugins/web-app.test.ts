@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SESSION_COOKIE } from '@keel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
@@ -20,7 +21,10 @@ describe('the built web app', () => {
 
   beforeAll(async () => {
     mkdirSync(path.join(distDir, 'assets'));
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Keel</title>');
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html lang="en"><title>Keel</title></html>',
+    );
     writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), script);
     writeFileSync(path.join(distDir, 'assets', 'main-abc123.js.gz'), gzipSync(script));
     app = await buildApp({ config: testConfig({ webDistDir: distDir }), db: database.db });
@@ -52,6 +56,18 @@ describe('the built web app', () => {
     const response = await app.inject({ url: '/acme/projects/p1/issues' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Keel</title>');
+  });
+
+  it('marks the page for a browser with a session cookie, so it starts the bootstrap', async () => {
+    const visitor = await app.inject({ url: '/acme/projects' });
+    expect(visitor.body).toContain('<html lang="en">');
+    expect(visitor.headers.vary).toContain('cookie');
+    const signedIn = await app.inject({
+      url: '/acme/projects',
+      cookies: { [SESSION_COOKIE]: 'any-token' },
+    });
+    expect(signedIn.body).toContain('<html data-session lang="en">');
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
   });
 
   it.each(['/%61pi/nothing-here/', '/ap%69/nothing-here/', '/%61uth/nothing-here/'])(

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { SESSION_COOKIE } from '@keel/core';
 import type { FastifyInstance } from 'fastify';
 import { isGuardedPath, requestPath } from './access';
 import { routeNotFound } from './errors';
@@ -14,6 +15,12 @@ import { routeNotFound } from './errors';
 export interface WebApp {
   /** index.html as built; null when the web app has not been built. */
   indexHtml: string | null;
+  /**
+   * index.html for a browser that sends a session cookie: `<html data-session>`, which tells its
+   * inline script to start the bootstrap request (domains/bootstrap). Visitors without one would
+   * only be refused, so they are not asked to. The inline scripts are the same, so are their hashes.
+   */
+  sessionIndexHtml: string | null;
   /** CSP source expressions ('sha256-…') allowing index.html's inline scripts. */
   inlineScriptHashes: string[];
 }
@@ -22,13 +29,15 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 export function loadWebApp(distDir: string): WebApp {
   const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return { indexHtml: null, inlineScriptHashes: [] };
+  if (!existsSync(indexFile))
+    return { indexHtml: null, sessionIndexHtml: null, inlineScriptHashes: [] };
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const sessionIndexHtml = indexHtml.replace(/<html\b/i, '<html data-session');
   const inlineScriptHashes = [...indexHtml.matchAll(INLINE_SCRIPT)]
     .map((match) => match[1] ?? '')
     .filter((script) => script.trim() !== '')
     .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
-  return { indexHtml, inlineScriptHashes };
+  return { indexHtml, sessionIndexHtml, inlineScriptHashes };
 }
 
 /** The last path segment has an extension: the browser asked for a file, not a screen. */
@@ -42,7 +51,7 @@ export async function registerWebApp(
   distDir: string,
   webApp: WebApp,
 ): Promise<void> {
-  const { indexHtml } = webApp;
+  const { indexHtml, sessionIndexHtml } = webApp;
   if (indexHtml !== null) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -65,11 +74,13 @@ export async function registerWebApp(
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     const path = requestPath(request.url);
     if (indexHtml !== null && isPageRequest && !isGuardedPath(path) && !namesFile(path)) {
+      const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(indexHtml);
+        .header('vary', 'cookie')
+        .send(hasSession ? (sessionIndexHtml ?? indexHtml) : indexHtml);
     }
     return routeNotFound(request, reply);
   });

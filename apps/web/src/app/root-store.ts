@@ -9,6 +9,12 @@ import { InstanceAdminStore } from '../domains/instances/admin/instance-admin-st
 import { InstanceStore } from '../domains/instances/instance-store';
 import { InvitationsStore } from '../domains/invitations/invitations-store';
 import { LabelsStore } from '../domains/labels/labels-store';
+import { startLocalCacheWorker } from '../domains/local-cache/local-cache-client';
+import { canRunLocalCache, removeLocalCacheFiles } from '../domains/local-cache/local-cache-files';
+import { LocalCachePreferences } from '../domains/local-cache/local-cache-preferences';
+import { registerLocalCacheRealtime } from '../domains/local-cache/local-cache-realtime';
+import { LocalCacheStore } from '../domains/local-cache/local-cache-store';
+import { localToday, localViewerOf } from '../domains/local-cache/local-viewer';
 import { ModulesStore } from '../domains/modules/modules-store';
 import { MembersStore } from '../domains/members/members-store';
 import { registerMembersRealtime } from '../domains/members/members-realtime';
@@ -68,6 +74,8 @@ export class RootStore {
   readonly modules: ModulesStore;
   /** Each project's cycles as work-item lists, pickers and the palette name them. */
   readonly cycleLookups: CyclesLookupStore;
+  /** The browser's SQL cache of work items (issue 21): lists answered locally, kept in sync. */
+  readonly localCache: LocalCacheStore;
   readonly workItems: WorkItemsStore;
   /** Who shows what: open details and lists register here to hear of realtime changes. */
   readonly realtimeWatchers = new RealtimeRegistry();
@@ -94,6 +102,22 @@ export class RootStore {
     this.labels = new LabelsStore(api);
     this.modules = new ModulesStore(api);
     this.cycleLookups = new CyclesLookupStore(api);
+    this.localCache = new LocalCacheStore({
+      startWorker: startLocalCacheWorker,
+      preferences: new LocalCachePreferences(
+        typeof localStorage === 'undefined' ? null : localStorage,
+      ),
+      currentUserId: () => this.user.user?.id,
+      viewerOf: (slug, projectId) =>
+        localViewerOf(
+          this.projects.get(projectId),
+          this.workspaces.roleBySlug.get(slug),
+          this.user.user?.id,
+        ),
+      removeFiles: removeLocalCacheFiles,
+      isSupported: canRunLocalCache(),
+      today: () => localToday(),
+    });
     this.workItems = new WorkItemsStore({
       api,
       stateGroupOf: (stateId) => this.states.find(stateId)?.group,
@@ -101,6 +125,7 @@ export class RootStore {
       draftCountChanged: (slug, delta) => {
         this.workspaces.changeDraftCount(slug, delta);
       },
+      mirror: this.localCache,
     });
     this.realtime = new RealtimeConnection({
       environment: realtimeEnvironment ?? browserEnvironment(),
@@ -120,6 +145,7 @@ export class RootStore {
       registry: this.realtimeWatchers,
       currentUserId: () => this.user.user?.id,
     });
+    registerLocalCacheRealtime(dispatcher, this.localCache);
     const lists: [RealtimeEntity, ProjectListReader][] = [
       [
         'state',

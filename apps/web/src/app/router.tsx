@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter } from 'react-router';
+import { Navigate, type Params, createBrowserRouter } from 'react-router';
 import { ProjectHomeRedirect } from '../domains/projects/ProjectHomeRedirect';
 import { RequireUser } from '../domains/users/SessionGate';
 import { WorkspaceLayout } from '../domains/workspaces/WorkspaceLayout';
@@ -60,19 +60,38 @@ function workItemDetail() {
 }
 
 /**
- * Starts the session check and, once signed in, the workspace's own loads (workspaces, projects,
- * the viewer's role) as soon as a workspace route is entered: the screens would otherwise ask
- * only once the route's code has arrived and each gate above them has rendered, one round trip
- * after another. The gates still decide what to draw; these loads only fill the stores earlier.
+ * Starts the session check and, once signed in, the workspace's own loads (workspaces, projects)
+ * as soon as a workspace route is entered: the screens would otherwise ask only once the route's
+ * code has arrived and each gate above them has rendered, one round trip after another. The gates
+ * still decide what to draw; these loads only fill the stores earlier. On a first visit the
+ * bootstrap has answered them already (lib/early-answers.ts); the viewer's role and the lookups
+ * are asked by the layout and the screen, which take the bootstrap's answers, each once.
  */
 function warmWorkspace(store: RootStore, slug: string): Promise<boolean> {
   return store.user.ensureLoaded().then(() => {
     if (!store.user.isSignedIn || !store.user.isOnboarded) return false;
     void store.workspaces.ensureLoaded();
     void store.projects.ensureLoaded(slug);
-    void store.workspaces.fetchMyRole(slug).catch(() => undefined);
     return true;
   });
+}
+
+/**
+ * Whether a loader that warms stores runs again: only for another workspace or project. Every
+ * navigation would otherwise run it again, and a list writes its settings into the address as it
+ * opens (use-list-url.ts), which asked for the same lookups a second time.
+ */
+function isOtherPlace({
+  currentParams,
+  nextParams,
+}: {
+  currentParams: Params;
+  nextParams: Params;
+}): boolean {
+  return (
+    currentParams.workspaceSlug !== nextParams.workspaceSlug ||
+    currentParams.projectId !== nextParams.projectId
+  );
 }
 
 /**
@@ -249,6 +268,7 @@ export function createAppRouter(store: RootStore) {
         if (params.workspaceSlug) void warmWorkspace(store, params.workspaceSlug);
         return null;
       },
+      shouldRevalidate: isOtherPlace,
       element: <RequireUser requireOnboarded />,
       hydrateFallbackElement: <PageSpinner />,
       errorElement: <RouteErrorScreen isStandalone />,
@@ -369,21 +389,15 @@ export function createAppRouter(store: RootStore) {
             ...planningRoutes(),
             {
               path: 'projects/:projectId/issues',
-              // Starts the settings and first page at once, alongside the shell's own checks.
+              // Starts the settings and first page at once, alongside the shell's own checks. The
+              // lookups the rows are drawn with only decorate them: the screen asks for them.
               loader: ({ params }) => {
                 const { workspaceSlug, projectId } = params;
-                if (!workspaceSlug || !projectId) return null;
-                prefetchProjectWorkItems(store.api, workspaceSlug, projectId);
-                // What the rows draw their properties with, asked once the session is known.
-                void store.user.ensureLoaded().then(() => {
-                  if (!store.user.isSignedIn) return;
-                  void store.states.fetch(workspaceSlug, projectId);
-                  void store.labels.fetch(workspaceSlug, projectId);
-                  void store.projectMembers.fetch(workspaceSlug, projectId);
-                  void store.estimates.fetch(workspaceSlug, projectId);
-                });
+                if (workspaceSlug && projectId)
+                  prefetchProjectWorkItems(store.api, workspaceSlug, projectId);
                 return null;
               },
+              shouldRevalidate: isOtherPlace,
               lazy: screen(
                 () => import('../domains/work-items/ProjectWorkItemsScreen'),
                 'ProjectWorkItemsScreen',

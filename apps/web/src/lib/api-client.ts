@@ -80,6 +80,16 @@ export interface ApiClientOptions {
   getLocation?: () => BrowserLocation;
   /** Sends the browser to a URL. */
   redirect?: (url: string) => void;
+  /**
+   * Answers some GETs without asking the server, once each: the bootstrap index.html started
+   * before the app's code arrived (lib/early-answers.ts). `take` answers undefined for a GET it
+   * does not answer, or a promise of the body (undefined when it has none after all); `forget`
+   * drops them all, as the first write does.
+   */
+  earlyAnswers?: {
+    take(pathAndQuery: string): Promise<unknown> | undefined;
+    forget(): void;
+  } | null;
 }
 
 type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -109,6 +119,7 @@ export class ApiClient {
   private readonly fetchImpl: (input: string, init: RequestInit) => Promise<Response>;
   private readonly getLocation: () => BrowserLocation;
   private readonly redirect: (url: string) => void;
+  private readonly earlyAnswers: ApiClientOptions['earlyAnswers'];
 
   /** undefined until asked; null when the server has no CSRF endpoint, so none is sent. */
   private csrfToken: string | null | undefined;
@@ -122,6 +133,7 @@ export class ApiClient {
     this.getLocation = options.getLocation ?? (() => window.location);
     // replace(), not assign(): Back from sign-in must not return to a page that answers 401.
     this.redirect = options.redirect ?? ((url) => window.location.replace(url));
+    this.earlyAnswers = options.earlyAnswers;
   }
 
   get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T> {
@@ -156,6 +168,7 @@ export class ApiClient {
     onEvent: (event: unknown) => void,
     signal?: AbortSignal,
   ): Promise<void> {
+    this.earlyAnswers?.forget();
     const headers: Record<string, string> = {
       Accept: 'text/event-stream',
       'Content-Type': 'application/json',
@@ -223,6 +236,13 @@ export class ApiClient {
     body: unknown,
     options: RequestOptions<T> = {},
   ): Promise<T> {
+    if (method !== 'GET') {
+      // Answers read before a write may no longer hold after it.
+      this.earlyAnswers?.forget();
+    } else if (options.isText !== true) {
+      const early = await this.earlyAnswer(path, options);
+      if (early.isAnswered) return early.value;
+    }
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (method !== 'GET') {
@@ -271,13 +291,35 @@ export class ApiClient {
     return parsed.data;
   }
 
-  private url(path: string, query: Record<string, QueryValue> | undefined): string {
+  /**
+   * The early answer to a GET, when there is one and it reads as the schema expects; otherwise
+   * the GET goes to the server, which answers as it would have anyway.
+   */
+  private async earlyAnswer<T>(
+    path: string,
+    options: RequestOptions<T>,
+  ): Promise<{ isAnswered: true; value: T } | { isAnswered: false }> {
+    const early = this.earlyAnswers?.take(this.url(path, options.query, ''));
+    if (early === undefined) return { isAnswered: false };
+    const body = await early;
+    options.signal?.throwIfAborted();
+    if (body === undefined) return { isAnswered: false };
+    if (options.schema === undefined) return { isAnswered: true, value: body as T };
+    const parsed = options.schema.safeParse(body);
+    return parsed.success ? { isAnswered: true, value: parsed.data } : { isAnswered: false };
+  }
+
+  private url(
+    path: string,
+    query: Record<string, QueryValue> | undefined,
+    baseUrl = this.baseUrl,
+  ): string {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== null && value !== undefined) params.append(key, String(value));
     }
     const search = params.toString();
-    return this.baseUrl + path + (search === '' ? '' : `?${search}`);
+    return baseUrl + path + (search === '' ? '' : `?${search}`);
   }
 
   private async requestCsrfToken(): Promise<string | null> {

@@ -56,3 +56,51 @@ describe('WorkItemListSettings with an address that carries settings', () => {
     expect(settings.display.group_by).toBe('state');
   });
 });
+
+describe('WorkItemListSettings while its first load is slow', () => {
+  function slowLoad(saveFails = false) {
+    let answer: (settings: StoredListSettings) => void = () => undefined;
+    const settings = new WorkItemListSettings({
+      context: 'project',
+      notifyError: () => undefined,
+      persistence: {
+        load: () =>
+          new Promise<StoredListSettings>((resolve) => {
+            answer = resolve;
+          }),
+        save: () =>
+          saveFails ? Promise.reject(new Error('refused')) : Promise.resolve(emptyStored()),
+      },
+    });
+    return { settings, answer: (stored: StoredListSettings) => answer(stored) };
+  }
+  const emptyStored = (): StoredListSettings => ({
+    filters: {},
+    display_filters: {},
+    display_properties: {},
+  });
+  const older: StoredListSettings = {
+    filters: { labels: ['bug'] },
+    display_filters: { layout: 'list', group_by: 'state' },
+    display_properties: {},
+  };
+
+  it('keeps a layout chosen before the load answered, over the settings it read', async () => {
+    const { settings, answer } = slowLoad();
+    const loading = settings.load();
+    await settings.changeDisplay({ layout: 'kanban' });
+    answer(older);
+    await loading;
+    expect(settings.display).toMatchObject({ layout: 'kanban', group_by: 'state' });
+    expect(settings.filters.labels).toEqual(['bug']);
+  });
+
+  it('does not keep a change the server refused', async () => {
+    const { settings, answer } = slowLoad(true);
+    const loading = settings.load();
+    await settings.changeDisplay({ layout: 'gantt_chart' });
+    answer(older);
+    await loading;
+    expect(settings.display.layout).toBe('list');
+  });
+});

@@ -6,14 +6,12 @@ import {
   effectiveDisplayProperties,
   type FilterKey,
   type ListUrlSettings,
+  type StoredListSettings,
   type UpdateUserPropertiesBody,
   type UserDisplayFilters,
   type UserDisplayProperties,
   type UserFilters,
-  UserFiltersSchema,
-  UserDisplayFiltersSchema,
-  UserDisplayPropertiesSchema,
-  type UserProperties,
+  storedSettingsOf,
   USER_FILTER_KEYS,
   type WorkItemListContext,
 } from '@keel/core';
@@ -21,12 +19,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '#web/lib/api-client';
 import { i18n } from '#web/lib/i18n';
 
-/** A user's saved choices for one list context. */
-export interface StoredListSettings {
-  filters: UserFilters;
-  display_filters: UserDisplayFilters;
-  display_properties: UserDisplayProperties;
-}
+// The settings' shape and how they are read from an answer are shared with the server, which
+// answers a list's first page ahead of the app (issue 21's cold path).
+export { type StoredListSettings, storedSettingsOf };
 
 /** Where a context's settings are kept (the user-properties endpoints, spec §7). */
 export interface ListSettingsPersistence {
@@ -49,6 +44,12 @@ export class WorkItemListSettings {
   readonly context: WorkItemListContext;
   readonly #persistence: ListSettingsPersistence;
   readonly #notifyError: (message: string) => void;
+  /**
+   * For each load in flight, the changes made since it began: a load that answers after the person
+   * changed something (a slow first load, and a click on the layout meanwhile) must not put the
+   * older settings back, so the changes are laid over what it read.
+   */
+  readonly #changesDuringLoads = new Set<UpdateUserPropertiesBody[]>();
 
   constructor(options: {
     context: WorkItemListContext;
@@ -114,10 +115,12 @@ export class WorkItemListSettings {
   }
 
   async load(): Promise<void> {
+    const changes: UpdateUserPropertiesBody[] = [];
+    this.#changesDuringLoads.add(changes);
     try {
-      const stored = await this.#persistence.load();
+      const loaded = await this.#persistence.load();
       runInAction(() => {
-        this.stored = stored;
+        this.stored = changes.reduce(withChange, loaded);
         this.error = null;
       });
     } catch (error) {
@@ -127,6 +130,8 @@ export class WorkItemListSettings {
             ? error.message
             : i18n.t('work-items:errors.loadSettings');
       });
+    } finally {
+      this.#changesDuringLoads.delete(changes);
     }
   }
 
@@ -140,6 +145,7 @@ export class WorkItemListSettings {
         : { ...patch, filters: next.filters, display_filters: next.display_filters };
     this.stored = next;
     this.fromUrl = null;
+    for (const changes of this.#changesDuringLoads) changes.push(sent);
     try {
       await this.#persistence.save(sent);
     } catch (error) {
@@ -147,6 +153,10 @@ export class WorkItemListSettings {
         this.stored = previous;
         this.fromUrl = previousFromUrl;
       });
+      for (const changes of this.#changesDuringLoads) {
+        const at = changes.indexOf(sent);
+        if (at >= 0) changes.splice(at, 1);
+      }
       this.#notifyError(
         error instanceof ApiError && error.message
           ? error.message
@@ -199,23 +209,18 @@ export class WorkItemListSettings {
   }
 }
 
-function emptySettings(): StoredListSettings {
-  return { filters: {}, display_filters: {}, display_properties: {} };
+/** Settings with a saved change laid over them, key by key, as the server merges it. */
+function withChange(
+  settings: StoredListSettings,
+  change: UpdateUserPropertiesBody,
+): StoredListSettings {
+  return {
+    filters: { ...settings.filters, ...change.filters },
+    display_filters: { ...settings.display_filters, ...change.display_filters },
+    display_properties: { ...settings.display_properties, ...change.display_properties },
+  };
 }
 
-/**
- * The settings in a user-properties answer. Anything that no longer reads as a setting (a key a
- * newer server added, say) falls back to the defaults rather than breaking the list.
- */
-export function storedSettingsOf(
-  properties: Pick<UserProperties, 'filters' | 'display_filters' | 'display_properties'>,
-): StoredListSettings {
-  const filters = UserFiltersSchema.safeParse(properties.filters);
-  const displayFilters = UserDisplayFiltersSchema.safeParse(properties.display_filters);
-  const displayProperties = UserDisplayPropertiesSchema.safeParse(properties.display_properties);
-  return {
-    filters: filters.success ? filters.data : {},
-    display_filters: displayFilters.success ? displayFilters.data : {},
-    display_properties: displayProperties.success ? displayProperties.data : {},
-  };
+function emptySettings(): StoredListSettings {
+  return { filters: {}, display_filters: {}, display_properties: {} };
 }

@@ -4,6 +4,7 @@ import { DEFAULT_START_OF_THE_WEEK } from '@keel/core';
 import { observer } from 'mobx-react-lite';
 import { type SubmitEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { LocalCacheSetting } from '#web/domains/local-cache/LocalCacheSetting';
 import { useTheme } from '#web/domains/theme/use-theme';
 import { Alert } from '#web/ui/Alert';
 import { Avatar } from '#web/ui/Avatar';
@@ -194,6 +195,7 @@ export const ProfileSettingsScreen = observer(function ProfileSettingsScreen() {
   const user = useUser();
   const workspaces = useWorkspaces();
   const { t } = useTranslation('users');
+  const { t: tCache } = useTranslation('local-cache');
   useEffect(() => {
     void workspaces.ensureLoaded();
   }, [workspaces]);
@@ -222,6 +224,9 @@ export const ProfileSettingsScreen = observer(function ProfileSettingsScreen() {
       </Section>
       <Section title={t('preferences.title')} description={t('preferences.description')}>
         <Preferences />
+      </Section>
+      <Section title={tCache('setting.title')} description={tCache('setting.description')}>
+        <LocalCacheSetting />
       </Section>
     </div>
   );

@@ -98,19 +98,31 @@ export const ProjectWorkItemsScreen = observer(function ProjectWorkItemsScreen({
       settings,
       lookups,
       canEdit: false,
-      fetchPage: async (params, signal) => {
+      fetchPage: (params, signal) => {
         const taken = firstPage;
         firstPage = undefined;
-        const reused = await taken?.catch(() => undefined);
-        if (reused && sameParams(reused.params, params)) return reused.page;
-        return server.fetchPage(slug, source, params, signal);
+        const reused = taken?.then(
+          (prefetch) => (sameParams(prefetch.params, params) ? prefetch.page : undefined),
+          () => undefined,
+        );
+        return server.fetchPage(slug, source, params, signal, reused);
       },
     });
     setModel(next);
     void settings.load().then(() => {
       preloadLayout(settings.display.layout);
     });
-    return next.start((refresh) => realtimeWatchers.onRefresh(refresh));
+    return next.start((refresh) => {
+      const stopRealtime = realtimeWatchers.onRefresh(refresh);
+      // The cache caught up with changes made while away: the list reads it again.
+      const stopCache = server.watch(source, () => {
+        void refresh();
+      });
+      return () => {
+        stopRealtime();
+        stopCache();
+      };
+    });
   }, [workItemsStore, realtimeWatchers, server, slug, projectId, isArchive, lookups]);
 
   useEffect(() => {

@@ -43,7 +43,10 @@ export const WorkItemsFrame = observer(function WorkItemsFrame({
   useListUrl(model);
   return (
     <WorkItemsScreenContext value={model}>
-      <div className="relative flex min-h-0 flex-1 flex-col">
+      <div
+        className="relative flex min-h-0 flex-1 flex-col"
+        data-list-source={model.list.answeredBy ?? undefined}
+      >
         <WorkItemsToolbar title={title} />
         <div className="flex min-h-0 flex-1 flex-col">
           <WorkItemLayoutView />

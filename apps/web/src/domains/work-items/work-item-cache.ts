@@ -11,6 +11,19 @@ export interface WorkItemListener {
 }
 
 /**
+ * Hears of every change to the held items, to keep a copy of them elsewhere (the browser's cache,
+ * domains/local-cache). Called after the change, with the items as given or as now held.
+ */
+export interface WorkItemMirror {
+  /** Items as the server sent them (a list page, a read by id, a created item). */
+  itemsReceived(items: readonly WorkItem[]): void;
+  /** Held items changed here: an own optimistic edit (or its undo), or a realtime change. */
+  itemsChanged(items: readonly WorkItem[], isOwnEdit: boolean): void;
+  /** Items forgotten because they left every list for good (deleted, archived, hidden). */
+  itemsRemoved(ids: readonly string[]): void;
+}
+
+/**
  * The work items the client holds, once, keyed by id, with the fields this client is writing and
  * the lists that listen. The WorkItemsStore writes through it; realtime changes land in it.
  */
@@ -21,10 +34,16 @@ export class WorkItemCache {
   readonly pending = new PendingWrites();
   readonly #details: WorkItemDetailStore;
   readonly #stateGroupOf: (stateId: string) => string | undefined;
+  readonly #mirror: WorkItemMirror | undefined;
 
-  constructor(details: WorkItemDetailStore, stateGroupOf: (stateId: string) => string | undefined) {
+  constructor(
+    details: WorkItemDetailStore,
+    stateGroupOf: (stateId: string) => string | undefined,
+    mirror?: WorkItemMirror,
+  ) {
     this.#details = details;
     this.#stateGroupOf = stateGroupOf;
+    this.#mirror = mirror;
   }
 
   get(id: string): WorkItem | undefined {
@@ -44,6 +63,7 @@ export class WorkItemCache {
         else this.#items.set(item.id, item);
       }
     });
+    this.#mirror?.itemsReceived(items);
   }
 
   /** Takes items from the server, keeping the fields this client is writing. */
@@ -55,6 +75,29 @@ export class WorkItemCache {
           this.#items.set(item.id, item);
           continue;
         }
+        const next = Object.fromEntries(
+          Object.entries(item).filter(([field]) => !this.pending.isPending(item.id, field)),
+        );
+        Object.assign(held, next);
+      }
+    });
+    this.#mirror?.itemsReceived(items);
+  }
+
+  /**
+   * Takes items the browser's cache answered. A held item keeps its copy unless the cached one is
+   * newer (a later updated_at): the cache may still hold an own edit that has since been undone,
+   * and the held copy is never older than the cache's otherwise. Fields being written are kept.
+   */
+  takeNewer(items: readonly WorkItem[]): void {
+    runInAction(() => {
+      for (const item of items) {
+        const held = this.#items.get(item.id);
+        if (!held) {
+          this.#items.set(item.id, item);
+          continue;
+        }
+        if (item.updated_at <= held.updated_at) continue;
         const next = Object.fromEntries(
           Object.entries(item).filter(([field]) => !this.pending.isPending(item.id, field)),
         );
@@ -106,6 +149,7 @@ export class WorkItemCache {
     runInAction(() => {
       for (const id of ids) this.#items.delete(id);
     });
+    this.#mirror?.itemsRemoved(ids);
   }
 
   /** The fields an edit changes on the held copy, with state__group following state_id. */
@@ -140,6 +184,7 @@ export class WorkItemCache {
         ends.push([id, this.pending.begin(id, Object.keys(changes))]);
       }
     });
+    this.#mirrorChanged([...previous.keys()], true);
     return {
       undo: () => {
         runInAction(() => {
@@ -148,6 +193,7 @@ export class WorkItemCache {
             if (item) Object.assign(item, before);
           }
         });
+        this.#mirrorChanged([...previous.keys()], true);
       },
       end: () => ends.flatMap(([id, end]) => (end() ? [id] : [])),
     };
@@ -187,7 +233,14 @@ export class WorkItemCache {
       if (extras && Object.keys(detailChanges).length > 0)
         this.#details.set(id, { ...extras, ...detailChanges });
     });
+    if (Object.keys(changes).length > 0) this.#mirrorChanged([id], false);
     return true;
+  }
+
+  #mirrorChanged(ids: readonly string[], isOwnEdit: boolean): void {
+    if (!this.#mirror) return;
+    const items = ids.flatMap((id) => this.#items.get(id) ?? []);
+    if (items.length > 0) this.#mirror.itemsChanged(items, isOwnEdit);
   }
 }
 

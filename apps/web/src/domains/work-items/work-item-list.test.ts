@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '#web/test/fake-api';
 import { jsonResponse } from '#web/test/fake-fetch';
+import { noteLocalAnswer } from '#web/domains/local-cache/local-answers';
 import { makeWorkItem } from '#web/test/factories';
 import { WorkItemList, type WorkItemListQuery } from './work-item-list';
 import { WorkItemsStore } from './work-items-store';
@@ -156,6 +157,47 @@ describe('WorkItemList', () => {
     );
     expect(list.ids('2026-02-01')).toEqual(['a1']);
     expect(list.totalCount).toBe(1);
+  });
+
+  it('reloads the query being loaded, not the one it replaces (a reload in between)', async () => {
+    const { list, sent } = setUp([
+      page({ s1: { results: [item('a1')], total_results: 1 } }, 1),
+      page([item('a1'), item('a2')], 2),
+      page([item('a1'), item('a2')], 2),
+    ]);
+    await list.load(query({ group_by: 'state' }), 'init-loader');
+    const switched = list.load(query({}), 'init-loader');
+    const reloaded = list.reload();
+    await Promise.all([switched, reloaded]);
+    expect(sent.map((params) => params.group_by ?? null)).toEqual(['state_id', null, null]);
+    expect(list.query?.display.group_by).toBeNull();
+    expect(list.ids()).toEqual(['a2', 'a1']);
+  });
+
+  it('keeps held items over the cache’s copies unless those are newer, and says who answered', async () => {
+    const cached = page(
+      [
+        item('a1', { name: 'Undone edit', updated_at: '2026-01-01T00:00:00.000Z' }),
+        item('a2', { name: 'Changed since', updated_at: '2026-01-03T00:00:00.000Z' }),
+        item('a3', { name: 'New here' }),
+      ],
+      3,
+    );
+    noteLocalAnswer(cached);
+    const { store, list } = setUp([page([], 0), cached]);
+    store.upsertMany([
+      item('a1', { name: 'Held', updated_at: '2026-01-01T00:00:00.000Z' }),
+      item('a2', { name: 'Held', updated_at: '2026-01-02T00:00:00.000Z' }),
+    ]);
+    await list.load(query({}), 'init-loader');
+    expect(list.answeredBy).toBe('server');
+    await list.reload();
+    expect(list.answeredBy).toBe('cache');
+    expect(['a1', 'a2', 'a3'].map((id) => store.get(id)?.name)).toEqual([
+      'Held',
+      'Changed since',
+      'New here',
+    ]);
   });
 
   it('keeps the failure to show where the list is', async () => {

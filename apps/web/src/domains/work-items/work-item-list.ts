@@ -7,6 +7,7 @@ import {
   type WorkItemOrderLookups,
 } from '@keel/core';
 import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { type ListSource, listSourceOf } from '#web/domains/local-cache/local-answers';
 import { ApiError } from '#web/lib/api-client';
 import { i18n } from '#web/lib/i18n';
 import type { WorkItemListener, WorkItemsStore } from './work-items-store';
@@ -69,6 +70,8 @@ export class WorkItemList implements WorkItemListener {
   /** Why the last load failed; null when it did not. */
   error: string | null = null;
   query: WorkItemListQuery | null = null;
+  /** Which side answered the last load (the browser's cache or the server); null before one. */
+  answeredBy: ListSource | null = null;
   readonly #loaded = observable.set<string>();
   /** The groups (paging keys) each loaded item was in when the server sent it. */
   readonly #counted = new Map<string, string[]>();
@@ -78,6 +81,8 @@ export class WorkItemList implements WorkItemListener {
   readonly #serverSubGroupKeys = observable.box<string[]>([], { deep: false });
   readonly #serverTotalCount = observable.box(0);
   #request = 0;
+  /** The load in flight: a reload meanwhile asks for its query, not the one it replaces. */
+  #loading: { query: WorkItemListQuery; mode: 'init-loader' | 'mutation' } | null = null;
   #abort: AbortController | null = null;
   readonly #store: WorkItemsStore;
   readonly #fetchPage: FetchWorkItemPage;
@@ -99,6 +104,7 @@ export class WorkItemList implements WorkItemListener {
       loader: observable,
       error: observable,
       query: observableRef,
+      answeredBy: observable,
       arrangement: computed,
       groupKeys: computed,
       subGroupKeys: computed,
@@ -200,6 +206,7 @@ export class WorkItemList implements WorkItemListener {
     const abort = new AbortController();
     this.#abort = abort;
     const request = ++this.#request;
+    this.#loading = { query, mode };
     runInAction(() => {
       this.loader = mode;
       this.error = null;
@@ -215,8 +222,10 @@ export class WorkItemList implements WorkItemListener {
     try {
       const page = await this.#fetchPage(params, abort.signal);
       if (request !== this.#request) return;
+      this.#loading = null;
       runInAction(() => {
         this.query = query;
+        this.answeredBy = listSourceOf(page);
         this.#loaded.clear();
         this.#counted.clear();
         this.#serverTotals.clear();
@@ -227,6 +236,7 @@ export class WorkItemList implements WorkItemListener {
       });
     } catch (error) {
       if (request !== this.#request || abort.signal.aborted) return;
+      this.#loading = null;
       runInAction(() => {
         this.error =
           error instanceof ApiError && error.message
@@ -242,6 +252,7 @@ export class WorkItemList implements WorkItemListener {
    * were missed). Nothing happens before the first load.
    */
   reload(): Promise<void> {
+    if (this.#loading) return this.load(this.#loading.query, this.#loading.mode);
     return this.query ? this.load(this.query, 'mutation') : Promise.resolve();
   }
 
@@ -298,8 +309,10 @@ export class WorkItemList implements WorkItemListener {
    * the rest of the page repeats groups already loaded.
    */
   #take(page: WorkItemListResponse, onlyGroup: string | null, onlySubGroup: string | null): void {
+    const isCached = listSourceOf(page) === 'cache';
     const add = (items: WorkItem[], key: string) => {
-      this.#store.upsertMany(items);
+      if (isCached) this.#store.takeFromLocalCache(items);
+      else this.#store.upsertMany(items);
       for (const item of items) {
         this.#loaded.add(item.id);
         const counted = this.#counted.get(item.id) ?? [];

@@ -1,13 +1,14 @@
-import { effectiveDisplayFilters, type WorkItemListResponse, workItemListParams } from '@keel/core';
+import {
+  effectiveDisplayFilters,
+  firstPageParams,
+  type StoredListSettings,
+  storedSettingsOf,
+  type WorkItemListResponse,
+} from '@keel/core';
 import type { ApiClient } from '#web/lib/api-client';
 import { fetchUserProperties } from '#web/domains/user-properties/user-properties-api';
 import { fetchWorkItemPage } from './work-items-api';
-import {
-  type StoredListSettings,
-  storedSettingsOf,
-} from '../user-properties/work-item-list-settings';
 import { preloadLayout } from './layout-loaders';
-import { perPageFor } from './per-page-for';
 
 /** What a navigation to a project's work items fetched before the screen was drawn. */
 export interface PrefetchedWorkItems {
@@ -36,16 +37,12 @@ export function prefetchProjectWorkItems(api: ApiClient, slug: string, projectId
   if (pending.has(key)) return;
   const promise = (async () => {
     const settings = storedSettingsOf(await fetchUserProperties(api, slug, projectId, true));
-    const display = effectiveDisplayFilters('project', settings.display_filters);
     // The layout's code loads while the first page does and the shell checks the session.
-    preloadLayout(display.layout);
+    preloadLayout(effectiveDisplayFilters('project', settings.display_filters).layout);
+    // The same query the bootstrap answered ahead of the app (domains/bootstrap on the server).
+    const params = firstPageParams('project', settings);
     // The calendar's first page depends on the month it shows: it is not prefetched.
-    if (display.layout === 'calendar') throw new Error('not prefetched');
-    const params = workItemListParams({
-      filters: settings.filters,
-      display,
-      perPage: perPageFor(display.layout, display.group_by !== null, display.sub_group_by !== null),
-    });
+    if (params === null) throw new Error('not prefetched');
     const source = { kind: 'project', projectId } as const;
     const page = await fetchWorkItemPage(api, slug, source, params, undefined, true);
     return { settings, params, page };

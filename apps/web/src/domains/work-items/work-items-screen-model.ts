@@ -12,10 +12,10 @@ import {
   type WorkItemViewer,
   canDeleteWorkItem,
   canEditWorkItem,
+  perPageFor,
   workItemOwnership,
 } from '@keel/core';
 import { makeAutoObservable, reaction } from 'mobx';
-import { perPageFor } from './per-page-for';
 import { type FetchWorkItemPage, WorkItemList, type WorkItemListQuery } from './work-item-list';
 import type { WorkItemListSettings } from '../user-properties/work-item-list-settings';
 import { WorkItemSelection } from './work-item-selection';

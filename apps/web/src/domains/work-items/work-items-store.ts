@@ -24,7 +24,12 @@ import {
 } from './work-items-api';
 import { WorkItemDetailStore } from './detail/work-item-detail-store';
 import { WorkItemDetailSync } from './detail/work-item-detail-sync';
-import { addedIds, WorkItemCache, type WorkItemListener } from './work-item-cache';
+import {
+  addedIds,
+  WorkItemCache,
+  type WorkItemListener,
+  type WorkItemMirror,
+} from './work-item-cache';
 
 export { type WorkItemListener } from './work-item-cache';
 
@@ -37,6 +42,8 @@ export interface WorkItemsStoreOptions {
   notifyError: (message: string) => void;
   /** Hears that the person's drafts in a workspace grew or shrank (the Drafts badge). */
   draftCountChanged?: (slug: string, delta: number) => void;
+  /** Keeps a copy of the held items (the browser's cache): hears of every change to them. */
+  mirror?: WorkItemMirror;
 }
 
 /**
@@ -56,7 +63,7 @@ export class WorkItemsStore {
 
   constructor(options: WorkItemsStoreOptions) {
     this.#options = options;
-    this.#cache = new WorkItemCache(this.details, options.stateGroupOf);
+    this.#cache = new WorkItemCache(this.details, options.stateGroupOf, options.mirror);
     this.#mutations = new MutationPipeline({ notify: options.notifyError });
     this.detailSync = new WorkItemDetailSync({
       api: options.api,
@@ -78,6 +85,11 @@ export class WorkItemsStore {
   /** Takes items from a server answer, updating those already held in place. */
   upsertMany(items: readonly WorkItem[]): void {
     this.#cache.upsertMany(items);
+  }
+
+  /** Takes items the browser's cache answered, keeping held copies that are as new (WorkItemCache). */
+  takeFromLocalCache(items: readonly WorkItem[]): void {
+    this.#cache.takeNewer(items);
   }
 
   listen(listener: WorkItemListener): () => void {

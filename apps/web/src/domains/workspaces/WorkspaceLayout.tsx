@@ -14,6 +14,8 @@ import { SidebarShell } from '#web/ui/SidebarShell';
 import { useSidebarState } from '#web/ui/use-sidebar-collapsed';
 import { CommandPaletteHost } from '../command-palette/CommandPaletteHost';
 import { WorkspaceSidebarProjects } from '../projects/WorkspaceSidebarProjects';
+import { LocalCacheIndicator } from '../local-cache/LocalCacheIndicator';
+import { useLocalCacheWorkspace } from '../local-cache/use-local-cache';
 import { ConnectionStatusIndicator } from '../realtime/ConnectionStatusIndicator';
 import { useRealtimeWorkspace } from '../realtime/use-realtime';
 import { useSidebarShortcut } from '../shortcuts/use-sidebar-shortcut';
@@ -49,6 +51,8 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
   const workspaceId = workspace?.id;
   // Other people's changes reach this workspace's screens while they are shown (issue 8).
   useRealtimeWorkspace(workspaceId === undefined ? null : slug);
+  // A workspace synced before opens its cache at once, for lists that open from it.
+  useLocalCacheWorkspace(workspaceId === undefined ? null : slug);
 
   useEffect(() => {
     if (workspaceId === undefined) return;
@@ -111,7 +115,12 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
       state={sidebarState}
       title={workspace.name}
       label={t('layout.label')}
-      status={<ConnectionStatusIndicator />}
+      status={
+        <>
+          <ConnectionStatusIndicator />
+          <LocalCacheIndicator />
+        </>
+      }
       sidebar={
         <>
           <div className="p-2">
