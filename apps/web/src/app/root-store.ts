@@ -223,6 +223,8 @@ export class RootStore {
    */
   async signOut(): Promise<void> {
     this.theme.setPreference('system');
+    // The work items cached in this browser go before the person does.
+    await this.localCache.forgetAll();
     await this.user.signOut();
   }
 }

@@ -203,6 +203,20 @@ describe('the stored flag', () => {
     expect(await store.answerList('acme', project, {})).toBeNull();
   });
 
+  it('at sign-out, wipes the databases but keeps the person’s choice', async () => {
+    const { store, worker, storage, terminated } = setUp();
+    store.visitProject('acme', 'p1');
+    await settle();
+    expect(store.status).toBe('ready');
+
+    await store.forgetAll();
+    expect(worker.calls).toContain('wipe');
+    expect(terminated()).toBe(1);
+    expect(store.status).toBe('uninitialized');
+    expect(storage.entries.has('keel:local-cache:u1:acme:synced')).toBe(false);
+    expect(store.isEnabled).toBe(true);
+  });
+
   it('turned off with no worker running, removes the files from the page', async () => {
     const { store, removeFiles, started } = setUp();
     await store.setEnabled(false);

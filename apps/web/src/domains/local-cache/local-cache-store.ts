@@ -440,6 +440,14 @@ export class LocalCacheStore implements WorkItemMirror {
     });
   }
 
+  /**
+   * At sign-out: stops the worker and removes every database this browser holds, so that the
+   * next person at it finds none of the work items (the on/off choice is kept).
+   */
+  forgetAll(): Promise<void> {
+    return this.#clear();
+  }
+
   /** Stops the worker and removes every database; the hints go with them. */
   async #clear(): Promise<void> {
     const cache = this.#cache;
