@@ -204,6 +204,7 @@ export const ERRORS = {
   ALREADY_SUBSCRIBED: { status: 400, message: 'User already subscribed to the issue.' },
   SUBSCRIBER_NOT_FOUND: { status: 404, message: 'Subscriber not found' },
   DESCRIPTION_VERSION_NOT_FOUND: { status: 404, message: 'Version not found' },
+  WORK_ITEM_ID_TAKEN: { status: 409, message: 'Another work item already has this id.' },
 
   // Files
   ASSET_NOT_FOUND: { status: 404, message: 'The requested asset could not be found.' },

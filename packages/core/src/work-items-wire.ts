@@ -81,6 +81,13 @@ const editableFields = {
 
 export const CreateWorkItemBodySchema = z.object({
   name: WorkItemNameSchema,
+  /**
+   * The item's id, chosen by the client (Keel's own; Plane lets the server choose): an edit made
+   * offline is queued with it, so that replaying the create is safe when the first attempt was
+   * taken but its answer was lost. The same person creating the same id in the same project again
+   * gets the item back; any other use of a taken id is refused (WORK_ITEM_ID_TAKEN).
+   */
+  id: z.uuid('id must be a UUID').optional(),
   ...z.object(editableFields).partial().shape,
 });
 export type CreateWorkItemBody = z.infer<typeof CreateWorkItemBodySchema>;
@@ -90,7 +97,7 @@ export type CreateWorkItemBody = z.infer<typeof CreateWorkItemBodySchema>;
  * work item of that project kept aside (is_draft) and seen only by its author until
  * `draft-to-issue/` makes it live.
  */
-export const CreateDraftBodySchema = CreateWorkItemBodySchema.extend({
+export const CreateDraftBodySchema = CreateWorkItemBodySchema.omit({ id: true }).extend({
   project_id: z.uuid('project_id must be a project id'),
 });
 export type CreateDraftBody = z.infer<typeof CreateDraftBodySchema>;

@@ -107,7 +107,7 @@ const projectDrafts: DraftScope = {
   params: projectParams,
   draftParams: projectParams.extend({ id: z.string() }),
   access: { read: { projectRole: ROLE.guest }, write: { projectRole: ROLE.member } },
-  createBody: CreateWorkItemBodySchema.omit({ is_draft: true }),
+  createBody: CreateWorkItemBodySchema.omit({ is_draft: true, id: true }),
   listScope: async (_db, request) => projectListScope(projectActorOf(request)),
   creatorOf: async (_db, request) => projectActorOf(request),
   ownerOf: async (db, request, id) => {

@@ -11,7 +11,10 @@ import {
   nextCompletedAt,
   sortOrderAfterLast,
 } from '@keel/core';
+import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
+import { workItems } from '#server/db/schema';
+import { isUniqueViolation } from '#server/db/unique-violation';
 import type { Executor } from '#server/db/executor';
 import type { Actor } from '../kernel/actor';
 import { loadVisibleWorkItem, loadVisibleWorkItems } from '../kernel/loading';
@@ -196,11 +199,43 @@ export async function createWorkItem(options: {
   body: CreateWorkItemBody;
   imported?: ImportedFields;
 }): Promise<WorkItem> {
-  const { db, actor, body, imported } = options;
-  const id = randomUUID();
-  await db.transaction(async (tx) => {
-    await writeNewWorkItem(tx, actor, body, { id, imported });
-  });
+  const { db, actor, imported } = options;
+  const { id: chosenId, ...body } = options.body;
+  if (chosenId !== undefined) {
+    const replayed = await replayedCreate(db, actor, chosenId);
+    if (replayed) return replayed;
+  }
+  const id = chosenId ?? randomUUID();
+  try {
+    await db.transaction(async (tx) => {
+      await writeNewWorkItem(tx, actor, body, { id, imported });
+    });
+  } catch (error) {
+    // The same create arriving twice at once: the second finds the first's item.
+    const replayed =
+      chosenId !== undefined && isUniqueViolation(error)
+        ? await replayedCreate(db, actor, chosenId)
+        : null;
+    if (replayed) return replayed;
+    throw error;
+  }
+  return presentWorkItem(await loadVisibleWorkItem(db, actor, id));
+}
+
+/**
+ * A create naming an id that is taken: the caller's own create of that id in this project
+ * arriving again (an offline queue replaying a create whose answer was lost) answers the item as
+ * it is now (missing if it was deleted since); any other use of the id is refused. Null when the
+ * id is free.
+ */
+async function replayedCreate(db: Database, actor: Actor, id: string): Promise<WorkItem | null> {
+  const [taken] = await db
+    .select({ projectId: workItems.project_id, createdBy: workItems.created_by_id })
+    .from(workItems)
+    .where(eq(workItems.id, id));
+  if (!taken) return null;
+  if (taken.projectId !== actor.project.id || taken.createdBy !== actor.userId)
+    throw new AppError('WORK_ITEM_ID_TAKEN', { field: 'id' });
   return presentWorkItem(await loadVisibleWorkItem(db, actor, id));
 }
 

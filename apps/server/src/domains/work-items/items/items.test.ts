@@ -167,6 +167,46 @@ describe('work items', () => {
       );
     });
 
+    it('takes an id chosen by the client; the same create again answers the item, other uses are refused', async () => {
+      const id = crypto.randomUUID();
+      const first = await create({ id, name: 'Made offline', priority: 'high' });
+      expect(first).toMatchObject({ id, name: 'Made offline', priority: 'high' });
+      // Replayed (its first answer was lost): the item as it is now, not a second item.
+      const again = await call('POST', itemsUrl, world.member.cookie, { id, name: 'Made offline' });
+      expect(again.statusCode).toBe(201);
+      expect(again.json<WorkItem>()).toMatchObject({ id, sequence_id: first.sequence_id });
+      // Both at once: one item, both answered with it.
+      const racing = crypto.randomUUID();
+      const both = await Promise.all(
+        [1, 2].map(() =>
+          call('POST', itemsUrl, world.member.cookie, { id: racing, name: 'Twice' }),
+        ),
+      );
+      expect(both.map((response) => response.statusCode)).toEqual([201, 201]);
+      expect(new Set(both.map((response) => response.json<WorkItem>().sequence_id)).size).toBe(1);
+      // Someone else, or another project, may not take it.
+      const taken = await call('POST', itemsUrl, world.admin.cookie, { id, name: 'Mine now' });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toMatchObject({ code: 'WORK_ITEM_ID_TAKEN', field: 'id' });
+      const other = await createProject(ctx.db, world.workspace, world.member.user);
+      const elsewhere = await call(
+        'POST',
+        `${world.base}/projects/${other.id}/issues/`,
+        world.member.cookie,
+        { id, name: 'Moved' },
+      );
+      expect(elsewhere.statusCode).toBe(409);
+      expectRefused(
+        await call('POST', itemsUrl, world.member.cookie, { id: 'nope', name: 'Bad id' }),
+        'id: id must be a UUID',
+        'id',
+      );
+      // Deleted since: the replay finds nothing to answer.
+      expect((await call('DELETE', `${itemsUrl}${id}/`, world.member.cookie)).statusCode).toBe(204);
+      const gone = await call('POST', itemsUrl, world.member.cookie, { id, name: 'Made offline' });
+      expect(gone.statusCode).toBe(404);
+    });
+
     it('numbers 50 items created at once in one project 1…50, with no gap or repeat', async () => {
       const project = await createProject(ctx.db, world.workspace, world.member.user);
       const url = `${world.base}/projects/${project.id}/work-items/`;
