@@ -20,6 +20,7 @@ const store = new RootStore({
 // Started before the first render so the theme set by index.html is never repainted wrongly.
 store.theme.start();
 store.followProfilePreferences();
+store.sendQueuedWritesWhenBack();
 
 const root = createRoot(container);
 

@@ -14,6 +14,8 @@ import { canRunLocalCache, removeLocalCacheFiles } from '../domains/local-cache/
 import { LocalCachePreferences } from '../domains/local-cache/local-cache-preferences';
 import { registerLocalCacheRealtime } from '../domains/local-cache/local-cache-realtime';
 import { LocalCacheStore } from '../domains/local-cache/local-cache-store';
+import type { OfflineQueue } from '../domains/local-cache/offline-queue';
+import { createOfflineQueue, sendWhenBack } from '../domains/local-cache/offline-queue-setup';
 import { localToday, localViewerOf } from '../domains/local-cache/local-viewer';
 import { ModulesStore } from '../domains/modules/modules-store';
 import { MembersStore } from '../domains/members/members-store';
@@ -41,6 +43,7 @@ import { StatesStore } from '../domains/states/states-store';
 import { WorkspacesStore } from '../domains/workspaces/workspaces-store';
 import { registerWorkspacesRealtime } from '../domains/workspaces/workspaces-realtime';
 import { WorkItemsStore } from '../domains/work-items/work-items-store';
+import type { NewItemContext } from '../domains/work-items/offline-forms';
 import { CyclesLookupStore } from '../domains/work-items/lookups/cycles-lookup';
 import { registerWorkItemsRealtime } from '../domains/work-items/work-items-realtime';
 import { showErrorToast } from '../ui/Toaster';
@@ -77,6 +80,8 @@ export class RootStore {
   /** The browser's SQL cache of work items (issue 21): lists answered locally, kept in sync. */
   readonly localCache: LocalCacheStore;
   readonly workItems: WorkItemsStore;
+  /** Work-item writes made while the server cannot be reached, waiting in the cache (issue 21). */
+  readonly offlineQueue: OfflineQueue;
   /** Who shows what: open details and lists register here to hear of realtime changes. */
   readonly realtimeWatchers = new RealtimeRegistry();
   /** The page's realtime connection (issue 8); workspace screens subscribe to their workspace. */
@@ -126,6 +131,13 @@ export class RootStore {
         this.workspaces.changeDraftCount(slug, delta);
       },
       mirror: this.localCache,
+      newItemContext: (slug, projectId) => this.#newItemContext(slug, projectId),
+    });
+    this.offlineQueue = createOfflineQueue({
+      api,
+      localCache: this.localCache,
+      workItems: this.workItems,
+      notify: showErrorToast,
     });
     this.realtime = new RealtimeConnection({
       environment: realtimeEnvironment ?? browserEnvironment(),
@@ -188,6 +200,40 @@ export class RootStore {
     });
     registerWorkspacesRealtime(dispatcher, this.workspaces);
     return dispatcher;
+  }
+
+  /** What an item created offline in the project starts from; null while the project is unknown. */
+  #newItemContext(slug: string, projectId: string): NewItemContext | null {
+    const project = this.projects.get(projectId);
+    const userId = this.user.user?.id;
+    const workspaceId = this.workspaces.list.find((entry) => entry.slug === slug)?.id;
+    if (!project || userId === undefined || workspaceId === undefined) return null;
+    const states = this.states.states(projectId) ?? [];
+    const defaultState =
+      states.find((state) => state.id === project.default_state) ??
+      states.find((state) => state.default);
+    return {
+      workspaceId,
+      userId,
+      defaultState: defaultState ? { id: defaultState.id, group: defaultState.group } : null,
+      stateGroupOf: (stateId) => this.states.find(stateId)?.group,
+      defaultAssigneeId: project.default_assignee,
+    };
+  }
+
+  /**
+   * Sends writes that waited offline as soon as the server can be reached again (the browser's
+   * online event, or the realtime connection going live). Answers the function that stops.
+   */
+  sendQueuedWritesWhenBack(): () => void {
+    return sendWhenBack(this.offlineQueue, (onLive) =>
+      reaction(
+        () => this.realtime.status === 'live',
+        (isLive) => {
+          if (isLive) onLive();
+        },
+      ),
+    );
   }
 
   /**

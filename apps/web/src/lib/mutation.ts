@@ -1,3 +1,4 @@
+import type { OutboxRecord } from '@keel/core';
 import { ApiError } from './api-client';
 import { errorMessage } from './api-error';
 
@@ -13,7 +14,7 @@ export type Notify = (message: string) => void;
  * the server may have applied the write all the same, the truth is read again with `reread`.
  */
 export interface Mutation<R> {
-  /** A short name for the write (diagnostics, and the offline queue to come). */
+  /** A short name for the write (diagnostics). */
   readonly name?: string;
   /** Shows the change at once; answers how to undo it (or nothing when there is nothing to undo). */
   apply?: () => Undo | undefined;
@@ -37,6 +38,21 @@ export interface Mutation<R> {
   rereadAfter?: 'unsure' | 'any-failure';
   /** Runs once the write is answered, taken or refused (pending markers end here). */
   settle?: () => void;
+  /**
+   * How the write waits in the offline queue when the server cannot be reached (a transport
+   * that queues, domains/local-cache/offline-queue.ts); writes without it are only ever sent.
+   */
+  offline?: OfflineForm<R>;
+}
+
+/** A write as the offline queue keeps it: replayable requests, and what it answers meanwhile. */
+export interface OfflineForm<R> {
+  /** The workspace whose queue holds it. */
+  slug: string;
+  /** The requests that make the write, in order. */
+  records: readonly OutboxRecord[];
+  /** What the write answers while it waits (a created item's stand-in, for example). */
+  answer: () => R;
 }
 
 export type MutationOutcome<R> =
@@ -51,8 +67,8 @@ export type MutationOutcome<R> =
     };
 
 /**
- * How a mutation reaches the server. The direct transport calls `send`; this is where an offline
- * queue plugs in later (hold the write, answer when it is replayed).
+ * How a mutation reaches the server. The direct transport calls `send`; the offline queue holds
+ * writes that have an offline form while the server cannot be reached.
  */
 export interface MutationTransport {
   deliver<R>(mutation: Mutation<R>): Promise<R>;

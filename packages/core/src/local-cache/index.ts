@@ -12,6 +12,20 @@ export { LocalListUnsupportedError } from './list-filters';
 export { canListLocally, localOrderBy } from './list-params';
 export { listLocally } from './list-locally';
 export {
+  enqueueOutbox,
+  readOutbox,
+  countOutbox,
+  removeOutboxEntry,
+  noteOutboxAttempt,
+  reconcileUpdate,
+  MAX_OUTBOX_ATTEMPTS,
+  type OutboxRecord,
+  type OutboxEntry,
+  type QueuedCreate,
+  type QueuedUpdate,
+  type ReconciledUpdate,
+} from './outbox';
+export {
   LOCAL_FILTER_FIELDS,
   LOCAL_GROUP_FIELDS,
   LOCAL_ORDER_FIELDS,

@@ -1,5 +1,6 @@
 import { LOCAL_CACHE_VERSION, type SqlRunner } from './contract';
 import { ISSUE_COLUMN_DDL } from './issue-columns';
+import { carryOutbox, OUTBOX_DDL } from './outbox';
 
 /** The `options` key holding the schema version (spec §9: DB_VERSION). */
 export const DB_VERSION_KEY = 'DB_VERSION';
@@ -30,6 +31,8 @@ const TABLES: readonly string[] = [
   `create table if not exists members (scope text not null, id text not null, first_name text,
     last_name text, avatar text, is_bot integer, display_name text, email text, role integer,
     is_active integer not null default 1, data text, primary key (scope, id))`,
+  // Keel's own: the offline queue (outbox.ts).
+  OUTBOX_DDL,
 ];
 
 /** Plane's indexes: the list's scans by project, the relation lookups, the lookup tables' names. */
@@ -83,15 +86,18 @@ export function setOption(db: SqlRunner, key: string, value: string | null): voi
 /**
  * Opens the cache: creates schema version LOCAL_CACHE_VERSION where it is missing. A database
  * written by another version (or by an earlier cache without the version key) is dropped whole
- * and created again (spec §8), answered `cleared: true`.
+ * and created again (spec §8), answered `cleared: true`; only the offline queue's writes are kept.
  */
 export function openLocalCache(db: SqlRunner): { cleared: boolean } {
   return db.transaction(() => {
     const existing = tableNames(db);
     const version = existing.includes('options') ? getOption(db, DB_VERSION_KEY) : null;
     const cleared = existing.length > 0 && version !== LOCAL_CACHE_VERSION;
+    // Writes made offline and not yet sent are the person's work, not a copy: they survive.
+    const putBackOutbox = cleared ? carryOutbox(db, existing) : () => undefined;
     if (cleared) for (const name of existing) db.run(`drop table ${quoteIdentifier(name)}`);
     for (const statement of [...TABLES, ...INDEXES]) db.run(statement);
+    putBackOutbox();
     setOption(db, DB_VERSION_KEY, LOCAL_CACHE_VERSION);
     return { cleared };
   });

@@ -192,6 +192,49 @@ describe('the cache worker', () => {
     warn.mockRestore();
   });
 
+  it('keeps writes made offline across a reload, and puts syncs off while any wait', async () => {
+    const host = memoryHost();
+    const { api } = server(() => [item(1)]);
+    const first = await openEngine(host, api);
+    await first.engine.syncProject('p1');
+    const [queued] = await first.engine.enqueue([
+      {
+        kind: 'update',
+        projectId: 'p1',
+        itemId: item(1).id,
+        label: 'Item 1',
+        patch: { priority: 'high' },
+        base: { priority: 'none' },
+      },
+    ]);
+    expect(queued).toMatchObject({ kind: 'update', attempts: 0 });
+    expect(await first.engine.syncProject('p1')).toEqual({ kind: 'skipped', retryInMs: 5_000 });
+
+    const { engine, result } = await openEngine(host, api);
+    expect(result.outbox.map((entry) => entry.itemId)).toEqual([item(1).id]);
+    if (!queued) throw new Error('nothing queued');
+    expect(await engine.noteAttempt(queued.seq)).toBe(1);
+    await engine.dequeue(queued.seq);
+    expect(await engine.outbox()).toEqual([]);
+    expect(await engine.syncProject('p1')).toMatchObject({ kind: 'synced' });
+  });
+
+  it('keeps a synced project ready when a later sync cannot reach the server', async () => {
+    let isOnline = true;
+    const { api } = fakeApi((request) => {
+      if (!isOnline) throw new TypeError('Failed to fetch');
+      const url = new URL(request.url);
+      if (url.pathname === `${BASE}/v2/issues/`) return jsonResponse(syncPage([item(1)], 0, 1));
+      return jsonResponse([]);
+    });
+    const { engine, statuses } = await openEngine(memoryHost(), api);
+    await engine.syncProject('p1');
+    isOnline = false;
+    expect(await engine.syncProject('p1')).toEqual({ kind: 'failed' });
+    expect(statuses.at(-1)).toEqual(['p1', 'ready']);
+    expect((await engine.listProject('p1', {}, viewer)).total_count).toBe(1);
+  });
+
   it('removes every database when wiped', async () => {
     const host = memoryHost();
     const { api } = server(() => [item(1)]);

@@ -1,18 +1,25 @@
 import {
+  countOutbox,
   deleteWorkItems,
+  enqueueOutbox,
   getOption,
   LOCAL_CACHE_LIMITS,
   lastSyncedAt,
   listLocally,
   type LocalListViewer,
+  noteOutboxAttempt,
   openLocalCache,
+  type OutboxEntry,
+  type OutboxRecord,
+  readOutbox,
+  removeOutboxEntry,
   setOption,
   type SqlRunner,
   type WorkItem,
   type WorkItemListResponse,
   writeWorkItems,
 } from '@keel/core';
-import type { ApiClient } from '#web/lib/api-client';
+import { ApiError, type ApiClient } from '#web/lib/api-client';
 import type {
   LocalCacheEvents,
   LocalCacheOpenRequest,
@@ -97,7 +104,12 @@ export class LocalCacheEngine implements LocalCacheWorkerApi {
         ),
     );
     this.#state = { request, opened, events, synced };
-    return { persistence: opened.persistence, wasCleared: cleared, syncedProjectIds: [...synced] };
+    return {
+      persistence: opened.persistence,
+      wasCleared: cleared,
+      syncedProjectIds: [...synced],
+      outbox: readOutbox(opened.db),
+    };
   }
 
   syncProject(projectId: string): Promise<LocalSyncOutcome> {
@@ -139,6 +151,22 @@ export class LocalCacheEngine implements LocalCacheWorkerApi {
     await this.#host.wipe();
   }
 
+  async enqueue(records: OutboxRecord[]): Promise<OutboxEntry[]> {
+    return enqueueOutbox(this.#required().opened.db, records, this.#now());
+  }
+
+  async outbox(): Promise<OutboxEntry[]> {
+    return readOutbox(this.#required().opened.db);
+  }
+
+  async dequeue(seq: number): Promise<void> {
+    removeOutboxEntry(this.#required().opened.db, seq);
+  }
+
+  async noteAttempt(seq: number): Promise<number> {
+    return noteOutboxAttempt(this.#required().opened.db, seq);
+  }
+
   async #sync(projectId: string): Promise<LocalSyncOutcome> {
     const state = this.#state;
     if (state === null) return { kind: 'failed' };
@@ -147,6 +175,9 @@ export class LocalCacheEngine implements LocalCacheWorkerApi {
     const sinceWrite = writtenAt === null ? Infinity : this.#now() - Number(writtenAt);
     if (sinceWrite < LOCAL_CACHE_LIMITS.writeWindowMs)
       return { kind: 'skipped', retryInMs: LOCAL_CACHE_LIMITS.writeWindowMs - sinceWrite + 50 };
+    // Writes made offline wait to be sent: the server's copies would hide them until then.
+    if (countOutbox(db) > 0)
+      return { kind: 'skipped', retryInMs: LOCAL_CACHE_LIMITS.writeWindowMs };
     const isFirst = !state.synced.has(projectId);
     state.events.projectStatus(projectId, isFirst ? 'loading' : 'syncing');
     this.#isSyncing = true;
@@ -168,8 +199,13 @@ export class LocalCacheEngine implements LocalCacheWorkerApi {
       return { kind: 'synced', isFirst, changed: isFirst ? 0 : changed };
     } catch (error) {
       if (this.#state === state) {
+        // Offline (or the server is down): what was synced before still answers the lists.
+        if (!isFirst && isUnreachable(error)) {
+          state.events.projectStatus(projectId, 'ready');
+          return { kind: 'failed' };
+        }
         // A refusal (not a member, signed out) is no fault: the server answers those lists.
-        if (!isRefused(error))
+        if (!isRefused(error) && !isUnreachable(error))
           console.warn(
             'The local cache could not sync a project; its lists ask the server.',
             error,
@@ -218,4 +254,9 @@ export class LocalCacheEngine implements LocalCacheWorkerApi {
     this.#held = [];
     state?.opened.close();
   }
+}
+
+/** No answer at all: the browser is offline or the server is down. */
+function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
 }

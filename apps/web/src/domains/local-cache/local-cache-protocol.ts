@@ -1,6 +1,8 @@
 import type {
   LocalListViewer,
   LocalProjectStatus,
+  OutboxEntry,
+  OutboxRecord,
   WorkItem,
   WorkItemListResponse,
 } from '@keel/core';
@@ -24,6 +26,8 @@ export interface LocalCacheOpenResult {
   wasCleared: boolean;
   /** Projects whose first sync finished in an earlier visit: their lists can be answered now. */
   syncedProjectIds: string[];
+  /** Writes made offline and not sent yet (the offline queue). */
+  outbox: OutboxEntry[];
 }
 
 /** What the worker tells the page as it works. */
@@ -69,6 +73,18 @@ export interface LocalCacheWorkerApi {
   deleteItems(ids: string[]): Promise<void>;
   /** Closes the database and removes every database this origin's cache holds. */
   wipe(): Promise<void>;
+  /**
+   * Queues writes the server could not be reached for (the offline queue), in order, durably;
+   * answers them with their places. While any wait, syncs are put off (they would bring the
+   * server's older values over them).
+   */
+  enqueue(records: OutboxRecord[]): Promise<OutboxEntry[]>;
+  /** The queued writes, oldest first. */
+  outbox(): Promise<OutboxEntry[]>;
+  /** Takes a queued write off the queue (sent, or given up). */
+  dequeue(seq: number): Promise<void>;
+  /** Counts a failed send of a queued write; answers the attempts so far. */
+  noteAttempt(seq: number): Promise<number>;
 }
 
 /** The page's handle on a running worker. */

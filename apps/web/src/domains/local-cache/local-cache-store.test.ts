@@ -1,4 +1,10 @@
-import type { LocalListViewer, WorkItem, WorkItemListResponse } from '@keel/core';
+import type {
+  LocalListViewer,
+  OutboxEntry,
+  OutboxRecord,
+  WorkItem,
+  WorkItemListResponse,
+} from '@keel/core';
 import { observable, runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeWorkItem } from '#web/test/factories';
@@ -56,6 +62,7 @@ class FakeWorker implements LocalCacheWorkerApi {
     persistence: 'opfs',
     wasCleared: false,
     syncedProjectIds: [],
+    outbox: [],
   });
   syncOutcome: LocalSyncOutcome = { kind: 'synced', isFirst: true, changed: 0 };
   listFailure: Error | null = null;
@@ -92,6 +99,27 @@ class FakeWorker implements LocalCacheWorkerApi {
 
   async wipe(): Promise<void> {
     this.calls.push('wipe');
+  }
+
+  async enqueue(records: OutboxRecord[]): Promise<OutboxEntry[]> {
+    return records.map((record, index) => ({
+      ...record,
+      seq: index + 1,
+      queuedAt: 0,
+      attempts: 0,
+    }));
+  }
+
+  async outbox(): Promise<OutboxEntry[]> {
+    return [];
+  }
+
+  async dequeue(seq: number): Promise<void> {
+    this.calls.push(`dequeue ${String(seq)}`);
+  }
+
+  async noteAttempt(): Promise<number> {
+    return 1;
   }
 }
 
@@ -236,7 +264,7 @@ describe('statuses', () => {
     store.visitProject('acme', 'p1');
     expect(store.status).toBe('initializing');
     expect(localCacheIndicatorState(store)).toBe('starting');
-    open({ persistence: 'memory', wasCleared: false, syncedProjectIds: ['p0'] });
+    open({ persistence: 'memory', wasCleared: false, syncedProjectIds: ['p0'], outbox: [] });
     await settle();
     expect(store.status).toBe('ready');
     expect(store.persistence).toBe('memory');
@@ -347,6 +375,7 @@ describe('answering a list (the seam’s choice)', () => {
       persistence: 'opfs',
       wasCleared: false,
       syncedProjectIds: ['p1'],
+      outbox: [],
     });
     const store = new LocalCacheStore({
       startWorker: () => ({
@@ -490,5 +519,43 @@ describe('items from the store', () => {
     await settle();
     expect(started()).toBe(0);
     expect(worker.writes).toEqual([]);
+  });
+});
+
+describe('the offline queue’s database', () => {
+  it('is the open workspace’s, told as it opens and when it goes; none for another workspace or with the cache off', async () => {
+    const { store, worker } = setUp();
+    const queued: OutboxEntry = {
+      kind: 'update',
+      projectId: 'p1',
+      itemId: 'a',
+      label: 'Item a',
+      patch: { priority: 'high' },
+      base: { priority: 'none' },
+      seq: 4,
+      queuedAt: 1,
+      attempts: 0,
+    };
+    worker.openResult = Promise.resolve({
+      persistence: 'opfs',
+      wasCleared: false,
+      syncedProjectIds: ['p1'],
+      outbox: [queued],
+    });
+    const heard: [string | null, number][] = [];
+    store.onOutbox((slug, entries) => heard.push([slug, entries.length]));
+    expect(await store.outboxOf('acme')).toBeNull();
+    store.visitProject('acme', 'p1');
+    await settle();
+    expect(heard).toEqual([['acme', 1]]);
+    expect(await store.outboxOf('acme')).toBe(worker);
+    expect(await store.outboxOf('other')).toBeNull();
+
+    await store.setEnabled(false);
+    expect(heard).toEqual([
+      ['acme', 1],
+      [null, 0],
+    ]);
+    expect(await store.outboxOf('acme')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import {
   type LocalCacheStatus,
   type LocalListViewer,
   type LocalProjectStatus,
+  type OutboxEntry,
   type WorkItem,
   type WorkItemListResponse,
 } from '@keel/core';
@@ -13,6 +14,7 @@ import { noteLocalAnswer } from './local-answers';
 import type {
   LocalCacheClient,
   LocalCachePersistence,
+  LocalCacheWorkerApi,
   LocalSyncOutcome,
 } from './local-cache-protocol';
 import type { LocalCachePreferences, SyncedProjectHint } from './local-cache-preferences';
@@ -64,6 +66,15 @@ interface OpenCache {
 
 type PendingOp = { kind: 'write'; item: WorkItem; isOwnEdit: boolean } | { kind: 'delete' };
 
+/** The offline queue's calls on an open database. */
+export type OutboxPort = Pick<
+  LocalCacheWorkerApi,
+  'enqueue' | 'outbox' | 'dequeue' | 'noteAttempt'
+>;
+
+/** Hears a workspace's queued writes as its database opens (null and none when it closes). */
+export type OutboxListener = (slug: string | null, entries: OutboxEntry[]) => void;
+
 /**
  * The browser's SQL cache of work items (issue 21), page side: the stored on/off flag, the
  * statuses (spec §4), the worker's lifecycle, the syncs a visit starts, the lists it answers, and
@@ -88,6 +99,7 @@ export class LocalCacheStore implements WorkItemMirror {
   readonly #pending = new Map<string, PendingOp>();
   #flushTimer: ReturnType<typeof setTimeout> | null = null;
   readonly #retryTimers = new Set<ReturnType<typeof setTimeout>>();
+  #outboxListener: OutboxListener | null = null;
 
   constructor(options: LocalCacheStoreOptions) {
     this.#options = options;
@@ -259,6 +271,23 @@ export class LocalCacheStore implements WorkItemMirror {
     for (const id of ids) this.#queue(id, { kind: 'delete' });
   }
 
+  /** Tells `listener` of the queued writes each database holds as it opens. */
+  onOutbox(listener: OutboxListener): void {
+    this.#outboxListener = listener;
+  }
+
+  /**
+   * The offline queue of the workspace's database (the person's, open now), or null when there is
+   * none to keep writes in: the cache is off, another workspace's is open, or it failed to open.
+   */
+  async outboxOf(slug: string): Promise<OutboxPort | null> {
+    const userId = this.#usableUserId();
+    const cache = this.#cache;
+    if (userId === undefined || cache?.slug !== slug || cache.userId !== userId) return null;
+    if (!(await cache.opened) || this.#cache !== cache) return null;
+    return cache.client.api;
+  }
+
   /** Stops the worker and every timer (the page is going away, or a test ends). */
   dispose(): void {
     this.#cache?.client.terminate();
@@ -306,6 +335,7 @@ export class LocalCacheStore implements WorkItemMirror {
             if (!this.projects.has(projectId)) this.projects.set(projectId, 'ready');
         });
         this.#rememberSynced(cache, result.syncedProjectIds);
+        this.#outboxListener?.(slug, result.outbox);
         return true;
       },
       (error: unknown) => {
@@ -454,6 +484,7 @@ export class LocalCacheStore implements WorkItemMirror {
     this.#cache = null;
     this.#pending.clear();
     this.#lastSync.clear();
+    this.#outboxListener?.(null, []);
     runInAction(() => {
       this.status = 'uninitialized';
       this.persistence = null;

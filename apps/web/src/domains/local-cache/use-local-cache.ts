@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useRootStore } from '#web/app/store-context';
 import type { LocalCacheStore } from './local-cache-store';
+import type { OfflineQueue } from './offline-queue';
 
 /** The browser's cache of work items: its flag and statuses, for the indicator and the setting. */
 export function useLocalCache(): LocalCacheStore {
@@ -20,4 +21,9 @@ export function useLocalCacheWorkspace(slug: string | null): void {
       localCache.leaveWorkspace(slug);
     };
   }, [localCache, slug]);
+}
+
+/** The writes waiting offline (their count and whether they are being sent), for the indicator. */
+export function useOfflineQueue(): OfflineQueue {
+  return useRootStore().offlineQueue;
 }

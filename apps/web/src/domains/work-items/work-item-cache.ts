@@ -54,6 +54,14 @@ export class WorkItemCache {
     return this.#items.has(id);
   }
 
+  /** The highest number of the project's items held (0 when none are). */
+  highestSequenceId(projectId: string): number {
+    let highest = 0;
+    for (const item of this.#items.values())
+      if (item.project_id === projectId && item.sequence_id > highest) highest = item.sequence_id;
+    return highest;
+  }
+
   /** Takes items from a server answer, updating those already held in place. */
   upsertMany(items: readonly WorkItem[]): void {
     runInAction(() => {

@@ -7,7 +7,8 @@ import type {
 } from '@keel/core';
 import type { ApiClient } from '#web/lib/api-client';
 import { i18n } from '#web/lib/i18n';
-import { MutationPipeline, type Notify } from '#web/lib/mutation';
+import { MutationPipeline, type Notify, type OfflineForm } from '#web/lib/mutation';
+import { newId } from '#web/lib/new-id';
 import {
   archiveWorkItem,
   bulkArchiveWorkItems,
@@ -24,6 +25,7 @@ import {
 } from './work-items-api';
 import { WorkItemDetailStore } from './detail/work-item-detail-store';
 import { WorkItemDetailSync } from './detail/work-item-detail-sync';
+import { createOffline, editsOffline, type NewItemContext, standInItem } from './offline-forms';
 import {
   addedIds,
   WorkItemCache,
@@ -44,6 +46,11 @@ export interface WorkItemsStoreOptions {
   draftCountChanged?: (slug: string, delta: number) => void;
   /** Keeps a copy of the held items (the browser's cache): hears of every change to them. */
   mirror?: WorkItemMirror;
+  /**
+   * What an item created while offline is made of (the project's defaults); null when the page
+   * does not know the project well enough, and such a create is then only ever sent.
+   */
+  newItemContext?: (slug: string, projectId: string) => NewItemContext | null;
 }
 
 /**
@@ -109,10 +116,12 @@ export class WorkItemsStore {
     send: () => Promise<unknown>,
     failure: () => string,
     name: string,
+    offline: OfflineForm<unknown>,
   ): Promise<boolean> {
     let end: () => string[] = () => [];
     const outcome = await this.#mutations.run({
       name,
+      offline,
       apply: () => {
         const applied = this.#cache.applyOptimistic(changesById);
         end = applied.end;
@@ -137,6 +146,8 @@ export class WorkItemsStore {
     const item = this.#cache.get(id);
     if (!item) return false;
     const projectId = item.project_id;
+    // Taken before the change is applied: the values it replaces.
+    const offline = editsOffline(slug, [{ item: { ...item }, patch }]);
     return this.#edit(
       slug,
       projectId,
@@ -144,15 +155,31 @@ export class WorkItemsStore {
       () => updateWorkItem(this.#options.api, slug, projectId, id, patch),
       () => i18n.t('work-items:errors.updateItem'),
       'work-item.update',
+      offline,
     );
   }
 
-  /** Creates an item; lists that hold its project hear of it. Rejects with the server's error. */
+  /**
+   * Creates an item; lists that hold its project hear of it. Rejects with the server's error.
+   * The id is chosen here, so that a create queued offline and sent twice makes one item.
+   */
   async create(slug: string, projectId: string, body: CreateWorkItemBody): Promise<WorkItem> {
+    const named = { ...body, id: body.id ?? newId() };
+    const context = this.#options.newItemContext?.(slug, projectId) ?? null;
+    const offline =
+      context === null
+        ? undefined
+        : createOffline(
+            slug,
+            projectId,
+            named,
+            standInItem(projectId, named, context, this.#nextSequenceId(projectId), new Date()),
+          );
     return this.#mutations
       .runOrThrow({
         name: 'work-item.create',
-        send: () => createWorkItem(this.#options.api, slug, projectId, body),
+        send: () => createWorkItem(this.#options.api, slug, projectId, named),
+        ...(offline ? { offline } : {}),
         failure: '',
         notify: false,
         commit: (created) => {
@@ -305,11 +332,15 @@ export class WorkItemsStore {
     } = properties;
     const scalarChanges = this.#cache.localChanges(scalars);
     const changesById = new Map<string, Partial<WorkItem>>();
+    const edits: { item: WorkItem; patch: UpdateWorkItemBody }[] = [];
     for (const id of ids) {
       const item = this.#cache.get(id);
       if (!item) continue;
-      const changes: Partial<WorkItem> = { ...scalarChanges, ...addedIds(item, properties) };
+      const added = addedIds(item, properties);
+      const changes: Partial<WorkItem> = { ...scalarChanges, ...added };
       changesById.set(id, changes);
+      // Offline, each item's edit is queued on its own, its lists made whole.
+      edits.push({ item: { ...item }, patch: { ...scalars, ...added } });
     }
     return this.#edit(
       slug,
@@ -318,6 +349,7 @@ export class WorkItemsStore {
       () => bulkUpdateWorkItems(this.#options.api, slug, projectId, [...ids], properties),
       () => i18n.t('work-items:errors.updateItems'),
       'work-item.bulk-update',
+      editsOffline(slug, edits),
     );
   }
 
@@ -351,11 +383,14 @@ export class WorkItemsStore {
     updates: IssueDatesBody['updates'],
   ): Promise<boolean> {
     const changesById = new Map<string, Partial<WorkItem>>();
+    const edits: { item: WorkItem; patch: UpdateWorkItemBody }[] = [];
     for (const update of updates) {
       const changes: Partial<WorkItem> = {};
       if (update.start_date !== undefined) changes.start_date = update.start_date;
       if (update.target_date !== undefined) changes.target_date = update.target_date;
       changesById.set(update.id, changes);
+      const item = this.#cache.get(update.id);
+      if (item) edits.push({ item: { ...item }, patch: changes });
     }
     return this.#edit(
       slug,
@@ -368,12 +403,29 @@ export class WorkItemsStore {
         }),
       () => i18n.t('work-items:errors.changeDates'),
       'work-item.dates',
+      editsOffline(slug, edits),
     );
   }
 
   /** Puts a realtime event's new values on a held item; see WorkItemCache. */
   applyRemote(id: string, data: Record<string, unknown>, isOwnChange: boolean): boolean {
     return this.#cache.applyRemote(id, data, isOwnChange);
+  }
+
+  /**
+   * Marks fields of an item as being written until the returned function is called: a write
+   * waiting in the offline queue keeps what it shows over the server's older copies.
+   */
+  holdFields(id: string, fields: readonly string[]): () => void {
+    const end = this.#cache.pending.begin(id, fields);
+    return () => {
+      end();
+    };
+  }
+
+  /** The number after the highest of the project's items held here. */
+  #nextSequenceId(projectId: string): number {
+    return this.#cache.highestSequenceId(projectId) + 1;
   }
 
   /** Whether the item has an optimistic write out. */
