@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+import type { ServiceWorkerBuild } from './src/sw/offline-caches';
 
 /**
  * Writes a .gz and a .br beside every built script, style, SVG and WebAssembly module (the local
@@ -117,6 +119,81 @@ function listRoutePreloads(): Plugin {
   };
 }
 
+/** Built files the local cache's worker loads itself: its script and SQLite's WebAssembly. */
+const WORKER_FILES = /(\.worker-[\w-]+\.js|\.wasm)$/;
+
+/**
+ * Built files an offline screen may need that the first page did not load: every screen's code.
+ * Not the other languages' strings (the person's own are kept as they load) nor the password
+ * strength dictionary (about 740 KB, for forms that need the server anyway).
+ */
+const SCREEN_FILES = /\.(js|css)$/;
+const NOT_OFFLINE = /^assets\/(locale-|password-)/;
+
+/**
+ * Builds the offline service worker (src/sw/service-worker.ts) into the web build as /sw.js: one
+ * classic script at the root, so that its scope is the whole app, under the same name in every
+ * build, so that browsers find its updates (the server sends it with no-cache). It carries this
+ * build's files and a version made from their fingerprinted names (ServiceWorkerBuild), so every
+ * build that changes a file changes the worker, whose caches are named by that version.
+ */
+function serviceWorker(): Plugin {
+  let root = '';
+  return {
+    name: 'keel-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((file) => file.startsWith('assets/'))
+        .sort();
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const firstPage = new Set<string>();
+      const withImports = (file: string): void => {
+        if (firstPage.has(file)) return;
+        firstPage.add(file);
+        for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? [])
+          withImports(imported);
+      };
+      for (const chunk of chunks) if (chunk.isEntry) withImports(chunk.fileName);
+      const precache = files.filter(
+        (file) => firstPage.has(file) || file.endsWith('.css') || WORKER_FILES.test(file),
+      );
+      const screens = files.filter(
+        (file) => SCREEN_FILES.test(file) && !NOT_OFFLINE.test(file) && !precache.includes(file),
+      );
+      const swBuild: ServiceWorkerBuild = {
+        version: createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16),
+        assets: files.map((file) => `/${file}`),
+        precache: precache.map((file) => `/${file}`),
+        screens: screens.map((file) => `/${file}`),
+      };
+      const built = await build({
+        configFile: false,
+        root,
+        publicDir: false,
+        logLevel: 'warn',
+        define: { __KEEL_SW_BUILD__: JSON.stringify(swBuild) },
+        build: {
+          write: false,
+          rolldownOptions: {
+            input: path.resolve(root, 'src/sw/service-worker.ts'),
+            output: { format: 'iife', entryFileNames: 'sw.js' },
+          },
+        },
+      });
+      const outputs = Array.isArray(built) ? built : 'output' in built ? [built] : [];
+      const worker = outputs
+        .flatMap(({ output }) => output)
+        .find((output) => output.type === 'chunk' && output.isEntry);
+      if (worker?.type !== 'chunk') throw new Error('The service worker did not build.');
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: worker.code });
+    },
+  };
+}
+
 /**
  * One chunk per language (locales/<language>/index.ts and its JSON files), so switching language
  * fetches one file, not one per namespace. English's chunk holds only the namespaces the first
@@ -154,6 +231,7 @@ export default defineConfig({
     firstPage.plugin,
     listRoute.plugin,
     listRoutePreloads(),
+    serviceWorker(),
   ],
   resolve: { alias: webAlias },
   // Pre-bundling would move SQLite's JavaScript away from its .wasm file, which it finds beside

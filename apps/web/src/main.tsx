@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { RootStore } from './app/root-store';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './app/service-worker-registration';
 import { browserThemeEnvironment } from './domains/theme/theme-store';
 import { ApiClient } from './lib/api-client';
 import { adoptEarlyAnswers } from './lib/early-answers';
@@ -40,3 +41,6 @@ else
   void applyLanguage(language)
     .catch(() => undefined)
     .finally(render);
+
+// Offline reloads (issue 21): registered once the page has loaded and settled.
+registerServiceWorker();

@@ -11,6 +11,7 @@ import { testConfig } from '../test/harness';
 describe('the built web app', () => {
   const distDir = mkdtempSync(path.join(tmpdir(), 'keel-web-dist-'));
   const script = 'console.log("keel");'.repeat(50);
+  const serviceWorker = 'self.addEventListener("fetch", () => {});';
   // Never connected: serving files needs no database.
   const database = openDatabase({
     url: 'postgres://127.0.0.1:1/none',
@@ -26,6 +27,7 @@ describe('the built web app', () => {
       '<!doctype html><html lang="en"><title>Keel</title></html>',
     );
     writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), script);
+    writeFileSync(path.join(distDir, 'sw.js'), serviceWorker);
     writeFileSync(path.join(distDir, 'assets', 'main-abc123.js.gz'), gzipSync(script));
     app = await buildApp({ config: testConfig({ webDistDir: distDir }), db: database.db });
   });
@@ -68,6 +70,29 @@ describe('the built web app', () => {
     });
     expect(signedIn.body).toContain('<html data-session lang="en">');
     expect(signedIn.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the service worker from the root, revalidated on every use so updates are seen', async () => {
+    const response = await app.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(serviceWorker);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript\b/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // Its scope is the whole app: nothing needs Service-Worker-Allowed.
+    expect(response.headers['service-worker-allowed']).toBeUndefined();
+  });
+
+  it('lets the app register it: the policy allows same-origin scripts and workers', async () => {
+    const response = await app.inject({ url: '/acme/projects' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(/(^|;)script-src 'self'/);
+    expect(policy).toMatch(/(^|;)worker-src 'self'/);
+  });
+
+  it('answers a script the build lacks with 404, never with index.html', async () => {
+    const response = await app.inject({ url: '/service-worker.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<title>Keel</title>');
   });
 
   it.each(['/%61pi/nothing-here/', '/ap%69/nothing-here/', '/%61uth/nothing-here/'])(

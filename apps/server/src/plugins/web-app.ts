@@ -61,6 +61,8 @@ export async function registerWebApp(
       preCompressed: true,
       setHeaders: (response, filePath) => {
         // Vite fingerprints everything under assets/, so those never change under the same name.
+        // The rest is revalidated on every use: index.html, and sw.js, the offline service
+        // worker, whose new builds browsers must find (apps/web/src/sw/).
         const isFingerprinted = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
         response.header(
           'cache-control',

@@ -48,6 +48,7 @@ import { CyclesLookupStore } from '../domains/work-items/lookups/cycles-lookup';
 import { registerWorkItemsRealtime } from '../domains/work-items/work-items-realtime';
 import { showErrorToast } from '../ui/Toaster';
 import { noteInboxChanged, noteIntakeChanged } from '../lib/change-signals';
+import { forgetOfflineAnswers } from '../sw/offline-caches';
 
 export interface RootStoreOptions {
   api: ApiClient;
@@ -269,8 +270,10 @@ export class RootStore {
    */
   async signOut(): Promise<void> {
     this.theme.setPreference('system');
-    // The work items cached in this browser go before the person does.
+    // The work items cached in this browser go before the person does, and so do the API
+    // answers the offline worker kept for them (sw/offline-caches.ts says when else they go).
     await this.localCache.forgetAll();
+    await forgetOfflineAnswers();
     await this.user.signOut();
   }
 }
