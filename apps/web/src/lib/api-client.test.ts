@@ -42,6 +42,18 @@ describe('ApiClient', () => {
     expect(await request?.json()).toEqual({ name: 'Acme' });
   });
 
+  it('keeps small writes going after the page goes (keepalive), not reads or large writes', async () => {
+    const { client, requests } = setUp(() => jsonResponse({}));
+    await client.patch('/api/items/1/', { priority: 'high' });
+    await client.get('/api/items/1/');
+    await client.post('/api/items/', { name: 'x'.repeat(20_000) });
+    expect(requests.map((request) => [request.method, request.keepalive])).toEqual([
+      ['PATCH', true],
+      ['GET', false],
+      ['POST', false],
+    ]);
+  });
+
   it('validates the body with the schema it is given', async () => {
     const { client } = setUp(() => jsonResponse(makeInstanceInfo()));
 

@@ -97,6 +97,9 @@ type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const CSRF_TOKEN_PATH = '/auth/get-csrf-token/';
 const CSRF_HEADER = 'X-CSRFToken';
 
+/** The largest write body sent with keepalive (characters: up to three bytes each, 48 KB). */
+const KEEPALIVE_MAX_BODY = 16_000;
+
 const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 const INVALID_RESPONSE_MESSAGE = 'The server sent a response Keel could not read.';
 
@@ -250,14 +253,22 @@ export class ApiClient {
       if (typeof token === 'string') headers[CSRF_HEADER] = token;
     }
 
+    const payload = body === undefined ? undefined : JSON.stringify(body);
     let response: Response;
     try {
       response = await this.fetchImpl(this.url(path, options.query), {
         method,
         headers,
         credentials: 'include',
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: payload,
         signal: options.signal ?? null,
+        // A write made just before the page goes (a link followed, a reload) still reaches the
+        // server: browsers keep small requests going after their page (64 KB at a time in all).
+        // With the service worker, a request starts a moment later, so a write made as the
+        // person leaves was lost more often without it.
+        ...(method !== 'GET' && (payload?.length ?? 0) <= KEEPALIVE_MAX_BODY
+          ? { keepalive: true }
+          : {}),
       });
     } catch (cause) {
       // A caller that aborted its own request wants the AbortError, not a "server unreachable".
