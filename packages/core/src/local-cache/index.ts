@@ -6,6 +6,7 @@ export {
   readWorkItems,
   readWorkItemDescription,
   lastSyncedAt,
+  countChangedItems,
 } from './work-item-rows';
 export { replaceReferenceRows, readReferenceRows, type ReferenceTable } from './reference-rows';
 export { LocalListUnsupportedError } from './list-filters';

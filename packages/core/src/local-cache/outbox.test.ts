@@ -63,6 +63,14 @@ describe('offline queue (outbox)', () => {
     expect(readOutbox(db).map((entry) => entry.itemId)).toEqual([uuid(7), uuid(1)]);
   });
 
+  it('is added to a database of this version made before it', () => {
+    const db = freshDb();
+    openLocalCache(db);
+    db.run(`drop table outbox`);
+    expect(openLocalCache(db)).toEqual({ cleared: false });
+    expect(countOutbox(db)).toBe(0);
+  });
+
   it('skips rows it cannot read', () => {
     const db = freshDb();
     openLocalCache(db);

@@ -96,6 +96,12 @@ export function openLocalCache(db: SqlRunner): { cleared: boolean } {
     // Writes made offline and not yet sent are the person's work, not a copy: they survive.
     const putBackOutbox = cleared ? carryOutbox(db, existing) : () => undefined;
     if (cleared) for (const name of existing) db.run(`drop table ${quoteIdentifier(name)}`);
+    if (version === LOCAL_CACHE_VERSION) {
+      // Opened as it was left: the schema is there (a warm visit's open costs no statements),
+      // but for the outbox, added after the first databases of this version.
+      if (!existing.includes('outbox')) db.run(OUTBOX_DDL);
+      return { cleared };
+    }
     for (const statement of [...TABLES, ...INDEXES]) db.run(statement);
     putBackOutbox();
     setOption(db, DB_VERSION_KEY, LOCAL_CACHE_VERSION);

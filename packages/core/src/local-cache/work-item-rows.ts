@@ -106,6 +106,29 @@ export function readWorkItems(db: SqlRunner, ids: readonly string[]): WorkItem[]
   });
 }
 
+/**
+ * How many of the items differ from the copies the cache holds (new, a newer updated_at, or held
+ * as a local write). A later sync asks for items changed after the newest it holds, which the
+ * server compares at microseconds and the cache stores at milliseconds, so the newest item comes
+ * back every time: it is no change.
+ */
+export function countChangedItems(db: SqlRunner, items: readonly CachedWorkItem[]): number {
+  const held = new Map<string, string>();
+  for (const batch of chunks(
+    items.map((item) => item.id),
+    LOCAL_CACHE_LIMITS.bulkFetch,
+  )) {
+    const idList = sqlList(batch);
+    for (const row of db.all(
+      `select id, updated_at from issues where is_local_update is null and id in (${idList.text})`,
+      idList.binds,
+    ))
+      if (typeof row.id === 'string' && typeof row.updated_at === 'string')
+        held.set(row.id, row.updated_at);
+  }
+  return items.filter((item) => held.get(item.id) !== item.updated_at).length;
+}
+
 /** The description the sync stored for an item (null: not fetched, or no such item). */
 export function readWorkItemDescription(db: SqlRunner, id: string): string | null {
   const [row] = db.all(`select description_html from issues where id = ?`, [id]);

@@ -158,6 +158,21 @@ describe('the cache worker', () => {
     expect(page.total_count).toBe(2);
   });
 
+  it('does not count as changed an item the cache holds as the server sends it', async () => {
+    // The server compares updated_at at microseconds: the newest item comes back every time.
+    let newest = item(2, '2026-01-05T00:00:00.000Z');
+    const { api } = fakeApi((request) => {
+      const path = new URL(request.url).pathname;
+      if (path === `${BASE}/v2/issues/`) return jsonResponse(syncPage([newest], 0, 1));
+      return jsonResponse([]);
+    });
+    const { engine } = await openEngine(memoryHost(), api);
+    await engine.syncProject('p1');
+    expect(await engine.syncProject('p1')).toEqual({ kind: 'synced', isFirst: false, changed: 0 });
+    newest = item(2, '2026-01-06T00:00:00.000Z');
+    expect(await engine.syncProject('p1')).toEqual({ kind: 'synced', isFirst: false, changed: 1 });
+  });
+
   it('skips a sync while an own write is in its window', async () => {
     const { api } = server(() => [item(1)]);
     const { engine } = await openEngine(memoryHost(), api, 10_000);

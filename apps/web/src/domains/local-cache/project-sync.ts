@@ -1,4 +1,5 @@
 import {
+  countChangedItems,
   deleteWorkItems,
   LOCAL_CACHE_LIMITS,
   replaceReferenceRows,
@@ -88,7 +89,7 @@ export interface ItemSyncOptions {
  * would), LOCAL_CACHE_LIMITS.insertBatch items per write with a pause between, the next page
  * already on its way while one is written. A later sync then drops what was archived or deleted
  * since (`deleted-issues/`; every such item when `since` is null). Answers how many items it
- * wrote or removed.
+ * changed (a later sync's items the cache held as they are do not count) or removed.
  */
 export async function syncProjectItems({
   api,
@@ -118,13 +119,14 @@ export async function syncProjectItems({
     // A failed next page is met when it is awaited; until then it must not count as unhandled.
     next?.catch(() => undefined);
     const { results } = current;
+    // Counted before they are written: what the cache held already is no change.
+    changed += isFirst ? results.length : countChangedItems(db, results);
     for (let start = 0; start < results.length; start += LOCAL_CACHE_LIMITS.insertBatch) {
       writeWorkItems(db, results.slice(start, start + LOCAL_CACHE_LIMITS.insertBatch), {
         local: false,
       });
       await pause();
     }
-    changed += results.length;
   }
   if (isFirst) return changed;
   const removed = await api.get(`${base}/deleted-issues/`, {
