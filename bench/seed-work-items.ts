@@ -11,8 +11,9 @@
  *              one word appears in about 7% of the descriptions; one rarer word in 0.5% of them
  */
 import { ROLE } from '@keel/core';
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
+import { projectMembers, users, workspaces } from '../apps/server/src/db/schema';
 import {
   addProjectMember,
   addWorkspaceMember,
@@ -195,4 +196,45 @@ export async function insertWorkItems(
       sql`update projects set work_item_sequence = ${itemCount} where id = ${projectId}`,
     );
   });
+}
+
+/**
+ * A further project of `itemCount` work items in the workspace seedWorkItems seeded, with the
+ * same members (the bench's reader among them) and the same spread of items, for a bench that
+ * needs a second, larger project beside the first (bench/ui-list's 50,000-item sync). Answers its
+ * id.
+ */
+export async function seedProjectBeside(
+  db: Database,
+  seeded: SeededWorkItems,
+  options: { name: string; identifier: string; itemCount: number },
+): Promise<string> {
+  const [workspace] = await db
+    .select()
+    .from(workspaces)
+    .where(eq(workspaces.id, seeded.workspaceId));
+  if (!workspace) throw new Error('the seeded workspace is missing');
+  const [owner] = await db.select().from(users).where(eq(users.id, workspace.owner_id));
+  if (!owner) throw new Error('the seeded owner is missing');
+  const members = await db
+    .select({ user: users })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.member_id))
+    .where(
+      and(eq(projectMembers.project_id, seeded.projectId), ne(projectMembers.member_id, owner.id)),
+    );
+  const project = await createProject(db, workspace, owner, {
+    name: options.name,
+    identifier: options.identifier,
+  });
+  for (const { user } of members) await addProjectMember(db, project, user, ROLE.member);
+  await insertWorkItems(db, {
+    workspaceId: workspace.id,
+    projectId: project.id,
+    ownerId: owner.id,
+    itemCount: options.itemCount,
+  });
+  for (const table of ['work_items', 'work_item_labels', 'work_item_assignees', 'labels'])
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
+  return project.id;
 }

@@ -215,7 +215,15 @@ const localeChunks = readdirSync(path.resolve(import.meta.dirname, 'src/locales'
  * The web app's path alias (tsconfig.base.json "paths"): #web/lib/i18n is src/lib/i18n. The web
  * test project in the root vitest.config.ts declares the same.
  */
-const webAlias = [{ find: /^#web\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }];
+const webAlias = [
+  { find: /^#web\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },
+  // cmdk imports @radix-ui/react-dialog for its Command.Dialog, which Keel never draws: a stub
+  // keeps it (some 10 KB gzip) out of every list's first visit.
+  {
+    find: /^@radix-ui\/react-dialog$/,
+    replacement: path.resolve(import.meta.dirname, 'src/lib/no-radix-dialog.ts'),
+  },
+];
 
 /**
  * Where `npm run dev` expects the Keel server (KEEL_SERVER_URL, default localhost:3000); the SPA

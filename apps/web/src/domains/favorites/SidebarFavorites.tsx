@@ -19,6 +19,7 @@ import { IconButton } from '#web/ui/IconButton';
 import type { RowAction } from '#web/ui/RowActionsMenu';
 import { useSortableSensors } from '#web/ui/use-sortable-sensors';
 import { useStoredFlag, useStoredIdSet } from '#web/ui/use-stored-state';
+import { starWrites } from '#web/lib/star-writes';
 import {
   dropFavorite,
   favoriteHref,
@@ -35,6 +36,12 @@ import {
 } from './FavoriteRow';
 import { useFavorites } from './use-favorites';
 
+/** Favorites read before the section's store existed, with the star-write count the read began at. */
+export interface FavoritesAsRead {
+  favorites: Favorite[];
+  asOfWrites: number;
+}
+
 /** Rows keep still while one is dragged; a line or a ring shows where it would land. */
 const noShift = () => null;
 
@@ -44,7 +51,14 @@ const noShift = () => null;
  * keyboard too: Space, the arrows, Space) to reorder it or drop it on a folder; each row's menu
  * moves it without dragging. Nothing is drawn while there are none. Its own chunk.
  */
-export const SidebarFavorites = observer(function SidebarFavorites({ slug }: { slug: string }) {
+export const SidebarFavorites = observer(function SidebarFavorites({
+  slug,
+  initial,
+}: {
+  slug: string;
+  /** The favorites as already read (by the sidebar's slot), taken instead of reading them again. */
+  initial?: FavoritesAsRead;
+}) {
   const { t } = useTranslation('favorites');
   const favorites = useFavorites();
   const projects = useProjects();
@@ -59,8 +73,11 @@ export const SidebarFavorites = observer(function SidebarFavorites({ slug }: { s
   const sensors = useSortableSensors();
 
   useEffect(() => {
+    // A star written after that read began (an archive, say) may have changed them: then the
+    // store reads them itself. Checked where the store starts following the writes.
+    if (initial?.asOfWrites === starWrites()) favorites.adopt(slug, initial.favorites);
     void favorites.ensureLoaded(slug);
-  }, [favorites, slug]);
+  }, [favorites, slug, initial]);
 
   const list = favorites.list(slug) ?? [];
   const tree = favorites.tree(slug);

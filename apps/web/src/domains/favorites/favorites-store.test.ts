@@ -50,6 +50,17 @@ describe('FavoritesStore', () => {
     expect(store.tree('acme').map((node) => node.favorite.id)).toEqual(['a', 'b']);
   });
 
+  it('takes favorites read elsewhere instead of reading them again, and keeps its own', async () => {
+    const { store, requests } = setUp(() => jsonResponse([favoriteJson('c', 30_000)]));
+    store.adopt('acme', [favoriteJson('a', 10_000)]);
+    await store.ensureLoaded('acme');
+    expect(requests).toHaveLength(0);
+    expect(store.tree('acme').map((node) => node.favorite.id)).toEqual(['a']);
+    // A list the store holds already is not replaced by an older read.
+    store.adopt('acme', [favoriteJson('b', 20_000)]);
+    expect(store.list('acme')?.map((favorite) => favorite.id)).toEqual(['a']);
+  });
+
   it('shows a new folder at once with a temporary id, then the server’s', async () => {
     let answer: (response: Response) => void = () => undefined;
     const { store, requests } = setUp((request) =>

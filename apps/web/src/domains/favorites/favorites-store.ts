@@ -92,6 +92,14 @@ export class FavoritesStore {
     return this.reload(slug);
   }
 
+  /**
+   * Takes favorites read elsewhere (the sidebar's slot, which reads them to know whether to draw
+   * the section) as the workspace's list, unless the store has one already.
+   */
+  adopt(slug: string, favorites: Favorite[]): void {
+    if (this.list(slug) === undefined) this.#lists.set(slug, favorites);
+  }
+
   /** Reads the workspace's favorites again; what is shown stays shown meanwhile. */
   reload(slug: string): Promise<void> {
     return this.#lists.fetch(

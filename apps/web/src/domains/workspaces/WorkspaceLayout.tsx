@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ThemeToggleControl } from '#web/app/ThemeToggleControl';
 import { Alert } from '#web/ui/Alert';
@@ -13,6 +13,7 @@ import { PageSpinner } from '#web/ui/PageSpinner';
 import { SidebarShell } from '#web/ui/SidebarShell';
 import { useSidebarState } from '#web/ui/use-sidebar-collapsed';
 import { CommandPaletteHost } from '../command-palette/CommandPaletteHost';
+import { SidebarFavoritesSlot } from '../favorites/SidebarFavoritesSlot';
 import { WorkspaceSidebarProjects } from '../projects/WorkspaceSidebarProjects';
 import { LocalCacheIndicator } from '../local-cache/LocalCacheIndicator';
 import { useLocalCacheWorkspace } from '../local-cache/use-local-cache';
@@ -23,15 +24,8 @@ import { WorkspaceNavigation } from '../sidebar-preferences/WorkspaceNavigation'
 import { useWorkspaceSlug } from './use-workspace-slug';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 import { Trans, useTranslation } from 'react-i18next';
-import { withNamespaces } from '#web/lib/i18n';
 import { useUser } from '../users/use-user';
 import { useWorkspaces } from './use-workspaces';
-
-/** The person's favorites with folders: their own chunk, drawn once the shell is up. */
-const SidebarFavorites = lazy(async () => ({
-  default: (await withNamespaces(() => import('../favorites/SidebarFavorites'), ['favorites']))
-    .SidebarFavorites,
-}));
 
 /** '/:workspaceSlug' and below: the sidebar beside the workspace's screens. */
 export const WorkspaceLayout = observer(function WorkspaceLayout() {
@@ -127,9 +121,7 @@ export const WorkspaceLayout = observer(function WorkspaceLayout() {
             <WorkspaceSwitcher workspace={workspace} onSignOutError={setSignOutError} />
           </div>
           <WorkspaceNavigation slug={slug} />
-          <Suspense fallback={null}>
-            <SidebarFavorites slug={slug} />
-          </Suspense>
+          <SidebarFavoritesSlot slug={slug} />
           <WorkspaceSidebarProjects slug={slug} />
         </>
       }
