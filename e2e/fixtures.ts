@@ -1,6 +1,7 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type Locator,
@@ -346,4 +347,34 @@ export async function teammateInProject(
   });
   expect(added.ok()).toBe(true);
   return { other, projectId, teammateId: teammateId ?? '', email };
+}
+
+/** Creates a project in the journeys' workspace with one work item per name; answers its id. */
+export async function seedProjectWithItems(
+  request: APIRequestContext,
+  origin: string,
+  project: { name: string; identifier: string },
+  names: readonly string[],
+): Promise<string> {
+  const base = `/api/workspaces/${WORKSPACE.slug}`;
+  const headers = { origin };
+  const created = await request.post(`${base}/projects/`, { headers, data: project });
+  expect(created.status()).toBe(201);
+  const projectId = ((await created.json()) as { id: string }).id;
+  for (const name of names) {
+    const item = await request.post(`${base}/projects/${projectId}/issues/`, {
+      headers,
+      data: { name },
+    });
+    expect(item.status()).toBe(201);
+  }
+  return projectId;
+}
+
+/** A work-item list's rows, and which side answered it (data-list-source on the list's root). */
+export function workItemList(page: Page) {
+  return {
+    rows: page.getByTestId('work-item-row'),
+    root: page.locator('[data-list-source]'),
+  };
 }

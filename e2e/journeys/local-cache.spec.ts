@@ -1,5 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { WORKSPACE, adminInWorkspace, expect, test, watchProblems } from '../fixtures';
+import type { Page } from '@playwright/test';
+import {
+  WORKSPACE,
+  adminInWorkspace,
+  expect,
+  seedProjectWithItems,
+  test,
+  watchProblems,
+  workItemList,
+} from '../fixtures';
 
 /**
  * The browser's cache of work items (issue 21): a project's list, opened once, is saved on the
@@ -8,25 +16,6 @@ import { WORKSPACE, adminInWorkspace, expect, test, watchProblems } from '../fix
  */
 
 const NAMES = ['Cache the backlog', 'Warm the list', 'Serve it locally'];
-
-async function seed(request: APIRequestContext, origin: string): Promise<string> {
-  const base = `/api/workspaces/${WORKSPACE.slug}`;
-  const headers = { origin };
-  const project = await request.post(`${base}/projects/`, {
-    headers,
-    data: { name: 'Local Cache', identifier: 'LCC' },
-  });
-  expect(project.status()).toBe(201);
-  const projectId = ((await project.json()) as { id: string }).id;
-  for (const name of NAMES) {
-    const created = await request.post(`${base}/projects/${projectId}/issues/`, {
-      headers,
-      data: { name },
-    });
-    expect(created.status()).toBe(201);
-  }
-  return projectId;
-}
 
 /** A screenshot at desktop and phone size, for a person to look at both. */
 async function shootBoth(page: Page, name: string) {
@@ -37,14 +26,6 @@ async function shootBoth(page: Page, name: string) {
   );
   await page.screenshot({ path: `/tmp/local-cache-${name}-phone.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-/** The list's rows, and which side answered it (data-list-source on the list's root). */
-function list(page: Page) {
-  return {
-    rows: page.getByTestId('work-item-row'),
-    root: page.locator('[data-list-source]'),
-  };
 }
 
 test('a project’s list is saved on the device, opens from it, and the setting turns it off', async ({
@@ -58,24 +39,32 @@ test('a project’s list is saved on the device, opens from it, and the setting 
     page,
     (problem) => !/local cache|sqlite|wasm|v2\/issues|deleted-issues/i.test(problem.text),
   );
-  const projectId = await seed(page.request, baseURL ?? '');
+  const projectId = await seedProjectWithItems(
+    page.request,
+    baseURL ?? '',
+    { name: 'Local Cache', identifier: 'LCC' },
+    NAMES,
+  );
   const listPath = `/${WORKSPACE.slug}/projects/${projectId}/issues`;
   const status = page.getByTestId('local-cache-status');
 
   // First visit: the server answers, and the project is synced in the background.
   await page.goto(listPath);
-  await expect(list(page).rows).toHaveCount(NAMES.length);
+  await expect(workItemList(page).rows).toHaveCount(NAMES.length);
   await expect(status).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
   await expect(status).toContainText('Cached on this device');
   await shootBoth(page, 'list');
   // Once synced, the list reads the cache.
-  await expect(list(page).root).toHaveAttribute('data-list-source', 'cache', { timeout: 60_000 });
+  await expect(workItemList(page).root).toHaveAttribute('data-list-source', 'cache', {
+    timeout: 60_000,
+  });
 
   // A reload opens the list from the cache.
   await page.reload();
-  await expect(list(page).rows).toHaveCount(NAMES.length);
-  for (const name of NAMES) await expect(list(page).rows.filter({ hasText: name })).toHaveCount(1);
-  await expect(list(page).root).toHaveAttribute('data-list-source', 'cache');
+  await expect(workItemList(page).rows).toHaveCount(NAMES.length);
+  for (const name of NAMES)
+    await expect(workItemList(page).rows.filter({ hasText: name })).toHaveCount(1);
+  await expect(workItemList(page).root).toHaveAttribute('data-list-source', 'cache');
 
   // Changes made elsewhere while the list was closed reach it after the next sync.
   const base = `/api/workspaces/${WORKSPACE.slug}/projects/${projectId}`;
@@ -85,8 +74,8 @@ test('a project’s list is saved on the device, opens from it, and the setting 
   });
   expect(added.status()).toBe(201);
   await page.reload();
-  await expect(list(page).rows).toHaveCount(NAMES.length + 1);
-  await expect(list(page).root).toHaveAttribute('data-list-source', 'cache');
+  await expect(workItemList(page).rows).toHaveCount(NAMES.length + 1);
+  await expect(workItemList(page).root).toHaveAttribute('data-list-source', 'cache');
 
   // Turned off in the profile settings: the copy is removed and the switch stays off.
   await page.goto('/settings/profile/general');
@@ -103,12 +92,12 @@ test('a project’s list is saved on the device, opens from it, and the setting 
 
   // Lists still work, from the server, and the sidebar says nothing of a cache.
   await page.goto(listPath);
-  await expect(list(page).rows).toHaveCount(NAMES.length + 1);
-  await expect(list(page).root).toHaveAttribute('data-list-source', 'server');
+  await expect(workItemList(page).rows).toHaveCount(NAMES.length + 1);
+  await expect(workItemList(page).root).toHaveAttribute('data-list-source', 'server');
   await expect(status).toHaveAttribute('data-state', 'hidden');
   await page.reload();
-  await expect(list(page).rows).toHaveCount(NAMES.length + 1);
-  await expect(list(page).root).toHaveAttribute('data-list-source', 'server');
+  await expect(workItemList(page).rows).toHaveCount(NAMES.length + 1);
+  await expect(workItemList(page).root).toHaveAttribute('data-list-source', 'server');
   await expect(status).toHaveAttribute('data-state', 'hidden');
   // The cache made no noise on the way.
   expect(problems).toEqual([]);

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { WORKSPACE, adminInWorkspace, expect, test } from '../fixtures';
+import {
+  WORKSPACE,
+  adminInWorkspace,
+  expect,
+  seedProjectWithItems,
+  test,
+  workItemList,
+} from '../fixtures';
 
 /**
  * Keel offline (issue 21): a project's list, opened once, opens again when the browser reloads it
@@ -9,30 +16,6 @@ import { WORKSPACE, adminInWorkspace, expect, test } from '../fixtures';
 
 const PROJECT = { name: 'Offline Trip', identifier: 'OFT' };
 const NAMES = ['Pack for the trip', 'Write on the train', 'Read it back offline'];
-
-async function seed(request: APIRequestContext, origin: string): Promise<string> {
-  const base = `/api/workspaces/${WORKSPACE.slug}`;
-  const headers = { origin };
-  const project = await request.post(`${base}/projects/`, { headers, data: PROJECT });
-  expect(project.status()).toBe(201);
-  const projectId = ((await project.json()) as { id: string }).id;
-  for (const name of NAMES) {
-    const created = await request.post(`${base}/projects/${projectId}/issues/`, {
-      headers,
-      data: { name },
-    });
-    expect(created.status()).toBe(201);
-  }
-  return projectId;
-}
-
-/** The list's rows, and which side answered it (data-list-source on the list's root). */
-function list(page: Page) {
-  return {
-    rows: page.getByTestId('work-item-row'),
-    root: page.locator('[data-list-source]'),
-  };
-}
 
 /**
  * Whether the service worker answers for the page and holds what a reload needs without the
@@ -54,7 +37,7 @@ test('a project’s list opens again when the browser reloads it offline', async
   baseURL,
 }) => {
   await adminInWorkspace(admin);
-  const projectId = await seed(admin.request, baseURL ?? '');
+  const projectId = await seedProjectWithItems(admin.request, baseURL ?? '', PROJECT, NAMES);
   // A browser whose first page is the list: what it loaded before the service worker was
   // installed must be kept too.
   const context = await browser.newContext({ baseURL });
@@ -62,23 +45,26 @@ test('a project’s list opens again when the browser reloads it offline', async
   const page = await context.newPage();
 
   await page.goto(`/${WORKSPACE.slug}/projects/${projectId}/issues`);
-  await expect(list(page).rows).toHaveCount(NAMES.length);
+  await expect(workItemList(page).rows).toHaveCount(NAMES.length);
   await expect(page.getByTestId('local-cache-status')).toHaveAttribute('data-state', 'ready', {
     timeout: 60_000,
   });
-  await expect(list(page).root).toHaveAttribute('data-list-source', 'cache', { timeout: 60_000 });
+  await expect(workItemList(page).root).toHaveAttribute('data-list-source', 'cache', {
+    timeout: 60_000,
+  });
   await expect.poll(() => isReadyOffline(page), { timeout: 60_000 }).toBe(true);
 
   await context.setOffline(true);
   await page.reload();
-  await expect(list(page).rows).toHaveCount(NAMES.length);
-  for (const name of NAMES) await expect(list(page).rows.filter({ hasText: name })).toHaveCount(1);
-  await expect(list(page).root).toHaveAttribute('data-list-source', 'cache');
+  await expect(workItemList(page).rows).toHaveCount(NAMES.length);
+  for (const name of NAMES)
+    await expect(workItemList(page).rows.filter({ hasText: name })).toHaveCount(1);
+  await expect(workItemList(page).root).toHaveAttribute('data-list-source', 'cache');
   await expect(page.getByTestId('sidebar-projects')).toContainText(PROJECT.name);
 
   await context.setOffline(false);
   await page.reload();
-  await expect(list(page).rows).toHaveCount(NAMES.length);
+  await expect(workItemList(page).rows).toHaveCount(NAMES.length);
   await expect(page.getByTestId('local-cache-status')).toHaveAttribute('data-state', 'ready');
   await context.close();
 });
@@ -150,7 +136,9 @@ test('changes made offline wait on the device, outlive a reload and reach the se
   await expect(page.getByTestId('local-cache-status')).toHaveAttribute('data-state', 'ready', {
     timeout: 120_000,
   });
-  await expect(list(page).root).toHaveAttribute('data-list-source', 'cache', { timeout: 60_000 });
+  await expect(workItemList(page).root).toHaveAttribute('data-list-source', 'cache', {
+    timeout: 60_000,
+  });
   await expect.poll(() => isReadyOffline(page), { timeout: 60_000 }).toBe(true);
 
   await test.step('offline, three items change and one is created, and the indicator counts them', async () => {
@@ -183,14 +171,18 @@ test('changes made offline wait on the device, outlive a reload and reach the se
     await create.getByRole('textbox', { name: 'Title' }).fill('Written on the train');
     await create.getByRole('button', { name: 'Create work item' }).click();
     await expect(create).toBeHidden();
-    await expect(list(page).rows.filter({ hasText: 'Written on the train' })).toHaveCount(1);
+    await expect(workItemList(page).rows.filter({ hasText: 'Written on the train' })).toHaveCount(
+      1,
+    );
     await expect(waiting).toContainText('Changes waiting to be sent: 4');
     await page.screenshot({ path: '/tmp/offline-waiting-desktop.png' });
   });
 
   await test.step('a reload while still offline shows them, still waiting', async () => {
     await page.reload();
-    await expect(list(page).rows.filter({ hasText: 'Written on the train' })).toHaveCount(1);
+    await expect(workItemList(page).rows.filter({ hasText: 'Written on the train' })).toHaveCount(
+      1,
+    );
     await expect(row(first.id).getByRole('button', { name: 'Priority: Urgent' })).toBeVisible();
     await expect(row(second.id).getByRole('button', { name: 'State: Todo' })).toBeVisible();
     await expect(row(third.id).getByRole('button', { name: 'Priority: High' })).toBeVisible();
@@ -215,7 +207,7 @@ test('changes made offline wait on the device, outlive a reload and reach the se
     expect(await read(second.id)).toMatchObject({ state_id: todo });
     expect(await read(third.id)).toMatchObject({ priority: 'high' });
     // The item made offline keeps the id this browser gave it.
-    const madeId = await list(page)
+    const madeId = await workItemList(page)
       .rows.filter({ hasText: 'Written on the train' })
       .getAttribute('data-id');
     expect(await read(madeId ?? '')).toMatchObject({ name: 'Written on the train' });

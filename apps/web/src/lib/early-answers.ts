@@ -5,6 +5,7 @@ import {
   bootstrapPlan,
   bootstrapTarget,
 } from '@keel/core';
+import { forEachLine } from './stream-lines';
 
 declare global {
   interface Window {
@@ -116,18 +117,9 @@ export class EarlyAnswers {
     try {
       const answered = await response;
       if (!(answered instanceof Response) || !answered.ok || answered.body === null) return;
-      const reader = answered.body.getReader();
-      const decoder = new TextDecoder();
-      let buffered = '';
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffered += decoder.decode(value, { stream: true });
-        const lines = buffered.split('\n');
-        buffered = lines.pop() ?? '';
-        for (const line of lines) this.#receive(line);
-      }
-      this.#receive(buffered + decoder.decode());
+      await forEachLine(answered.body, (line) => {
+        this.#receive(line);
+      });
     } catch {
       // The bootstrap failed part way: what arrived stands, every other GET asks the server.
     } finally {

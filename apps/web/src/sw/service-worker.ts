@@ -17,6 +17,7 @@ import {
   signedInPerson,
 } from './offline-routes';
 import type { FetchEvent, ServiceWorkerScope } from './service-worker-scope';
+import { forEachLine } from '../lib/stream-lines';
 
 /**
  * Keel's service worker (issue 21, offline): served as /sw.js (built by apps/web/vite.config.ts,
@@ -252,19 +253,8 @@ async function keepBootstrapAnswers(stream: ReadableStream<Uint8Array>): Promise
     });
     keeping.push(keepAnswer(key, response));
   };
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      buffered += decoder.decode(value, { stream: true });
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      lines.forEach(take);
-    }
-    take(buffered + decoder.decode());
+    await forEachLine(stream, take);
   } catch {
     // Cut off part way: the page's copy ends the same way.
   }
